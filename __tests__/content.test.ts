@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { contentFiles } from '@/content/index';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { checkContent, formatProblems } from '@/lib/content-check';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** A copy of the real content with one field changed, to show what an editor's mistake reports. */
+function withChange(file: string, mutate: (exports: Record<string, unknown>) => void) {
+  const copy = structuredClone(contentFiles);
+  mutate(copy[file]);
+  return formatProblems(checkContent(copy));
+}
+
+describe('content files', () => {
+  it('break no rule (no empty text, ratings 1–5, links to existing pages, spec counts)', () => {
+    expect(formatProblems(checkContent())).toBe('');
+  });
+
+  it('list only routes that have a page in app/', () => {
+    for (const route of routes) {
+      const file = path.join(process.cwd(), 'app', route === '/' ? '' : route, 'page.tsx');
+      expect(existsSync(file) ? route : `${route} has no ${file}`).toBe(route);
+    }
+  });
+
+  it('carry a valid Partita IVA (11 digits with its check digit)', () => {
+    const digits = site.company.vatNumber.split('').map(Number);
+    expect(site.company.vatNumber).toMatch(/^\d{11}$/);
+    const sum = digits.slice(0, 10).reduce((total, digit, index) => {
+      if (index % 2 === 0) return total + digit;
+      const doubled = digit * 2;
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    expect((10 - (sum % 10)) % 10).toBe(digits[10]);
+  });
+});
+
+describe('content checks name the file and field at fault', () => {
+  it('for a rating that is not a whole number from 1 to 5', () => {
+    const report = withChange('content/testimonials.ts', (exports) => {
+      (exports.homeTestimonials as Array<{ rating: number }>)[1].rating = 4.5;
+    });
+    expect(report).toContain('content/testimonials.ts › homeTestimonials[1].rating: deve essere un numero intero da 1 a 5');
+  });
+
+  it('for an empty text', () => {
+    const report = withChange('content/home.ts', (exports) => {
+      (exports.home as { hero: { title: string } }).hero.title = '  ';
+    });
+    expect(report).toContain('content/home.ts › home.hero.title: è vuoto');
+  });
+
+  it('for a link to a page that does not exist', () => {
+    const report = withChange('content/navigation.ts', (exports) => {
+      (exports.mainNav as Array<{ href: string }>)[2].href = '/benefit';
+    });
+    expect(report).toContain('content/navigation.ts › mainNav[2].href: punta a "/benefit"');
+  });
+
+  it('for a missing image', () => {
+    const report = withChange('content/ingredients.ts', (exports) => {
+      (exports.ingredients as Array<{ image: { src: string } }>)[0].image.src = '/art/limone.svg';
+    });
+    expect(report).toContain('content/ingredients.ts › ingredients[0].image.src');
+  });
+
+  it('for a list with the wrong number of items', () => {
+    const report = withChange('content/testimonials.ts', (exports) => {
+      (exports.homeTestimonials as unknown[]).pop();
+    });
+    expect(report).toContain('content/testimonials.ts › homeTestimonials: deve contenere 3 elementi (ne contiene 2)');
+  });
+
+  it('for a page description outside 70–160 characters', () => {
+    const report = withChange('content/pages.ts', (exports) => {
+      (exports.pages as Record<string, { description: string }>)['/prodotto'].description = 'Troppo corta.';
+    });
+    expect(report).toContain('content/pages.ts › pages./prodotto.description: deve avere da 70 a 160 caratteri');
+  });
+});

@@ -1,0 +1,16 @@
+import { SiteShell } from '@/components/layout/SiteShell';
+import { PageIntro } from '@/components/sections/PageIntro';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+
+// Scaffold: the page's real content is issue #3.
+export const metadata = pageMetadata('/grazie-benvenuto');
+
+export default function Page() {
+  const page = pages['/grazie-benvenuto'];
+  return (
+    <SiteShell currentPath="/grazie-benvenuto">
+      <PageIntro title={page.title} lead={page.description} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { BenefitCard } from '@/components/cards/BenefitCard';
+import { IngredientCard } from '@/components/cards/IngredientCard';
+import { TestimonialCard } from '@/components/cards/TestimonialCard';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { CardSection } from '@/components/sections/CardSection';
+import { ClaimsStrip } from '@/components/sections/ClaimsStrip';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { HomeHero } from '@/components/sections/HomeHero';
+import { StepList } from '@/components/sections/StepList';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { benefits } from '@/content/benefits';
+import { claims } from '@/content/claims';
+import { home } from '@/content/home';
+import { ingredients } from '@/content/ingredients';
+import { orderSteps } from '@/content/steps';
+import { homeTestimonials } from '@/content/testimonials';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
+
+export const metadata = pageMetadata('/');
+
+export default function HomePage() {
+  return (
+    <SiteShell currentPath="/">
+      <HomeHero hero={home.hero} />
+      <ClaimsStrip claims={claims} label={home.claimsLabel} />
+      <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead}>
+        {homeTestimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
+      </CardSection>
+      <CardSection id="benefici" title={home.benefits.title} lead={home.benefits.lead} tone="mint" columns={4}>
+        {benefits.map((benefit) => (
+          <BenefitCard key={benefit.title} benefit={benefit} />
+        ))}
+      </CardSection>
+      <CardSection id="ingredienti" title={home.ingredients.title} lead={home.ingredients.lead} tone="tinted" columns={4}>
+        {ingredients.map((ingredient) => (
+          <IngredientCard key={ingredient.id} ingredient={ingredient} />
+        ))}
+      </CardSection>
+      <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta}>
+        {homeTestimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} variant="story" />
+        ))}
+      </CardSection>
+      <Section labelledBy="come-ricevere" tone="mint">
+        <SectionHeading id="come-ricevere" title={home.steps.title} lead={home.steps.lead} />
+        <StepList steps={orderSteps} />
+        <p className={styles.action}>
+          <ButtonLink href={home.steps.cta.href} size="lg">
+            {home.steps.cta.label}
+          </ButtonLink>
+        </p>
+      </Section>
+      <CtaBanner id="scrivici" {...home.closing} />
+    </SiteShell>
+  );
+}

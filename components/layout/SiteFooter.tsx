@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { footerColumns } from '@/content/navigation';
+import { formatAddress, site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { Logo } from './Logo';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  const { company } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo inverse />
+          <p className={styles.tagline}>{site.tagline}</p>
+          <p>
+            <a className={styles.email} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <nav className={styles.columns} aria-label={ui.footerNavLabel}>
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.legal}>
+        <p className={styles.company}>
+          <span>{company.legalName}</span>
+          <span>{formatAddress(company)}</span>
+          <span>
+            {ui.vatLabel} {company.vatNumber}
+          </span>
+          <span>
+            {ui.reaLabel} {company.rea}
+          </span>
+          <span>
+            {ui.shareCapitalLabel} {company.shareCapital}
+          </span>
+        </p>
+        <p>
+          © {site.copyrightYear} {site.copyrightHolder}
+        </p>
+      </div>
+    </footer>
+  );
+}

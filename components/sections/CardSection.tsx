@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { Section, type SectionTone } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import styles from './CardSection.module.css';
+
+interface CardSectionProps {
+  id: string;
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  tone?: SectionTone;
+  columns?: 2 | 3 | 4;
+  action?: { label: string; href: string };
+  children: ReactNode;
+}
+
+/** A titled section with a grid of cards and an optional button below. */
+export function CardSection({ id, title, lead, eyebrow, tone, columns, action, children }: CardSectionProps) {
+  return (
+    <Section labelledBy={id} tone={tone}>
+      <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />
+      <CardGrid columns={columns}>{children}</CardGrid>
+      {action && (
+        <p className={styles.action}>
+          <ButtonLink href={action.href} variant="outline">
+            {action.label}
+          </ButtonLink>
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { home } from '@/content/home';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container } from '@/components/ui/Container';
+import styles from './HomeHero.module.css';
+
+export function HomeHero({ hero }: { hero: (typeof home)['hero'] }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Container className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {hero.title}
+          </h1>
+          <p className={styles.lead}>{hero.lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={hero.primaryCta.href} size="lg">
+              {hero.primaryCta.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondaryCta.href} size="lg" variant="outline">
+              {hero.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <img
+          className={styles.image}
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={640}
+          height={560}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import clsx from 'clsx';
+import styles from './SectionHeading.module.css';
+
+interface SectionHeadingProps {
+  id: string;
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  align?: 'start' | 'center';
+  /** The page's own title is the h1; every section heading is an h2. */
+  level?: 1 | 2;
+  inverse?: boolean;
+}
+
+export function SectionHeading({ id, title, lead, eyebrow, align = 'center', level = 2, inverse = false }: SectionHeadingProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className={clsx(styles.heading, styles[align], inverse && styles.inverse)}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Heading id={id} className={clsx(styles.title, level === 1 && styles.pageTitle)}>
+        {title}
+      </Heading>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every content module, by the file an editor opens. The content checks walk all of
+ * them: register a new content file here so its mistakes are caught by the build.
+ */
+import { benefits } from './benefits';
+import { claims } from './claims';
+import { home } from './home';
+import { ingredients } from './ingredients';
+import { footerColumns, mainNav } from './navigation';
+import { pages } from './pages';
+import { site } from './site';
+import { orderSteps } from './steps';
+import { homeTestimonials } from './testimonials';
+import { ui } from './ui';
+
+export const contentFiles: Record<string, Record<string, unknown>> = {
+  'content/site.ts': { site },
+  'content/navigation.ts': { mainNav, footerColumns },
+  'content/pages.ts': { pages },
+  'content/ui.ts': { ui },
+  'content/home.ts': { home },
+  'content/claims.ts': { claims },
+  'content/testimonials.ts': { homeTestimonials },
+  'content/benefits.ts': { benefits },
+  'content/ingredients.ts': { ingredients },
+  'content/steps.ts': { orderSteps },
+};
+
+/** Counts fixed by the specification: [file, field, expected length]. */
+export const expectedCounts: Array<[string, string, number]> = [
+  ['content/navigation.ts', 'mainNav', 7],
+  ['content/navigation.ts', 'footerColumns', 3],
+  ['content/testimonials.ts', 'homeTestimonials', 3],
+  ['content/benefits.ts', 'benefits', 4],
+  ['content/ingredients.ts', 'ingredients', 4],
+  ['content/steps.ts', 'orderSteps', 3],
+];

@@ -1,0 +1,36 @@
+import { routes } from '@/content/routes';
+import { axeViolations } from './support/axe';
+import { openBrowser, visit, type BrowserSession } from './support/browser';
+
+/** Every route listed in content/routes.ts gets these checks at a phone and a desktop width. */
+const widths = [390, 1280];
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(routes)('%s', (route) => {
+  test.each(widths)('at %i px: loads, one h1, no console error, only our host, no overflow, no axe violation', async (width) => {
+    const { page, status, consoleErrors, foreignRequests } = await visit(browser.context, route, width);
+    try {
+      expect(status).toBe(200);
+      expect(await page.locator('h1').count()).toBe(1);
+      for (const landmark of ['header', 'nav', 'main', 'footer']) {
+        expect(await page.locator(landmark).count()).toBeGreaterThanOrEqual(1);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

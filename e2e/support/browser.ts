@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Flags that keep Debian's Chromium quiet on a machine without internet. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`.');
+  return url;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
+/** A fresh Chromium profile for each test file, so no state leaks between them. */
+export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserSession> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    locale: 'it-IT',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageVisit {
+  page: Page;
+  status: number | undefined;
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/** Opens a route and records its console errors and every request to a host other than ours. */
+export async function visit(context: BrowserContext, route: string, width = 1280): Promise<PageVisit> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  const ownOrigin = new URL(baseUrl()).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== ownOrigin) foreignRequests.push(url);
+  });
+  const response = await page.goto(baseUrl() + route, { waitUntil: 'load' });
+  return { page, status: response?.status(), consoleErrors, foreignRequests };
+}

@@ -1,0 +1,8 @@
+import { startStaticServer } from './server';
+
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT || 4173);
+  const server = await startStaticServer(port);
+  process.env.E2E_BASE_URL = server.url;
+  (globalThis as { __staticServer?: typeof server.process }).__staticServer = server.process;
+}

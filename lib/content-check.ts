@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentFiles, expectedCounts } from '@/content/index';
+import { aliases, isRoute } from '@/content/routes';
+
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+const PLACEHOLDER = /\b(lorem ipsum|todo|tbd|xxx)\b/i;
+const EXTERNAL = /^(https?:|mailto:|tel:)/;
+const DESCRIPTION_LENGTH = { min: 70, max: 160 };
+
+function isInternalTarget(href: string): boolean {
+  const pathOnly = href.split(/[?#]/)[0] || '/';
+  return isRoute(pathOnly) || pathOnly in aliases;
+}
+
+function publicFileExists(src: string): boolean {
+  return existsSync(path.join(process.cwd(), 'public', src));
+}
+
+/** Walks one value and reports every rule it breaks, naming the field by its path. */
+function checkValue(file: string, field: string, key: string, value: unknown, problems: ContentProblem[]): void {
+  const report = (message: string) => problems.push({ file, field, message });
+
+  if (typeof value === 'string') {
+    if (value.trim() === '') report('è vuoto');
+    else if (PLACEHOLDER.test(value)) report(`contiene un segnaposto: "${value}"`);
+    if (key === 'href' && value.startsWith('/') && !isInternalTarget(value)) {
+      report(`punta a "${value}", che non è una pagina del sito (vedi content/routes.ts)`);
+    }
+    if (key === 'href' && !value.startsWith('/') && !value.startsWith('#') && !EXTERNAL.test(value)) {
+      report(`"${value}" non è un link valido: usa un percorso come /contatti, mailto: o https://`);
+    }
+    if (key === 'src' && value.startsWith('/') && !publicFileExists(value)) {
+      report(`l'immagine "${value}" non esiste in public/`);
+    }
+    if (key === 'description' && file === 'content/pages.ts') {
+      const { min, max } = DESCRIPTION_LENGTH;
+      if (value.length < min || value.length > max) report(`deve avere da ${min} a ${max} caratteri (ne ha ${value.length})`);
+    }
+    return;
+  }
+  if (key === 'rating' && !(typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5)) {
+    report(`deve essere un numero intero da 1 a 5 (trovato ${JSON.stringify(value)})`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) report('è un elenco vuoto');
+    value.forEach((item, index) => checkValue(file, `${field}[${index}]`, key, item, problems));
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [childKey, child] of Object.entries(value)) {
+      checkValue(file, `${field}.${childKey}`, childKey, child, problems);
+    }
+  }
+}
+
+export function checkContent(files: Record<string, Record<string, unknown>> = contentFiles): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [file, exports] of Object.entries(files)) {
+    for (const [name, value] of Object.entries(exports)) checkValue(file, name, name, value, problems);
+  }
+  for (const [file, field, expected] of expectedCounts) {
+    const value = files[file]?.[field];
+    const actual = Array.isArray(value) ? value.length : 0;
+    if (actual !== expected) problems.push({ file, field, message: `deve contenere ${expected} elementi (ne contiene ${actual})` });
+  }
+  return problems;
+}
+
+export function formatProblems(problems: ContentProblem[]): string {
+  return problems.map((p) => `${p.file} › ${p.field}: ${p.message}`).join('\n');
+}
+
+/** Throws at build time, so a broken content file never reaches the site. */
+export function assertValidContent(): void {
+  const problems = checkContent();
+  if (problems.length > 0) {
+    throw new Error(`Errori nei contenuti:\n${formatProblems(problems)}`);
+  }
+}
