@@ -22,6 +22,12 @@ export const site = {
     rea: 'NA-1234567',
     shareCapital: '10.000,00 € i.v.',
   },
+  /** Customer-service hours; dayOfWeek/opens/closes feed the structured data (schema.org). */
+  hours: [
+    { days: 'Lunedì – Venerdì', time: '9:00 – 18:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: 'Sabato', time: '9:00 – 13:00', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    { days: 'Domenica', time: 'Chiuso', dayOfWeek: ['Sunday'], opens: null, closes: null },
+  ],
   copyrightYear: 2025,
   /** Shown as the text of the copyright line, after "© {copyrightYear}". */
   copyrightHolder: 'Limenta S.r.l. Tutti i diritti riservati.',
