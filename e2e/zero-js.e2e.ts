@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { routes } from '@/content/routes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
+import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 
 /**
  * Issue #5: the post-export step leaves pages without a client component with zero JavaScript and
@@ -11,17 +12,18 @@ import { clientComponentsOf } from './support/client-components';
  * source (support/client-components.ts), not from the step under test.
  */
 const notFound = '/pagina-che-non-esiste';
-const root = path.resolve(__dirname, '..');
 
-/** The HTML `next build` wrote for a route, before the post-export step. */
+function htmlFile(route: string): string {
+  return `${route === notFound ? '404' : route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
+/** The HTML Next.js exported for a route, saved by the post-export step before it changed anything. */
 function originalHtml(route: string): string {
-  const name = route === notFound ? '_not-found' : route === '/' ? 'index' : route.slice(1);
-  return readFileSync(path.join(root, '.next/server/app', `${name}.html`), 'utf8');
+  return readFileSync(path.join(originalHtmlDirFor('out'), htmlFile(route)), 'utf8');
 }
 
 function processedHtml(route: string): string {
-  const name = route === notFound ? '404' : route === '/' ? 'index' : route.slice(1);
-  return readFileSync(path.join(root, 'out', `${name}.html`), 'utf8');
+  return readFileSync(path.join(mainExport, htmlFile(route)), 'utf8');
 }
 
 /** Both documents parsed by the browser, without what the step may remove or move, serialised. */

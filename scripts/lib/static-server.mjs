@@ -5,36 +5,35 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { mainExport, root, serveConfigFor } from './paths.mjs';
 
-/** npm runs every script, Jest included, from the project root. */
-const root = process.cwd();
-
-/** Written by the post-export step; outside out/ so it is never published as a page. */
-export const serveConfigFile = path.join(root, 'deploy', 'serve.json');
-
-/** @param {number} port */
-export function serveArguments(port) {
+/**
+ * @param {number} port
+ * @param {string} exportDir
+ */
+export function serveArguments(port, exportDir) {
   return [
     path.join(root, 'node_modules/serve/build/main.js'),
-    path.join(root, 'out'),
+    path.resolve(root, exportDir),
     '--listen', String(port),
     '--no-clipboard',
     '--no-port-switching',
-    '--config', serveConfigFile,
+    '--config', serveConfigFor(exportDir),
   ];
 }
 
 /**
  * Starts the server and resolves once it answers.
  * @param {number} port
- * @param {{ quiet?: boolean }} [options]
+ * @param {{ exportDir?: string, quiet?: boolean }} [options]
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
 export async function startStaticServer(port, options = {}) {
-  for (const required of [path.join(root, 'out', 'index.html'), serveConfigFile]) {
+  const { exportDir = mainExport } = options;
+  for (const required of [path.resolve(root, exportDir, 'index.html'), serveConfigFor(exportDir)]) {
     if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
   }
-  const child = spawn(process.execPath, serveArguments(port), {
+  const child = spawn(process.execPath, serveArguments(port, exportDir), {
     cwd: root,
     stdio: ['ignore', options.quiet === false ? 'inherit' : 'ignore', 'inherit'],
   });
