@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
-import NotFound from '@/app/not-found';
+import NotFound, { metadata as notFoundMetadata } from '@/app/not-found';
+import { pages } from '@/content/pages';
 import { errorSummary } from '@/lib/error-summary';
 
 const notFoundError = Object.assign(new Error('Not Found'), { status: 404, statusText: 'Not Found' });
@@ -33,6 +34,14 @@ describe('404 page', () => {
     expect(script?.textContent).toBe(
       'console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);',
     );
+  });
+
+  it('has its own Italian title and a description of 70 to 160 characters', () => {
+    expect(Object.values(pages).map((page) => page.title)).not.toContain(notFoundMetadata.title);
+    expect(notFoundMetadata.title).toBe('Pagina non trovata');
+    const length = String(notFoundMetadata.description).length;
+    expect(length).toBeGreaterThanOrEqual(70);
+    expect(length).toBeLessThanOrEqual(160);
   });
 
   it('highlights no navigation link', () => {
