@@ -8,6 +8,7 @@ import { home } from './home';
 import { ingredients } from './ingredients';
 import { footerColumns, mainNav } from './navigation';
 import { pages } from './pages';
+import { seo } from './seo';
 import { site } from './site';
 import { orderSteps } from './steps';
 import { homeTestimonials } from './testimonials';
@@ -24,6 +25,7 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/benefits.ts': { benefits },
   'content/ingredients.ts': { ingredients },
   'content/steps.ts': { orderSteps },
+  'content/seo.ts': { seo },
 };
 
 /** Counts fixed by the specification: [file, field, expected length]. */
