@@ -14,6 +14,7 @@ import { ingredients } from './ingredients';
 import { legalDocuments, legalLabels } from './legal';
 import { footerColumns, mainNav } from './navigation';
 import { pages } from './pages';
+import { seo } from './seo';
 import { site } from './site';
 import { orderSteps } from './steps';
 import { homeTestimonials } from './testimonials';
@@ -36,6 +37,7 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/legal.ts': { legalDocuments, legalLabels },
   'content/aliases.ts': { aliasPages, aliasPageText },
   'content/errors.ts': { notFoundPage, renderErrorPage },
+  'content/seo.ts': { seo },
 };
 
 /** Counts fixed by the specification: [file, field, expected length]. */
