@@ -44,23 +44,30 @@ function fileFor(/** @type {string} */ urlPath) {
 }
 
 /**
- * One Lighthouse run.
+ * One Lighthouse run; a run whose trace came out broken (it happens on a busy machine) is run again.
  * @param {string} url
  * @returns {Promise<any>} the Lighthouse result (LHR)
  */
-async function lighthouse(url) {
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    [
-      path.resolve('node_modules/lighthouse/cli/index.js'),
-      url,
-      '--output=json', '--output-path=stdout', '--quiet',
-      '--throttling-method=simulate', '--form-factor=mobile',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout);
+async function lighthouse(url, attempts = 3) {
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        path.resolve('node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json', '--output-path=stdout', '--quiet',
+        '--throttling-method=simulate', '--form-factor=mobile',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout);
+  } catch (error) {
+    const reason = String(/** @type {{ stderr?: string }} */ (error).stderr || error).trim().split('\n')[0];
+    if (attempts <= 1) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+    process.stderr.write(`${url}: ${reason} Running it again.\n`);
+    return lighthouse(url, attempts - 1);
+  }
 }
 
 /**
