@@ -4,12 +4,16 @@
  */
 import { benefits } from './benefits';
 import { claims } from './claims';
+import { orderFaq } from './faq';
+import { contactFormText, contactFormVariants } from './forms';
 import { home } from './home';
 import { ingredients } from './ingredients';
 import { footerColumns, mainNav } from './navigation';
+import { orderingPage } from './ordering';
 import { pages } from './pages';
 import { site } from './site';
 import { orderSteps } from './steps';
+import { supportPage } from './support';
 import { homeTestimonials } from './testimonials';
 import { ui } from './ui';
 
@@ -24,6 +28,10 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/benefits.ts': { benefits },
   'content/ingredients.ts': { ingredients },
   'content/steps.ts': { orderSteps },
+  'content/forms.ts': { contactFormText, contactFormVariants },
+  'content/ordering.ts': { orderingPage },
+  'content/faq.ts': { orderFaq },
+  'content/support.ts': { supportPage },
 };
 
 /** Counts fixed by the specification: [file, field, expected length]. */
@@ -34,4 +42,5 @@ export const expectedCounts: Array<[string, string, number]> = [
   ['content/benefits.ts', 'benefits', 4],
   ['content/ingredients.ts', 'ingredients', 4],
   ['content/steps.ts', 'orderSteps', 3],
+  ['content/faq.ts', 'orderFaq', 4],
 ];

@@ -13,9 +13,14 @@ interface ButtonLinkProps {
   className?: string;
 }
 
+/** The look of a button, for a link or a real <button>. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md', className?: string): string {
+  return clsx(styles.button, styles[variant], styles[size], className);
+}
+
 /** A link that looks like a button: navigation stays a plain <a>, so it works without JavaScript. */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = clsx(styles.button, styles[variant], styles[size], className);
+  const classes = buttonClasses(variant, size, className);
   if (/^(mailto:|tel:|https?:)/.test(href)) {
     return (
       <a className={classes} href={href}>
