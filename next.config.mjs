@@ -6,6 +6,9 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // With output: 'export', distDir names the export folder. The end-to-end tests build a second
+  // copy of the site there (with a test delivery endpoint) without touching out/.
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
 };
 
 export default nextConfig;

@@ -352,3 +352,13 @@ describe('toasts', () => {
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
   });
 });
+
+it('clears earlier error toasts once a send starts', async () => {
+  const { user, submit, fill } = renderForm('support');
+  await user.click(submit);
+  expect(screen.getByText(EMPTY)).toBeInTheDocument();
+  await fill();
+  await user.click(submit);
+  await wait(1100, 10);
+  expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+});

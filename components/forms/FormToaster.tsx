@@ -12,6 +12,10 @@ export function notifySuccess(message: string): void {
   toast.success(message);
 }
 
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
 /** The specification's notification limits. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;

@@ -7,7 +7,7 @@ import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
 import { hasInlineEmailError, submitProblem } from '@/lib/contact/validation';
 import type { ContactFormSettings } from '@/lib/contact/variants';
-import { notifyError, notifySuccess } from './FormToaster';
+import { dismissToasts, notifyError, notifySuccess } from './FormToaster';
 
 const subscribeToNothing = () => () => {};
 
@@ -57,6 +57,8 @@ export function useContactForm(settings: ContactFormSettings, endpoint: string |
       notifyError(contactFormText.messages[problem]);
       return;
     }
+    // Earlier complaints no longer apply to what is being sent now.
+    dismissToasts();
     setFailed(false);
     setSubmitting(true);
     // A filled honeypot is a bot: it is shown success and nothing is sent.

@@ -4,14 +4,14 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Serves out/ exactly as `npm run serve` does, on its own port, and waits until it answers. */
-export async function startStaticServer(port: number): Promise<{ url: string; process: ChildProcess }> {
-  if (!existsSync(path.join(root, 'out', 'index.html'))) {
-    throw new Error('out/ is missing: run `npm run build` before the end-to-end tests.');
+/** Serves out/ (or another export folder) exactly as `npm run serve` does, on its own port, and waits until it answers. */
+export async function startStaticServer(port: number, folder = 'out'): Promise<{ url: string; process: ChildProcess }> {
+  if (!existsSync(path.join(root, folder, 'index.html'))) {
+    throw new Error(`${folder}/ is missing: run \`npm run build\` before the end-to-end tests.`);
   }
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/serve/build/main.js'), 'out', '--listen', String(port), '--no-clipboard', '--no-port-switching'],
+    [path.join(root, 'node_modules/serve/build/main.js'), folder, '--listen', String(port), '--no-clipboard', '--no-port-switching'],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
