@@ -6,5 +6,9 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // marked ships only ESM plus a UMD build; Jest's CommonJS runtime loads the UMD one.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+  },
 });

@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // End-to-end tests: real Chromium against the exported site in out/, served like `npm start`.
-export default createJestConfig({
+const createConfig = createJestConfig({
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
@@ -13,3 +13,15 @@ export default createJestConfig({
   testTimeout: 120_000,
   maxWorkers: 1,
 });
+
+// parse5 (reading the exported HTML) and its dependency entities ship only as ES modules:
+// let the SWC transform compile them, which next/jest's fixed ignore pattern would forbid.
+const ESM_ONLY_PACKAGES = ['parse5', 'entities'];
+
+export default async function config() {
+  const resolved = await createConfig();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
+  };
+}

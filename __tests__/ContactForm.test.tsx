@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';

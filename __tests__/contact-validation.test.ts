@@ -80,11 +80,13 @@ describe('NEXT_PUBLIC_CONTACT_ENDPOINT', () => {
     expect(parseContactEndpoint('  ')).toBeNull();
   });
 
-  it('accepts an http(s) URL', () => {
+  it('accepts an https URL, http on this machine, or a path on this site', () => {
     expect(parseContactEndpoint(' https://formspree.io/f/abcd ')).toBe('https://formspree.io/f/abcd');
+    expect(parseContactEndpoint('http://127.0.0.1:4213/f/prova')).toBe('http://127.0.0.1:4213/f/prova');
+    expect(parseContactEndpoint('/api/contatti')).toBe('/api/contatti');
   });
 
-  it.each(['formspree.io/f/abcd', 'mailto:info@limenta.it', 'ftp://esempio.it'])('stops the build for %p, naming the variable', (value) => {
+  it.each(['formspree.io/f/abcd', 'mailto:info@limenta.it', 'ftp://esempio.it', 'http://formspree.io/f/abcd'])('stops the build for %p, naming the variable', (value) => {
     expect(() => parseContactEndpoint(value)).toThrow('NEXT_PUBLIC_CONTACT_ENDPOINT');
   });
 });

@@ -2,15 +2,22 @@
  * Every content module, by the file an editor opens. The content checks walk all of
  * them: register a new content file here so its mistakes are caught by the build.
  */
+import { aliasPages, aliasPageText } from './aliases';
 import { benefits } from './benefits';
 import { claims } from './claims';
+import { contactDetailsLabels } from './contact-details';
+import { contatti } from './contatti';
+import { notFoundPage, renderErrorPage } from './errors';
 import { orderFaq } from './faq';
 import { contactFormText, contactFormVariants } from './forms';
+import { drinkingTips, grazie, thankYouSteps } from './grazie';
 import { home } from './home';
 import { ingredients } from './ingredients';
+import { legalDocuments, legalLabels } from './legal';
 import { footerColumns, mainNav } from './navigation';
 import { orderingPage } from './ordering';
 import { pages } from './pages';
+import { seo } from './seo';
 import { site } from './site';
 import { orderSteps } from './steps';
 import { supportPage } from './support';
@@ -32,6 +39,13 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/ordering.ts': { orderingPage },
   'content/faq.ts': { orderFaq },
   'content/support.ts': { supportPage },
+  'content/contact-details.ts': { contactDetailsLabels },
+  'content/contatti.ts': { contatti },
+  'content/grazie.ts': { grazie, thankYouSteps, drinkingTips },
+  'content/legal.ts': { legalDocuments, legalLabels },
+  'content/aliases.ts': { aliasPages, aliasPageText },
+  'content/errors.ts': { notFoundPage, renderErrorPage },
+  'content/seo.ts': { seo },
 };
 
 /** Counts fixed by the specification: [file, field, expected length]. */
@@ -43,4 +57,6 @@ export const expectedCounts: Array<[string, string, number]> = [
   ['content/ingredients.ts', 'ingredients', 4],
   ['content/steps.ts', 'orderSteps', 3],
   ['content/faq.ts', 'orderFaq', 4],
+  ['content/grazie.ts', 'thankYouSteps', 3],
+  ['content/grazie.ts', 'drinkingTips', 4],
 ];

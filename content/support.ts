@@ -11,9 +11,6 @@ export const supportPage = {
   },
   details: {
     title: 'Altri Recapiti',
-    emailLabel: 'Email',
-    addressLabel: 'Indirizzo',
-    hoursTitle: 'Orari del supporto',
   },
   closing: {
     title: 'Siamo Qui per Te',

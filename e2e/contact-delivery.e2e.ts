@@ -20,8 +20,7 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   endpoint = await startTestEndpoint(basePort + 10);
-  const folder = buildSiteWithEndpoint(endpoint.url);
-  const server = await startStaticServer(basePort + 11, folder);
+  const server = await startStaticServer(basePort + 11, buildSiteWithEndpoint(endpoint.url));
   siteServer = server.process;
   siteUrl = server.url;
   browser = await openBrowser({ width: 390 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe.each(routes)('%s', (route) => {
   test.each(widths)('at %i px: loads, one h1, no console error, only our host, no overflow, no axe violation', async (width) => {
-    const { page, status, consoleErrors, foreignRequests } = await visit(browser.context, route, width);
+    const { page, status, consoleErrors, foreignRequests, failedResources } = await visit(browser.context, route, width);
     try {
       expect(status).toBe(200);
       expect(await page.locator('h1').count()).toBe(1);
@@ -27,6 +27,7 @@ describe.each(routes)('%s', (route) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
+      expect(failedResources).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(foreignRequests).toEqual([]);
     } finally {

@@ -1,10 +1,11 @@
 import { ContactForm } from '@/components/forms/ContactForm';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CtaBanner } from '@/components/sections/CtaBanner';
+import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { SupportContacts } from '@/components/sections/SupportContacts';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { formatAddress, site } from '@/content/site';
 import { supportPage } from '@/content/support';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,7 +24,12 @@ export default function SupportPage() {
             <SectionHeading id="scrivi-al-supporto" title={form.title} lead={form.lead} align="start" />
             <ContactForm variant="support" endpoint={contactEndpoint} />
           </div>
-          <SupportContacts id="altri-recapiti" {...details} />
+          <aside aria-labelledby="altri-recapiti" className={styles.details}>
+            <h2 id="altri-recapiti" className={styles.detailsTitle}>
+              {details.title}
+            </h2>
+            <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} />
+          </aside>
         </div>
       </Section>
       <CtaBanner id="siamo-qui" {...closing} />

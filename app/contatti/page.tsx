@@ -1,16 +1,48 @@
 import { SiteShell } from '@/components/layout/SiteShell';
+import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/Icon';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { contatti } from '@/content/contatti';
+import { formatAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/contatti');
 
 export default function Page() {
-  const page = pages['/contatti'];
+  const { intro, details, service } = contatti;
   return (
     <SiteShell currentPath="/contatti">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <Section labelledBy="come-contattarci">
+        <SectionHeading id="come-contattarci" title={details.title} lead={details.lead} />
+        <div className={styles.grid}>
+          <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} />
+          <article className={styles.service} aria-labelledby="servizio-clienti">
+            <h3 id="servizio-clienti" className={styles.serviceTitle}>
+              {service.title}
+            </h3>
+            <p className={styles.serviceText}>{service.text}</p>
+            <p>{service.topicsIntro}</p>
+            <ul className={styles.topics}>
+              {service.topics.map((topic) => (
+                <li key={topic}>
+                  <Icon name="check" size="sm" className={styles.topicIcon} />
+                  <span>{topic}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.action}>
+              <ButtonLink href={service.cta.href} size="lg">
+                {service.cta.label}
+              </ButtonLink>
+            </p>
+          </article>
+        </div>
+      </Section>
     </SiteShell>
   );
 }

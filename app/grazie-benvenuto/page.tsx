@@ -1,16 +1,63 @@
+import { BenefitCard } from '@/components/cards/BenefitCard';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { StepList } from '@/components/sections/StepList';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { Icon } from '@/components/ui/Icon';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { drinkingTips, grazie, thankYouSteps } from '@/content/grazie';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/grazie-benvenuto');
 
 export default function Page() {
-  const page = pages['/grazie-benvenuto'];
+  const { intro, nextSteps, hint, tips, closing } = grazie;
   return (
     <SiteShell currentPath="/grazie-benvenuto">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <Section labelledBy="prossimi-passi">
+        <SectionHeading id="prossimi-passi" title={nextSteps.title} lead={nextSteps.lead} />
+        <StepList steps={thankYouSteps} />
+      </Section>
+      <Section labelledBy="email-non-ricevuta" size="narrow" className={styles.hintSection}>
+        <div className={styles.hint}>
+          <span className={styles.hintIcon}>
+            <Icon name="mail" size="lg" />
+          </span>
+          <div className={styles.hintBody}>
+            <h2 id="email-non-ricevuta" className={styles.hintTitle}>
+              {hint.title}
+            </h2>
+            <p>{hint.text}</p>
+            <p>
+              {hint.writeUsBefore} <a href={`mailto:${site.email}`}>{site.email}</a> {hint.writeUsAfter}
+            </p>
+          </div>
+        </div>
+      </Section>
+      <Section labelledBy="consigli" tone="mint">
+        <SectionHeading id="consigli" title={tips.title} lead={tips.lead} />
+        <CardGrid columns={4}>
+          {drinkingTips.map((tip) => (
+            <BenefitCard key={tip.title} benefit={tip} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section labelledBy="nel-frattempo" size="narrow" className={styles.closing}>
+        <SectionHeading id="nel-frattempo" title={closing.title} lead={closing.text} />
+        <p className={styles.actions}>
+          <ButtonLink href={closing.support.href} size="lg">
+            {closing.support.label}
+          </ButtonLink>
+          <ButtonLink href={closing.recipes.href} size="lg" variant="outline">
+            {closing.recipes.label}
+          </ButtonLink>
+        </p>
+      </Section>
     </SiteShell>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/ButtonLink';
+import { buttonClassName } from '@/components/ui/ButtonLink';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
@@ -78,7 +78,7 @@ export function ContactForm({ variant, endpoint }: ContactFormProps) {
         <input type="hidden" name="page" value={settings.page} />
         {failed && <DeliveryFailure address={site.email} mailto={mailtoHref(site.email, copy.mailSubject, mailBody)} />}
         <div className={styles.actions}>
-          <button type="submit" className={buttonClasses('primary', 'lg', styles.submit)} disabled={submitting || emailError || unavailable}>
+          <button type="submit" className={buttonClassName('primary', 'lg', styles.submit)} disabled={submitting || emailError || unavailable}>
             {submitting ? contactFormText.submitting : copy.submit}
           </button>
           <p className={styles.privacy}>

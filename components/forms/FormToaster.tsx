@@ -1,7 +1,14 @@
 'use client';
 
+import clsx from 'clsx';
 import { useEffect } from 'react';
-import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { Icon } from '@/components/ui/Icon';
+import styles from './FormToaster.module.css';
+
+/** The specification's notification limits. */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
 
 /** Errors interrupt the screen reader; confirmations wait their turn. */
 export function notifyError(message: string): void {
@@ -16,16 +23,17 @@ export function dismissToasts(): void {
   toast.dismiss();
 }
 
-/** The specification's notification limits. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
-
-/** The toasts of the contact forms; each toast is its own live region (see notifyError). */
+/**
+ * The toasts of the contact forms, each its own live region. Drawn here from react-hot-toast's
+ * headless store: its ready-made Toaster injects styles at run time, which the site's
+ * Content-Security-Policy does not allow.
+ */
 export function FormToaster() {
-  const { toasts } = useToasterStore();
+  const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
+  const visible = toasts.filter((item) => item.visible);
 
   useEffect(() => {
-    // react-hot-toast has no visible-toast limit: the oldest beyond the third go at once.
+    // The store has no limit of its own: the oldest beyond the third go at once.
     toasts
       .filter((item) => item.visible)
       .slice(TOAST_LIMIT)
@@ -33,27 +41,19 @@ export function FormToaster() {
   }, [toasts]);
 
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        style: {
-          background: 'var(--color-surface)',
-          color: 'var(--color-text)',
-          border: '1px solid var(--color-border)',
-          borderRadius: 'var(--radius-md)',
-          boxShadow: 'var(--shadow-md)',
-          fontSize: 'var(--text-base)',
-          lineHeight: 'var(--leading-snug)',
-          padding: 'var(--space-3) var(--space-4)',
-        },
-        error: {
-          iconTheme: { primary: 'var(--color-error)', secondary: 'var(--color-surface)' },
-        },
-        success: {
-          iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-surface)' },
-        },
-      }}
-    />
+    <div className={styles.region}>
+      {visible.slice(0, TOAST_LIMIT).map((item) => (
+        <div
+          key={item.id}
+          className={clsx(styles.toast, styles[item.type])}
+          onMouseEnter={handlers.startPause}
+          onMouseLeave={handlers.endPause}
+          {...item.ariaProps}
+        >
+          <Icon name={item.type === 'success' ? 'check' : 'close'} size="sm" className={styles.icon} />
+          <span>{resolveValue(item.message, item)}</span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageStructuredData } from '@/components/seo/PageStructuredData';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -12,7 +13,7 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
-/** Skip link, header, main landmark and footer shared by every page. */
+/** Skip link, header, main landmark, footer and structured data shared by every page. */
 export function SiteShell({ currentPath, children }: SiteShellProps) {
   return (
     <>
@@ -22,6 +23,7 @@ export function SiteShell({ currentPath, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter />
+      <PageStructuredData path={currentPath} />
     </>
   );
 }

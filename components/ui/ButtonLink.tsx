@@ -13,14 +13,14 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** The look of a button, for a link or a real <button>. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md', className?: string): string {
+/** The button look, for a real <button> that must match the links styled as buttons. */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md', className?: string): string {
   return clsx(styles.button, styles[variant], styles[size], className);
 }
 
 /** A link that looks like a button: navigation stays a plain <a>, so it works without JavaScript. */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = buttonClasses(variant, size, className);
+  const classes = buttonClassName(variant, size, className);
   if (/^(mailto:|tel:|https?:)/.test(href)) {
     return (
       <a className={classes} href={href}>

@@ -53,6 +53,8 @@ export interface PageVisit {
   status: number | undefined;
   consoleErrors: string[];
   foreignRequests: string[];
+  /** Every sub-resource that answered 400 or more, as "404 http://…". */
+  failedResources: string[];
 }
 
 /** Opens a route and records its console errors and every request to a host other than ours. */
@@ -61,6 +63,7 @@ export async function visit(context: BrowserContext, route: string, width = 1280
   await page.setViewportSize({ width, height: 900 });
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
+  const failedResources: string[] = [];
   const ownOrigin = new URL(baseUrl()).origin;
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -71,6 +74,11 @@ export async function visit(context: BrowserContext, route: string, width = 1280
     if (/^(data|blob):/.test(url)) return;
     if (new URL(url).origin !== ownOrigin) foreignRequests.push(url);
   });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      failedResources.push(`${response.status()} ${response.url()}`);
+    }
+  });
   const response = await page.goto(baseUrl() + route, { waitUntil: 'load' });
-  return { page, status: response?.status(), consoleErrors, foreignRequests };
+  return { page, status: response?.status(), consoleErrors, foreignRequests, failedResources };
 }

@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+const artifacts = path.join(root, '.e2e-artifacts');
 
-/** Where the second export goes; ignored by git and lint. */
-export const ENDPOINT_BUILD_DIR = '.e2e-artifacts/endpoint-site';
+/** The second export and its serve configuration; ignored by git and lint. */
+export const endpointSite = {
+  folder: '.e2e-artifacts/endpoint-site',
+  configFile: path.join(artifacts, 'endpoint-site.serve.json'),
+};
 
 function run(args: string[], env: NodeJS.ProcessEnv): void {
   try {
@@ -16,13 +21,40 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * Builds the whole site a second time with NEXT_PUBLIC_CONTACT_ENDPOINT set, as a real
- * deployment would, into ENDPOINT_BUILD_DIR (next.config.mjs reads NEXT_EXPORT_DIR), then runs
- * the same post-export pipeline as `npm run build`. out/ is left as it is.
+ * `next build` keeps its work files in .next whatever the export folder, and other tests read
+ * .next as the build of out/. So out/'s .next is parked during the second build, which keeps its
+ * own (and its cache) for next time, and is put back afterwards, even after a failure or a crash.
  */
-export function buildSiteWithEndpoint(endpoint: string): string {
-  const env = { ...process.env, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_EXPORT_DIR: ENDPOINT_BUILD_DIR, NEXT_TELEMETRY_DISABLED: '1' };
-  run([require.resolve('next/dist/bin/next'), 'build'], env);
-  run(['scripts/postbuild/run.mjs', ENDPOINT_BUILD_DIR], env);
-  return ENDPOINT_BUILD_DIR;
+function withSecondNextDir(build: () => void): void {
+  const nextDir = path.join(root, '.next');
+  const parked = path.join(artifacts, 'next-of-out');
+  const secondNextDir = path.join(artifacts, 'endpoint-next');
+  mkdirSync(artifacts, { recursive: true });
+  if (existsSync(parked)) {
+    // An earlier run stopped mid-build: its .next is the second build's.
+    rmSync(nextDir, { recursive: true, force: true });
+    renameSync(parked, nextDir);
+  }
+  if (existsSync(nextDir)) renameSync(nextDir, parked);
+  if (existsSync(secondNextDir)) renameSync(secondNextDir, nextDir);
+  try {
+    build();
+  } finally {
+    if (existsSync(nextDir)) renameSync(nextDir, secondNextDir);
+    if (existsSync(parked)) renameSync(parked, nextDir);
+  }
+}
+
+/**
+ * Builds the whole site a second time with NEXT_PUBLIC_CONTACT_ENDPOINT set, as a real deployment
+ * would, into endpointSite.folder (next.config.mjs reads NEXT_EXPORT_DIR), then applies the same
+ * post-export steps as `npm run build`. out/, .next and the hosting files written for out/ stay as they are.
+ */
+export function buildSiteWithEndpoint(endpoint: string): typeof endpointSite {
+  const env = { ...process.env, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_EXPORT_DIR: endpointSite.folder, NEXT_TELEMETRY_DISABLED: '1' };
+  withSecondNextDir(() => {
+    run([require.resolve('next/dist/bin/next'), 'build'], env);
+    run(['e2e/support/endpoint-site-postbuild.mjs', endpointSite.folder, endpointSite.configFile], env);
+  });
+  return endpointSite;
 }

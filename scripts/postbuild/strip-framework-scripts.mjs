@@ -1,5 +1,85 @@
-// Issue #5: remove the framework's runtime from pages without a client component.
-/** @param {string} outDir */
-export async function stripFrameworkScripts(outDir) {
-  void outDir;
+// @ts-check
+// Issue #5: pages without a client component need no JavaScript. From their HTML this step removes
+// the framework's runtime scripts, their preloads and the inline framework data (the RSC payload
+// and the bundler bootstrap); everything else is left byte for byte. `<script data-keep>` and
+// JSON-LD always stay. Pages with a client component keep their scripts, but their inline scripts
+// move into one immutable file, so the Content-Security-Policy needs no hash that changes with
+// every build (the payload carries the build id).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { attribute, editHtml, elements, htmlFiles, isInlineScript, isKeptScript, parseHtml, textContent } from './html.mjs';
+import { loadClientModules, ownClientComponents } from './client-components.mjs';
+
+/** @typedef {import('./html.mjs').Element} Element */
+
+/** Where the inline framework scripts of client pages are moved to (served as immutable). */
+export const inlineScriptsPath = '/_next/static/inline/';
+
+/** @param {Element} element */
+function isScriptPreload(element) {
+  if (element.tagName !== 'link') return false;
+  const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && attribute(element, 'as') === 'script');
+}
+
+/** @param {Element} element */
+function isFrameworkScript(element) {
+  return element.tagName === 'script' && !isKeptScript(element);
+}
+
+/**
+ * @param {string} outDir
+ * @param {{ nextDir?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ stripped: string[], kept: Record<string, string[]> }>} pages stripped, and
+ *   pages kept with the client components that needed it
+ */
+export async function stripFrameworkScripts(outDir, options = {}) {
+  const { nextDir = path.resolve('.next'), log = console.log } = options;
+  const clientModules = loadClientModules(nextDir);
+  /** @type {string[]} */
+  const stripped = [];
+  /** @type {Record<string, string[]>} */
+  const kept = {};
+
+  for (const file of htmlFiles(outDir)) {
+    const absolute = path.join(outDir, file);
+    const html = readFileSync(absolute, 'utf8');
+    const document = parseHtml(html);
+    const all = [...elements(document)];
+    if (all.some((element) => attribute(element, 'src')?.startsWith(inlineScriptsPath))) {
+      kept[file] = ['(processed before)'];
+      continue;
+    }
+    const components = ownClientComponents(document, clientModules);
+
+    if (components.length === 0) {
+      const removed = all.filter((element) => isFrameworkScript(element) || isScriptPreload(element));
+      const unknown = removed.filter((element) => {
+        const src = attribute(element, 'src') ?? attribute(element, 'href');
+        return src !== undefined && !src.startsWith('/_next/');
+      });
+      if (unknown.length > 0) {
+        throw new Error(`${file}: a script that is not the framework's, ${attribute(unknown[0], 'src') ?? attribute(unknown[0], 'href')}, would be removed. Mark it with data-keep if the page needs it.`);
+      }
+      writeFileSync(absolute, editHtml(html, removed.map((element) => ({ element }))));
+      stripped.push(file);
+      continue;
+    }
+
+    kept[file] = components;
+    const inline = all.filter((element) => isFrameworkScript(element) && isInlineScript(element));
+    if (inline.length === 0) continue;
+    // One file, in document order: the payload's bootstrap push must run before its chunks.
+    const source = inline.map((element) => textContent(element)).join(';\n');
+    const name = `${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`;
+    mkdirSync(path.join(outDir, inlineScriptsPath), { recursive: true });
+    writeFileSync(path.join(outDir, inlineScriptsPath, name), source);
+    // `defer` runs it after parsing and before DOMContentLoaded, when Next.js closes the payload stream.
+    const external = `<script src="${inlineScriptsPath}${name}" defer=""></script>`;
+    writeFileSync(absolute, editHtml(html, inline.map((element, index) => ({ element, replacement: index === 0 ? external : '' }))));
+  }
+
+  log(`Zero-JS pages: ${stripped.length}. Pages that keep their scripts (client components): ${Object.keys(kept).map((file) => `${file} (${kept[file].join(', ')})`).join('; ') || 'none'}.`);
+  return { stripped, kept };
 }

@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pages } from '@/content/pages';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { colorToken } from '@/lib/design-tokens';
+import { documentTitle, pageMetadata } from '@/lib/metadata';
+import { structuredDataFor } from '@/lib/page-structured-data';
+import { absoluteUrl } from '@/lib/site-url';
+
+describe('pageMetadata', () => {
+  it('gives every route its own title', () => {
+    const titles = routes.map(documentTitle);
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(documentTitle('/prodotto')).toBe(`${pages['/prodotto'].title} | ${site.name}`);
+  });
+
+  it('sets canonical, Open Graph and the large Twitter card from content/pages.ts', () => {
+    const metadata = pageMetadata('/benefici');
+    expect(metadata.alternates?.canonical).toBe('/benefici');
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'it_IT',
+      siteName: site.name,
+      url: '/benefici',
+      title: documentTitle('/benefici'),
+      description: pages['/benefici'].description,
+      images: [expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: documentTitle('/benefici') });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('writes the home page as the bare origin, like the canonical link Next.js renders', () => {
+    expect(absoluteUrl('/', 'https://esempio.it')).toBe('https://esempio.it');
+    expect(absoluteUrl('/prodotto', 'https://esempio.it')).toBe('https://esempio.it/prodotto');
+    expect(absoluteUrl('/#org', 'https://esempio.it')).toBe('https://esempio.it/#org');
+  });
+});
+
+describe('structuredDataFor', () => {
+  const types = (path: string | null) => structuredDataFor(path).map((data) => data['@type']);
+
+  it('describes only the organisation on the home page and on pages outside the site map', () => {
+    expect(types('/')).toEqual(['Organization']);
+    expect(types(null)).toEqual(['Organization']);
+    expect(types('/non-esiste')).toEqual(['Organization']);
+  });
+
+  it('adds Home › page breadcrumbs on inner pages, named by the navigation and the page title', () => {
+    const [, breadcrumbs] = structuredDataFor('/contatti');
+    expect(breadcrumbs.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home', item: absoluteUrl('/') }),
+      expect.objectContaining({ position: 2, name: pages['/contatti'].title, item: absoluteUrl('/contatti') }),
+    ]);
+  });
+
+  it('describes the drink as a Product on /prodotto', () => {
+    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+  });
+});
+
+describe('JsonLd', () => {
+  it('renders one application/ld+json script whose text parses back to the data', () => {
+    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '<b>Limenta</b>' };
+    const { container } = render(<JsonLd data={data} />);
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].innerHTML).not.toContain('<b>');
+    expect(JSON.parse(scripts[0].textContent ?? '')).toEqual(data);
+  });
+});
+
+describe('colorToken', () => {
+  it('reads a colour from app/tokens.css and refuses a name that is not a colour token', () => {
+    expect(colorToken('color-mint-700')).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(() => colorToken('color-does-not-exist')).toThrow('--color-does-not-exist');
+  });
+});

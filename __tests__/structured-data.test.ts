@@ -1,0 +1,183 @@
+/** @jest-environment node */
+import {
+  buildBreadcrumbList,
+  buildFaqPage,
+  buildOrganization,
+  buildProduct,
+  buildRecipe,
+  isoDuration,
+  serializeJsonLd,
+  type OrganizationInput,
+  type RecipeInput,
+} from '@/lib/structured-data';
+
+const SITE_URL = 'https://esempio.it';
+
+const company: OrganizationInput = {
+  name: 'Agrumi',
+  url: SITE_URL,
+  email: 'ciao@esempio.it',
+  language: 'it',
+  company: {
+    legalName: 'Agrumi S.r.l.',
+    streetAddress: 'Via Roma 1',
+    postalCode: '00100',
+    city: 'Roma',
+    province: 'RM',
+    country: 'Italia',
+    vatNumber: '01234567890',
+  },
+  hours: [
+    { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '18:00' },
+    { dayOfWeek: ['Sunday'], opens: null, closes: null },
+  ],
+};
+
+const recipe: RecipeInput = {
+  id: 'insalata-agrumi',
+  name: 'Insalata agli agrumi',
+  description: 'Finocchi, arance e limone.',
+  category: 'Contorno',
+  minutes: 95,
+  servings: 4,
+  ingredients: ['2 finocchi', '1 limone'],
+  steps: ['Affetta i finocchi.', 'Condisci con il limone.'],
+};
+
+describe('isoDuration', () => {
+  it.each([
+    [25, 'PT25M'],
+    [60, 'PT1H'],
+    [95, 'PT1H35M'],
+  ])('writes %i minutes as %s', (minutes, expected) => {
+    expect(isoDuration(minutes)).toBe(expected);
+  });
+
+  it('refuses a duration that is not a positive whole number of minutes', () => {
+    expect(() => isoDuration(0)).toThrow('0 minuti');
+    expect(() => isoDuration(2.5)).toThrow('2.5 minuti');
+  });
+});
+
+describe('buildOrganization', () => {
+  const organization = buildOrganization(company, '/icons/logo.png');
+
+  it('names the company with absolute url and logo, email and postal address', () => {
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': 'https://esempio.it/#organization',
+      name: 'Agrumi',
+      legalName: 'Agrumi S.r.l.',
+      url: 'https://esempio.it',
+      logo: 'https://esempio.it/icons/logo.png',
+      email: 'ciao@esempio.it',
+      address: { '@type': 'PostalAddress', streetAddress: 'Via Roma 1', postalCode: '00100', addressLocality: 'Roma', addressRegion: 'RM', addressCountry: 'Italia' },
+    });
+  });
+
+  it('has a customer-service contact point in Italian with the opening hours, closed days left out', () => {
+    expect(organization.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: 'ciao@esempio.it',
+      availableLanguage: { '@type': 'Language', name: 'Italian', alternateName: 'it' },
+      hoursAvailable: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+      ],
+    });
+  });
+});
+
+describe('buildBreadcrumbList', () => {
+  it('numbers the crumbs from 1 and links each to its absolute URL', () => {
+    const list = buildBreadcrumbList(SITE_URL, [
+      { name: 'Home', path: '/' },
+      { name: 'Ricette', path: '/ricette' },
+    ]);
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://esempio.it' },
+        { '@type': 'ListItem', position: 2, name: 'Ricette', item: 'https://esempio.it/ricette' },
+      ],
+    });
+  });
+});
+
+describe('buildProduct', () => {
+  const product = buildProduct(SITE_URL, {
+    name: 'Agrumi',
+    description: 'Una bevanda agli agrumi.',
+    images: ['/art/bottiglia.svg', 'https://cdn.esempio.it/foto.png'],
+    brandName: 'Agrumi',
+  });
+
+  it('describes the drink with brand, absolute images and the organisation as manufacturer', () => {
+    expect(product).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Agrumi',
+      description: 'Una bevanda agli agrumi.',
+      image: ['https://esempio.it/art/bottiglia.svg', 'https://cdn.esempio.it/foto.png'],
+      brand: { '@type': 'Brand', name: 'Agrumi' },
+      manufacturer: { '@id': 'https://esempio.it/#organization' },
+    });
+  });
+
+  it('carries no review, rating or price markup', () => {
+    expect(JSON.stringify(product)).not.toMatch(/review|rating|offers|price/i);
+  });
+});
+
+describe('buildFaqPage', () => {
+  it('turns each question and answer into a Question with an accepted Answer', () => {
+    const page = buildFaqPage(SITE_URL, '/domande', [{ question: 'Quanto costa?', answer: 'Scrivici.' }]);
+    expect(page).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      url: 'https://esempio.it/domande',
+      mainEntity: [{ '@type': 'Question', name: 'Quanto costa?', acceptedAnswer: { '@type': 'Answer', text: 'Scrivici.' } }],
+    });
+  });
+});
+
+describe('buildRecipe', () => {
+  it('maps a recipe to schema.org fields, time as ISO 8601 and steps as HowToStep', () => {
+    expect(buildRecipe(SITE_URL, '/ricette', recipe, 'Agrumi')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      '@id': 'https://esempio.it/ricette#insalata-agrumi',
+      name: 'Insalata agli agrumi',
+      description: 'Finocchi, arance e limone.',
+      recipeCategory: 'Contorno',
+      totalTime: 'PT1H35M',
+      recipeYield: 4,
+      recipeIngredient: ['2 finocchi', '1 limone'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', position: 1, text: 'Affetta i finocchi.' },
+        { '@type': 'HowToStep', position: 2, text: 'Condisci con il limone.' },
+      ],
+      author: { '@type': 'Organization', '@id': 'https://esempio.it/#organization', name: 'Agrumi' },
+    });
+  });
+
+  it('adds an absolute image only when the recipe has one', () => {
+    expect(buildRecipe(SITE_URL, '/ricette', { ...recipe, image: '/art/insalata.svg' }, 'Agrumi').image).toBe('https://esempio.it/art/insalata.svg');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so a text cannot close the script tag, and still parses to the same data', () => {
+    const data = { '@type': 'Thing', name: 'a </script><script>alert(1)</script>' };
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});

@@ -1,0 +1,55 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import { contactDetailsLabels } from '@/content/contact-details';
+import styles from './ContactDetails.module.css';
+
+interface ContactDetailsProps {
+  email: string;
+  /** One line, e.g. formatAddress(site.company). */
+  address: string;
+  /** One row per group of days, e.g. site.hours. */
+  hours: ReadonlyArray<{ days: string; time: string }>;
+  className?: string;
+}
+
+function DetailItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <h3 className={styles.label}>{label}</h3>
+      <div className={styles.body}>{children}</div>
+    </li>
+  );
+}
+
+/**
+ * Email, address and customer-service hours as a card. Each item has an h3, so place it
+ * under an h2. Pass the data from content/site.ts.
+ */
+export function ContactDetails({ email, address, hours, className }: ContactDetailsProps) {
+  return (
+    <ul className={clsx(styles.card, className)}>
+      <DetailItem icon="mail" label={contactDetailsLabels.email}>
+        <a className={styles.email} href={`mailto:${email}`}>
+          {email}
+        </a>
+      </DetailItem>
+      <DetailItem icon="pin" label={contactDetailsLabels.address}>
+        <p>{address}</p>
+      </DetailItem>
+      <DetailItem icon="clock" label={contactDetailsLabels.hours}>
+        <dl className={styles.hours}>
+          {hours.map((row) => (
+            <div key={row.days} className={styles.hoursRow}>
+              <dt>{row.days}</dt>
+              <dd>{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </DetailItem>
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { axeViolations } from './support/axe';
+import { openBrowser, visit, type BrowserSession } from './support/browser';
+
+const missing = '/qualcosa-che-non-esiste';
+
+describe('an unknown address', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  test.each([390, 1280])('at %i px: answers 404 with the 404 page, logs the path, no axe violation', async (width) => {
+    const { page, status, consoleErrors, foreignRequests } = await visit(browser.context, missing, width);
+    try {
+      expect(status).toBe(404);
+      const h1 = page.locator('h1');
+      expect(await h1.count()).toBe(1);
+      expect(await h1.textContent()).toBe('Oops! Page not found');
+      expect(await h1.getAttribute('lang')).toBe('en');
+      const home = page.getByRole('link', { name: 'Torna alla Home', exact: true });
+      expect(await home.getAttribute('href')).toBe('/');
+      expect(consoleErrors).toContain(`404 Error: User attempted to access non-existent route: ${missing}`);
+      expect(await page.locator('[aria-current="page"]').count()).toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('leads home from the link', async () => {
+    const { page } = await visit(browser.context, missing, 390);
+    try {
+      await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.locator('h1').textContent()).toBe('Inizia la Giornata con Energia Vera');
+    } finally {
+      await page.close();
+    }
+  });
+});

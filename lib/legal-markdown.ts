@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Marked, Renderer, type Tokens } from 'marked';
+import { legalLabels, type LegalDocument } from '@/content/legal';
+import { formatAddress, site } from '@/content/site';
+import { fillTemplate } from '@/content/ui';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+}
+
+export interface RenderedLegalDocument {
+  html: string;
+  sections: LegalSection[];
+}
+
+/** Characters that would otherwise be read as Markdown syntax inside a company value. */
+function escapeMarkdown(value: string): string {
+  return value.replace(/[\\`*_{}[\]<>#|]/g, '\\$&');
+}
+
+/**
+ * What each {{placeholder}} of the legal texts becomes. The email is an explicit mailto link,
+ * and the site address an explicit link showing the bare host, so GFM never autolinks them.
+ */
+function placeholderValues(): Record<string, string> {
+  const host = site.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  return {
+    legalName: escapeMarkdown(site.company.legalName),
+    address: escapeMarkdown(formatAddress(site.company)),
+    vatNumber: escapeMarkdown(site.company.vatNumber),
+    email: `[${escapeMarkdown(site.email)}](mailto:${site.email})`,
+    siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
+  };
+}
+
+export function fillPlaceholders(file: string, markdown: string): string {
+  const values = placeholderValues();
+  return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string) => {
+    if (!(name in values)) {
+      throw new Error(
+        `${file}: segnaposto sconosciuto ${match}. Sono ammessi: ${Object.keys(values)
+          .map((key) => `{{${key}}}`)
+          .join(' ')}`,
+      );
+    }
+    return values[name];
+  });
+}
+
+/** "3. Finalità e basi giuridiche" → "finalita-e-basi-giuridiche": stable anchors for the index. */
+export function sectionId(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^\s*\d+[.)]?\s*/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Renders one legal text to HTML: h2 sections with ids, tables in named, scrollable regions. */
+export function renderLegalMarkdown(file: string, markdown: string, expectedSections: number): RenderedLegalDocument {
+  const sections: LegalSection[] = [];
+  const usedLabels = new Set<string>();
+  const tableRenderer = new Renderer();
+
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(token: Tokens.Heading) {
+        if (token.depth !== 2) return false;
+        const base = sectionId(token.text) || `sezione-${sections.length + 1}`;
+        const id = sections.some((section) => section.id === base) ? `${base}-${sections.length + 1}` : base;
+        sections.push({ id, title: token.text });
+        return `<h2 id="${id}">${this.parser.parseInline(token.tokens)}</h2>\n`;
+      },
+      table(token: Tokens.Table) {
+        tableRenderer.parser = this.parser;
+        tableRenderer.options = this.options;
+        const sectionTitle = sections.at(-1)?.title ?? '';
+        let label = fillTemplate(legalLabels.table, { section: sectionTitle });
+        for (let n = 2; usedLabels.has(label); n += 1) label = `${fillTemplate(legalLabels.table, { section: sectionTitle })} (${n})`;
+        usedLabels.add(label);
+        const escapedLabel = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapedLabel}" data-columns="${token.header.length}">${tableRenderer.table(token)}</div>\n`;
+      },
+    },
+  });
+
+  const html = marked.parse(fillPlaceholders(file, markdown), { async: false });
+  if (sections.length !== expectedSections) {
+    throw new Error(
+      `${file}: deve avere ${expectedSections} sezioni che iniziano con "## " (ne ha ${sections.length}). Controlla i titoli o il numero in content/legal.ts.`,
+    );
+  }
+  return { html, sections };
+}
+
+/** Reads a legal text from content/legal/ at build time and renders it. */
+export function loadLegalDocument(document: LegalDocument): RenderedLegalDocument {
+  const markdown = readFileSync(path.join(process.cwd(), document.file), 'utf8');
+  return renderLegalMarkdown(document.file, markdown, document.sections);
+}

@@ -1,0 +1,202 @@
+/**
+ * schema.org JSON-LD builders. Pure functions over plain inputs, so the structured data is
+ * built from the same content objects as the visible text and can be tested with fixtures.
+ * The input types are structural: any content module with these fields fits.
+ */
+
+import { absoluteUrl } from './site-url';
+
+const SCHEMA_CONTEXT = 'https://schema.org';
+
+export interface JsonLdObject {
+  '@context'?: string;
+  '@type': string;
+  [property: string]: unknown;
+}
+
+export interface OpeningHoursInput {
+  /** schema.org day names, e.g. "Monday". */
+  dayOfWeek: readonly string[];
+  /** "09:00"; null on a closed day. */
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  email: string;
+  /** ISO 639-1 code of the language customers are served in, e.g. "it". */
+  language: string;
+  company: {
+    legalName: string;
+    streetAddress: string;
+    postalCode: string;
+    city: string;
+    province: string;
+    country: string;
+    vatNumber: string;
+  };
+  hours: readonly OpeningHoursInput[];
+}
+
+export interface BreadcrumbInput {
+  name: string;
+  path: string;
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  /** Site paths or absolute URLs. */
+  images: readonly string[];
+  brandName: string;
+}
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+}
+
+export interface RecipeInput {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  minutes: number;
+  servings: number;
+  ingredients: readonly string[];
+  steps: readonly string[];
+  image?: string;
+}
+
+/** The stable identifier other nodes use to point at the organisation. */
+export function organizationId(siteUrl: string): string {
+  return absoluteUrl('/#organization', siteUrl);
+}
+
+/** Minutes as an ISO 8601 duration: 25 → "PT25M", 90 → "PT1H30M". */
+export function isoDuration(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`Durata non valida: ${minutes} minuti`);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ''}${rest ? `${rest}M` : ''}`;
+}
+
+/** "it" → "Italian": schema.org and search engines expect the language's English name. */
+function languageNode(code: string): JsonLdObject {
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  return { '@type': 'Language', name, alternateName: code };
+}
+
+/** Days without opening hours are left out: schema.org reads a missing day as closed. */
+function openingHours(hours: readonly OpeningHoursInput[]): JsonLdObject[] {
+  return hours
+    .filter((entry) => entry.opens && entry.closes)
+    .map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: entry.dayOfWeek.map((day) => `${SCHEMA_CONTEXT}/${day}`),
+      opens: entry.opens,
+      closes: entry.closes,
+    }));
+}
+
+export function buildOrganization(site: OrganizationInput, logoPath: string): JsonLdObject {
+  const { company } = site;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(site.url),
+    name: site.name,
+    legalName: company.legalName,
+    url: absoluteUrl('/', site.url),
+    logo: absoluteUrl(logoPath, site.url),
+    email: site.email,
+    vatID: company.vatNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.streetAddress,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressRegion: company.province,
+      addressCountry: company.country,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.email,
+      availableLanguage: languageNode(site.language),
+      hoursAvailable: openingHours(site.hours),
+    },
+  };
+}
+
+/** Home › … › current page; every crumb links to its absolute URL. */
+export function buildBreadcrumbList(siteUrl: string, trail: readonly BreadcrumbInput[]): JsonLdObject {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}
+
+/**
+ * The drink. Deliberately without review, aggregateRating or offers: the testimonials are
+ * chosen by the company (self-serving reviews are not allowed) and prices are given on request.
+ */
+export function buildProduct(siteUrl: string, product: ProductInput): JsonLdObject {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absoluteUrl(image, siteUrl)),
+    brand: { '@type': 'Brand', name: product.brandName },
+    manufacturer: { '@id': organizationId(siteUrl) },
+  };
+}
+
+export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqInput[]): JsonLdObject {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'FAQPage',
+    url: absoluteUrl(path, siteUrl),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** One recipe of the page at `path`; its @id is the recipe's anchor on that page. */
+export function buildRecipe(siteUrl: string, path: string, recipe: RecipeInput, authorName: string): JsonLdObject {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Recipe',
+    '@id': absoluteUrl(`${path}#${recipe.id}`, siteUrl),
+    name: recipe.name,
+    description: recipe.description,
+    recipeCategory: recipe.category,
+    totalTime: isoDuration(recipe.minutes),
+    recipeYield: recipe.servings,
+    recipeIngredient: [...recipe.ingredients],
+    recipeInstructions: recipe.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      text: step,
+    })),
+    author: { '@type': 'Organization', '@id': organizationId(siteUrl), name: authorName },
+    ...(recipe.image ? { image: absoluteUrl(recipe.image, siteUrl) } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

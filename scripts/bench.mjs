@@ -1,0 +1,121 @@
+// @ts-check
+// `npm run bench`: Lighthouse 12.8 (mobile preset, simulated throttling, Debian's chromium) three
+// times on every route of content/routes.ts against the built out/, served like `npm start`.
+// Prints the medians per route and the gzipped bytes each page loads. It measures; it asserts nothing.
+import { execFile } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { loadRoutes } from './lib/load-ts-module.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const runsPerRoute = Number(process.env.BENCH_RUNS || 3);
+const port = Number(process.env.BENCH_PORT || 4180);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+/** Lighthouse resource types → the table's columns. */
+const byteColumns = /** @type {const} */ ({ Document: 'html', Stylesheet: 'css', Script: 'js', Font: 'font', Image: 'img' });
+
+const outDir = path.resolve('out');
+const execFileAsync = promisify(execFile);
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The file in out/ that answers a URL path, as the static hosts resolve clean URLs. */
+function fileFor(/** @type {string} */ urlPath) {
+  const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
+  for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
+    const file = path.join(outDir, candidate);
+    if (candidate && existsSync(file) && !file.endsWith(path.sep)) {
+      try { return readFileSync(file); } catch { /* a directory */ }
+    }
+  }
+  return null;
+}
+
+/**
+ * One Lighthouse run.
+ * @param {string} url
+ * @returns {Promise<any>} the Lighthouse result (LHR)
+ */
+async function lighthouse(url) {
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [
+      path.resolve('node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json', '--output-path=stdout', '--quiet',
+      '--throttling-method=simulate', '--form-factor=mobile',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
+}
+
+/**
+ * Gzipped bytes per resource type of everything the page loaded from our own server.
+ * @param {any} lhr
+ * @param {string} origin
+ */
+function gzippedBytes(lhr, origin) {
+  /** @type {Record<string, number>} */
+  const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0 };
+  const seen = new Set();
+  for (const request of lhr.audits['network-requests'].details.items) {
+    const url = new URL(request.url);
+    if (url.origin !== origin || seen.has(url.pathname) || request.statusCode >= 300) continue;
+    seen.add(url.pathname);
+    const body = fileFor(url.pathname);
+    if (!body) continue;
+    const column = /** @type {Record<string, string>} */ (byteColumns)[request.resourceType] ?? 'other';
+    bytes[column] += gzipSync(body).length;
+  }
+  return bytes;
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+
+const { routes } = await loadRoutes();
+const server = await startStaticServer(port);
+/** @type {string[][]} */
+const rows = [];
+try {
+  for (const route of routes) {
+    /** @type {any[]} */
+    const results = [];
+    for (let run = 0; run < runsPerRoute; run += 1) results.push(await lighthouse(server.url + route));
+    const metric = (/** @type {string} */ id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+    const score = (/** @type {string} */ id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+    const bytes = gzippedBytes(results[0], server.url);
+    const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
+    const row = [
+      route,
+      ...categories.map((id) => String(score(id))),
+      `${(metric('first-contentful-paint') / 1000).toFixed(2)} s`,
+      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(metric('total-blocking-time'))} ms`,
+      metric('cumulative-layout-shift').toFixed(3),
+      kb(bytes.html), kb(bytes.css), kb(bytes.js), kb(bytes.font), kb(bytes.img), kb(total),
+    ];
+    rows.push(row);
+    process.stderr.write(`${row.join('  ')}\n`);
+  }
+} finally {
+  server.process.kill();
+}
+
+const header = ['Route', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'HTML KB', 'CSS KB', 'JS KB', 'Font KB', 'Img KB', 'Total KB'];
+console.log(`\nLighthouse 12.8 · mobile · simulated throttling · median of ${runsPerRoute} runs · sizes gzipped\n`);
+console.log(`| ${header.join(' | ')} |`);
+console.log(`| ${header.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);

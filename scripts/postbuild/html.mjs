@@ -1,0 +1,86 @@
+// @ts-check
+// HTML helpers shared by the post-export steps. Pages are parsed with parse5 (a real, spec-compliant
+// parser) and edited by cutting the located source ranges, so every byte we do not touch stays as is.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.Element} Element */
+/** @typedef {import('parse5').DefaultTreeAdapterTypes.ChildNode | import('parse5').DefaultTreeAdapterTypes.Document} Node */
+
+/** @param {string} html */
+export function parseHtml(html) {
+  return parse(html, { sourceCodeLocationInfo: true });
+}
+
+/**
+ * Every element of the document, in source order (template contents included).
+ * @param {Node} node
+ * @returns {Generator<Element>}
+ */
+export function* elements(node) {
+  if ('tagName' in node) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if ('content' in node && node.content) yield* elements(/** @type {Node} */ (/** @type {unknown} */ (node.content)));
+}
+
+/**
+ * @param {Element} element
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function attribute(element, name) {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+/** The text inside a <script> or <style>. @param {Element} element */
+export function textContent(element) {
+  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
+const javaScriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** A script the browser executes (JSON-LD and other data blocks are not). @param {Element} element */
+export function isExecutableScript(element) {
+  return element.tagName === 'script' && javaScriptTypes.has((attribute(element, 'type') ?? '').trim().toLowerCase());
+}
+
+/** Scripts that must survive the post-export step: marked by their author, or structured data. @param {Element} element */
+export function isKeptScript(element) {
+  return element.attrs.some((attr) => attr.name === 'data-keep') || !isExecutableScript(element);
+}
+
+/** @param {Element} element */
+export function isInlineScript(element) {
+  return isExecutableScript(element) && attribute(element, 'src') === undefined;
+}
+
+/**
+ * The source text with the given elements replaced (or removed when the replacement is '').
+ * @param {string} html
+ * @param {Array<{ element: Element, replacement?: string }>} edits
+ */
+export function editHtml(html, edits) {
+  const ranges = edits.map(({ element, replacement = '' }) => {
+    const location = element.sourceCodeLocation;
+    if (!location) throw new Error(`<${element.tagName}> has no source location.`);
+    return { start: location.startOffset, end: location.endOffset, replacement };
+  });
+  ranges.sort((a, b) => b.start - a.start);
+  let result = html;
+  for (const { start, end, replacement } of ranges) result = result.slice(0, start) + replacement + result.slice(end);
+  return result;
+}
+
+/**
+ * Every .html file under a folder, as paths relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
