@@ -10,7 +10,7 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**'] },
+  { ignores: ['.next/**', 'out/**', '.e2e-artifacts/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**'] },
 ];
 
 export default config;

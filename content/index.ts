@@ -8,15 +8,19 @@ import { claims } from './claims';
 import { contactDetailsLabels } from './contact-details';
 import { contatti } from './contatti';
 import { notFoundPage, renderErrorPage } from './errors';
+import { orderFaq } from './faq';
+import { contactFormText, contactFormVariants } from './forms';
 import { drinkingTips, grazie, thankYouSteps } from './grazie';
 import { home } from './home';
 import { ingredients } from './ingredients';
 import { legalDocuments, legalLabels } from './legal';
 import { footerColumns, mainNav } from './navigation';
+import { orderingPage } from './ordering';
 import { pages } from './pages';
 import { seo } from './seo';
 import { site } from './site';
 import { orderSteps } from './steps';
+import { supportPage } from './support';
 import { homeTestimonials } from './testimonials';
 import { ui } from './ui';
 
@@ -31,6 +35,10 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/benefits.ts': { benefits },
   'content/ingredients.ts': { ingredients },
   'content/steps.ts': { orderSteps },
+  'content/forms.ts': { contactFormText, contactFormVariants },
+  'content/ordering.ts': { orderingPage },
+  'content/faq.ts': { orderFaq },
+  'content/support.ts': { supportPage },
   'content/contact-details.ts': { contactDetailsLabels },
   'content/contatti.ts': { contatti },
   'content/grazie.ts': { grazie, thankYouSteps, drinkingTips },
@@ -48,6 +56,7 @@ export const expectedCounts: Array<[string, string, number]> = [
   ['content/benefits.ts', 'benefits', 4],
   ['content/ingredients.ts', 'ingredients', 4],
   ['content/steps.ts', 'orderSteps', 3],
+  ['content/faq.ts', 'orderFaq', 4],
   ['content/grazie.ts', 'thankYouSteps', 3],
   ['content/grazie.ts', 'drinkingTips', 4],
 ];

@@ -1,16 +1,37 @@
+import { ContactForm } from '@/components/forms/ContactForm';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { FaqList } from '@/components/sections/FaqList';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { StepList } from '@/components/sections/StepList';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { orderFaq } from '@/content/faq';
+import { orderingPage } from '@/content/ordering';
+import { orderSteps } from '@/content/steps';
+import { contactEndpoint } from '@/lib/contact/endpoint';
 import { pageMetadata } from '@/lib/metadata';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/come-ordinare');
 
-export default function Page() {
-  const page = pages['/come-ordinare'];
+export default function OrderPage() {
+  const { intro, steps, form, faq, support } = orderingPage;
   return (
     <SiteShell currentPath="/come-ordinare">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <Section labelledBy="tre-passi" tone="mint">
+        <SectionHeading id="tre-passi" title={steps.title} lead={steps.lead} />
+        <StepList steps={orderSteps} />
+      </Section>
+      <Section labelledBy="richiesta" size="narrow">
+        <SectionHeading id="richiesta" title={form.title} lead={form.lead} />
+        <ContactForm variant="order" endpoint={contactEndpoint} />
+      </Section>
+      <Section labelledBy="domande" tone="tinted" size="narrow">
+        <SectionHeading id="domande" title={faq.title} />
+        <FaqList items={orderFaq} />
+      </Section>
+      <CtaBanner id="aiuto" {...support} />
     </SiteShell>
   );
 }

@@ -1,16 +1,38 @@
+import { ContactForm } from '@/components/forms/ContactForm';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { formatAddress, site } from '@/content/site';
+import { supportPage } from '@/content/support';
+import { contactEndpoint } from '@/lib/contact/endpoint';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/contatti-supporto');
 
-export default function Page() {
-  const page = pages['/contatti-supporto'];
+export default function SupportPage() {
+  const { intro, form, details, closing } = supportPage;
   return (
     <SiteShell currentPath="/contatti-supporto">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <Section labelledBy="scrivi-al-supporto">
+        <div className={styles.layout}>
+          <div>
+            <SectionHeading id="scrivi-al-supporto" title={form.title} lead={form.lead} align="start" />
+            <ContactForm variant="support" endpoint={contactEndpoint} />
+          </div>
+          <aside aria-labelledby="altri-recapiti" className={styles.details}>
+            <h2 id="altri-recapiti" className={styles.detailsTitle}>
+              {details.title}
+            </h2>
+            <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} />
+          </aside>
+        </div>
+      </Section>
+      <CtaBanner id="siamo-qui" {...closing} />
     </SiteShell>
   );
 }

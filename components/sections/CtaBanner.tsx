@@ -6,10 +6,10 @@ interface CtaBannerProps {
   id: string;
   title: string;
   text: string;
-  cta: { label: string; href: string };
+  cta?: { label: string; href: string };
 }
 
-/** A closing call to action on a dark band. */
+/** A closing call to action on a dark band (or, without cta, a closing message). */
 export function CtaBanner({ id, title, text, cta }: CtaBannerProps) {
   return (
     <Section labelledBy={id} tone="dark" size="narrow" className={styles.banner}>
@@ -17,11 +17,13 @@ export function CtaBanner({ id, title, text, cta }: CtaBannerProps) {
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
-      <p>
-        <ButtonLink href={cta.href} variant="onDark" size="lg">
-          {cta.label}
-        </ButtonLink>
-      </p>
+      {cta && (
+        <p>
+          <ButtonLink href={cta.href} variant="onDark" size="lg">
+            {cta.label}
+          </ButtonLink>
+        </p>
+      )}
     </Section>
   );
 }

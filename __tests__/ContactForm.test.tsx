@@ -1,0 +1,364 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast/headless';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { navigateTo } from '@/lib/contact/navigate';
+import type { ContactFormVariant } from '@/lib/contact/variants';
+
+jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
+
+const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
+const EMPTY = 'Per favore compila tutti i campi';
+const INVALID = 'Inserisci un indirizzo email valido';
+const SENT = 'Messaggio inviato con successo! Ti risponderemo presto.';
+const FAILED = 'Invio non riuscito. Il tuo messaggio è ancora nel modulo.';
+const variants: ContactFormVariant[] = ['order', 'support'];
+const typed = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei 6 bottiglie a Torino.' };
+
+function renderForm(variant: ContactFormVariant, endpoint: string | null = null) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(<ContactForm variant={variant} endpoint={endpoint} />);
+  const fields = {
+    name: screen.getByLabelText(/^Nome/) as HTMLInputElement,
+    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
+    message: screen.getByLabelText(/^Messaggio/) as HTMLTextAreaElement,
+  };
+  const submit = screen.getByRole('button');
+  const fill = async (values: Partial<typeof typed> = typed) => {
+    for (const [field, value] of Object.entries(values)) await user.type(fields[field as keyof typeof fields], value);
+  };
+  return { user, view, fields, submit, fill };
+}
+
+/** React applies what happened inside one act() at its end: long waits are cut into steps. */
+async function wait(ms: number, step = 500) {
+  let waited = 0;
+  do {
+    const next = Math.min(step, ms - waited);
+    await act(() => jest.advanceTimersByTimeAsync(next));
+    waited += next;
+  } while (waited < ms);
+}
+const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
+
+/** What a visitor sees once the request is sent: the thank-you page, or the success toast. */
+function expectSent(variant: ContactFormVariant) {
+  if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
+  else expect(screen.getByRole('status')).toHaveTextContent(SENT);
+}
+
+/** A fake delivery service answering each call in turn with these statuses (jsdom has no Response). */
+function mockService(...statuses: number[]) {
+  const fetchMock: jest.Mock = jest.fn(async () => {
+    const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
+    return { ok: status >= 200 && status < 300, status, headers: { get: () => null } };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  jest.useRealTimers();
+  jest.clearAllMocks();
+});
+
+describe.each(variants)('%s form', (variant) => {
+  it('has name, email and message, each required, marked * and with a visible label', () => {
+    const { fields } = renderForm(variant);
+    for (const [label, field] of [['Nome', fields.name], ['Email', fields.email], ['Messaggio', fields.message]] as const) {
+      const labelElement = document.querySelector(`label[for="${field.id}"]`);
+      expect(labelElement).toHaveTextContent(`${label} *`);
+      expect(labelElement).toBeVisible();
+      expect(field).toBeRequired();
+    }
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(screen.getByText('I campi contrassegnati con * sono obbligatori.')).toBeInTheDocument();
+  });
+
+  it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
+    expect(renderForm(variant).fields.message).toHaveAttribute('rows', variant === 'order' ? '5' : '6');
+  });
+
+  it('shows the inline email error while a non-empty email is invalid, tied to the field, with submit disabled', async () => {
+    const { user, fields, submit } = renderForm(variant);
+    await user.type(fields.email, 'giulia@esempio');
+    const error = screen.getByText(INVALID);
+    expect(fields.email).toHaveAttribute('aria-describedby', error.id);
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.email).toHaveAccessibleDescription(INVALID);
+    expect(submit).toBeDisabled();
+
+    await user.type(fields.email, '.it');
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(fields.email).not.toHaveAttribute('aria-describedby');
+    expect(submit).toBeEnabled();
+
+    await user.type(fields.email, ' x');
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    await user.clear(fields.email);
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+  });
+
+  it.each([
+    ['every field empty', {}],
+    ['the name empty', { email: typed.email, message: typed.message }],
+    ['the message of only spaces', { ...typed, message: '   ' }],
+  ])('with %s, submit gives the error toast "Per favore compila tutti i campi" and sends nothing', async (_, values) => {
+    const fetchMock = mockService(200);
+    const { user, submit, fill } = renderForm(variant, ENDPOINT);
+    await fill(values);
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMPTY);
+    expect(submit).toHaveTextContent(variant === 'order' ? 'Invia la richiesta' : 'Invia il messaggio');
+    await wait(5000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with an invalid email, submit gives the error toast "Inserisci un indirizzo email valido"', async () => {
+    const { fields, fill } = renderForm(variant);
+    await fill({ ...typed, email: 'giulia@esempio' });
+    // The disabled button blocks clicks and Enter; a script can still submit the form.
+    fireEvent.submit(fields.name.form!);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INVALID);
+    expect(screen.getAllByText(INVALID)).toHaveLength(2);
+  });
+
+  it('disables every field and the button, reading "Invio in corso...", for the simulated 2000 ms', async () => {
+    const { user, fields, submit, fill } = renderForm(variant);
+    await fill();
+    await user.click(submit);
+    expect(submit).toHaveTextContent('Invio in corso...');
+    for (const control of [fields.name, fields.email, fields.message, submit]) expect(control).toBeDisabled();
+    await wait(1999);
+    expect(submit).toHaveTextContent('Invio in corso...');
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+    await wait(1);
+    expectSent(variant);
+  });
+
+  it('keeps what was typed across a reload until the request is sent', async () => {
+    const { fill, view } = renderForm(variant);
+    await fill({ name: 'Giulia', message: 'Una bozza' });
+    view.unmount();
+    const again = renderForm(variant);
+    expect(again.fields.name).toHaveValue('Giulia');
+    expect(again.fields.message).toHaveValue('Una bozza');
+    expect(again.fields.email).toHaveValue('');
+  });
+
+  it('drops a request whose honeypot a bot filled, silently', async () => {
+    const fetchMock = mockService(200);
+    const { user, submit, fill } = renderForm(variant, ENDPOINT);
+    const honeypot = screen.getByLabelText('Lascia vuoto questo campo');
+    expect(honeypot).toHaveAttribute('type', 'text');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass('visually-hidden');
+    await fill();
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(submit);
+    await wait(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expectSent(variant);
+    await wait(20_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['name', 100],
+    ['email', 254],
+    ['message', 5000],
+  ] as const)('caps the %s at %i characters and says so when the limit is reached', async (field, max) => {
+    const { fields } = renderForm(variant);
+    const control = fields[field];
+    expect(control).toHaveAttribute('maxlength', String(max));
+    fireEvent.change(control, { target: { value: 'a'.repeat(max - 1) } });
+    expect(screen.queryByText(`Hai raggiunto il limite massimo di ${max} caratteri.`)).not.toBeInTheDocument();
+    fireEvent.change(control, { target: { value: 'a'.repeat(max) } });
+    const message = screen.getByText(`Hai raggiunto il limite massimo di ${max} caratteri.`);
+    expect(message).toHaveAttribute('aria-live', 'polite');
+    expect(control.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('links the privacy notice next to the submit button', () => {
+    const { submit } = renderForm(variant);
+    const link = within(submit.parentElement!).getByRole('link', { name: 'informativa privacy' });
+    expect(link).toHaveAttribute('href', '/privacy');
+  });
+
+  it('without an endpoint, the form posts nowhere', () => {
+    const { fields } = renderForm(variant);
+    expect(fields.name.form).not.toHaveAttribute('action');
+  });
+
+  it('with an endpoint, works as a plain form too: it posts every field, which form and the honeypot there', () => {
+    const { fields } = renderForm(variant, ENDPOINT);
+    const form = fields.name.form!;
+    expect(form).toHaveAttribute('action', ENDPOINT);
+    expect(form).toHaveAttribute('method', 'post');
+    const posted = Object.fromEntries(new FormData(form).entries());
+    expect(Object.keys(posted).sort()).toEqual(['_gotcha', 'email', 'form', 'message', 'name', 'page']);
+    expect(posted.form).toBe(variant === 'order' ? 'ordine' : 'supporto');
+  });
+
+  describe('with an endpoint', () => {
+    it('POSTs the JSON request once and treats a 2xx as sent', async () => {
+      const fetchMock = mockService(200);
+      const { user, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      await user.click(submit);
+      await wait(0);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(ENDPOINT);
+      expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+      expect(JSON.parse(String(init.body))).toEqual({
+        ...typed,
+        form: variant === 'order' ? 'ordine' : 'supporto',
+        page: variant === 'order' ? '/come-ordinare' : '/contatti-supporto',
+      });
+    });
+
+    it('retries a 500 after 1 s, staying in "Invio in corso...", and succeeds', async () => {
+      const fetchMock = mockService(500, 200);
+      const { user, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      await user.click(submit);
+      await wait(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(submit).toHaveTextContent('Invio in corso...');
+      await wait(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expectSent(variant);
+    });
+
+    it('after 3 failed retries: error toast, a lasting alert, every value kept and a filled-in mailto link', async () => {
+      const fetchMock = mockService(500);
+      const { user, fields, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      await user.click(submit);
+      await wait(7000);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(submit).toBeEnabled();
+      expect(fields.name).toHaveValue(typed.name);
+      expect(fields.email).toHaveValue(typed.email);
+      expect(fields.message).toHaveValue(typed.message);
+      expect(navigateTo).not.toHaveBeenCalled();
+
+      const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
+      expect(lasting).toHaveTextContent('Non siamo riusciti a inviare il messaggio');
+      const mailto = within(lasting).getByRole('link', { name: 'Invia via email a info@limenta.it' });
+      const href = new URL(mailto.getAttribute('href')!);
+      expect(href.protocol).toBe('mailto:');
+      expect(href.pathname).toBe('info@limenta.it');
+      expect(href.searchParams.get('subject')).toBe(variant === 'order' ? "Richiesta d'ordine Limenta" : 'Richiesta di supporto Limenta');
+      expect(href.searchParams.get('body')).toBe(`Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`);
+      expect(screen.getByText(FAILED)).toBeInTheDocument();
+
+      await wait(10_000);
+      expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+      expect(lasting).toBeInTheDocument();
+      expect(sessionStorage.length).toBe(1);
+    });
+
+    it('does not retry a 422 and reports it at once', async () => {
+      const fetchMock = mockService(422);
+      const { user, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      await user.click(submit);
+      await wait(0);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('after a successful send', () => {
+  it.each([null, ENDPOINT])('on /come-ordinare (endpoint %p) goes to /grazie-benvenuto without clearing the form', async (endpoint) => {
+    mockService(200);
+    const { user, fields, submit, fill } = renderForm('order', endpoint);
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
+    expect(fields.name).toHaveValue(typed.name);
+    expect(fields.message).toHaveValue(typed.message);
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it.each([null, ENDPOINT])('on /contatti-supporto (endpoint %p) shows the success toast and empties the fields', async (endpoint) => {
+    mockService(200);
+    const { user, fields, submit, fill } = renderForm('support', endpoint);
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    expect(screen.getByRole('status')).toHaveTextContent(SENT);
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+    expect(submit).toHaveTextContent('Invia il messaggio');
+    expect(submit).toBeEnabled();
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a new attempt clears the earlier failure', async () => {
+    mockService(500, 500, 500, 500, 200);
+    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    await fill();
+    await user.click(submit);
+    await wait(7000);
+    expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+    await user.click(submit);
+    expect(screen.queryByText('Non siamo riusciti a inviare il messaggio')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  it('show at most 3 at once', async () => {
+    const { user, submit } = renderForm('support');
+    for (let press = 0; press < 5; press += 1) await user.click(submit);
+    expect(toasts()).toHaveLength(3);
+  });
+
+  it('last 4000 ms and are announced (errors as alerts, confirmations as status)', async () => {
+    const { user, submit, fill } = renderForm('support');
+    await user.click(submit);
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent(EMPTY);
+    expect(error).toHaveAttribute('aria-live', 'assertive');
+    await wait(3990, 10);
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    await wait(1100, 10);
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(SENT);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await wait(3990, 10);
+    expect(screen.getByText(SENT)).toBeInTheDocument();
+    await wait(1100, 10);
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+  });
+});
+
+it('clears earlier error toasts once a send starts', async () => {
+  const { user, submit, fill } = renderForm('support');
+  await user.click(submit);
+  expect(screen.getByText(EMPTY)).toBeInTheDocument();
+  await fill();
+  await user.click(submit);
+  await wait(1100, 10);
+  expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+});

@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { deliver, isRetryableStatus, parseRetryAfter, RETRY_POLICY, retryDelay, SIMULATED_DELAY_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
+import type { ContactPayload } from '@/lib/contact/payload';
+
+const payload: ContactPayload = { name: 'Giulia', email: 'giulia@esempio.it', message: 'Due bottiglie', form: 'ordine', page: '/come-ordinare' };
+const endpoint = 'https://moduli.esempio.it/f/limenta';
+
+type Answer = number | 'network-error' | 'hang';
+
+/** A fake delivery service answering each call in turn, recording when each call came (fake clock). */
+function fakeService(answers: Answer[], headers: Record<string, string> = {}) {
+  const calls: Array<{ at: number; init: RequestInit; url: string }> = [];
+  const fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ at: Date.now(), init, url: String(url) });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer === 'hang') {
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    }
+    return new Response(answer === 204 ? null : '{}', { status: answer, headers });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+/** Runs a delivery to its end on the fake clock and reports how long it took. */
+async function run(options: Parameters<typeof deliver>[1]): Promise<{ outcome: DeliveryOutcome; elapsed: number }> {
+  const start = Date.now();
+  let outcome: DeliveryOutcome | undefined;
+  void deliver(payload, options).then((result) => (outcome = result));
+  while (outcome === undefined) await jest.advanceTimersByTimeAsync(100);
+  return { outcome, elapsed: Date.now() - start };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: 0 }));
+afterEach(() => jest.useRealTimers());
+
+describe('without an endpoint', () => {
+  it('simulates the send with the fixed 2000 ms wait and reports it sent', async () => {
+    let outcome: DeliveryOutcome | undefined;
+    void deliver(payload, { endpoint: null }).then((result) => (outcome = result));
+    await jest.advanceTimersByTimeAsync(SIMULATED_DELAY_MS - 1);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toEqual({ sent: true });
+    expect(SIMULATED_DELAY_MS).toBe(2000);
+  });
+});
+
+describe('with an endpoint', () => {
+  it('POSTs the payload as JSON asking for a JSON answer, and a 2xx is sent', async () => {
+    const service = fakeService([200]);
+    const { outcome } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: true });
+    expect(service.calls).toHaveLength(1);
+    const { init, url } = service.calls[0];
+    expect(url).toBe(endpoint);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual(payload);
+  });
+
+  it('counts any 2xx as sent', async () => {
+    expect((await run({ endpoint, fetch: fakeService([204]).fetch })).outcome).toEqual({ sent: true });
+  });
+
+  it('retries a 500 after 1 s and succeeds', async () => {
+    const service = fakeService([500, 200]);
+    const { outcome } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: true });
+    expect(service.calls.map((call) => call.at)).toEqual([0, 1000]);
+  });
+
+  it.each([429, 502, 503, 'network-error'] as const)('retries after %p', async (answer) => {
+    const service = fakeService([answer, 200]);
+    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual({ sent: true });
+    expect(service.calls).toHaveLength(2);
+  });
+
+  it('gives up after 3 retries, waiting 1 s, 2 s and 4 s between tries', async () => {
+    const service = fakeService([500]);
+    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: false, status: 500 });
+    expect(service.calls.map((call) => call.at)).toEqual([0, 1000, 3000, 7000]);
+    expect(elapsed).toBeLessThan(7100);
+  });
+
+  it('abandons a try after 10 s without an answer and retries it', async () => {
+    const service = fakeService(['hang', 200]);
+    const { outcome } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: true });
+    expect(service.calls.map((call) => call.at)).toEqual([0, 11_000]);
+  });
+
+  it('reports an endpoint that never answers after 4 tries of 10 s', async () => {
+    const service = fakeService(['hang']);
+    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: false, status: null });
+    expect(service.calls).toHaveLength(4);
+    expect(elapsed).toBeGreaterThanOrEqual(4 * 10_000 + 7000);
+    expect(elapsed).toBeLessThan(4 * 10_000 + 7000 + 200);
+  });
+
+  it.each([400, 403, 404, 422])('does not retry a %i, which will not change', async (status) => {
+    const service = fakeService([status, 200]);
+    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual({ sent: false, status });
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('waits as long as a 429 asks with Retry-After, within the 30 s cap', async () => {
+    const patient = fakeService([429, 200], { 'Retry-After': '5' });
+    await run({ endpoint, fetch: patient.fetch });
+    expect(patient.calls.map((call) => call.at)).toEqual([0, 5000]);
+
+    const greedy = fakeService([429, 200], { 'Retry-After': '3600' });
+    await run({ endpoint, fetch: greedy.fetch });
+    expect(greedy.calls[1].at - greedy.calls[0].at).toBe(30_000);
+  });
+});
+
+describe('retry policy', () => {
+  it('is the specification’s: 3 retries, doubling from 1 s, capped at 30 s; 10 s per try', () => {
+    expect(RETRY_POLICY).toEqual({ retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, attemptTimeoutMs: 10_000 });
+    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelay(retry))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
+
+  it('retries only too-many-requests and server errors', () => {
+    expect([429, 500, 503].every(isRetryableStatus)).toBe(true);
+    expect([400, 401, 404, 409, 422].some(isRetryableStatus)).toBe(false);
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(parseRetryAfter('2')).toBe(2000);
+    expect(parseRetryAfter(new Date(Date.now() + 4000).toUTCString())).toBe(4000);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('domani')).toBeNull();
+  });
+});

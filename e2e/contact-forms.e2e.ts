@@ -1,0 +1,134 @@
+import { site } from '@/content/site';
+import { axeViolations } from './support/axe';
+import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
+import { contactForm, fillContactForm, formPages, texts, visitor } from './support/contact-form';
+
+/** Both forms as exported without a delivery endpoint: the send is simulated with a 2000 ms wait. */
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 390 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(formPages)('$route (simulated send)', ({ route, rows }) => {
+  it(`shows name, email and a ${rows}-row message with visible labels, and the privacy link by the button`, async () => {
+    const { page } = await visit(browser.context, route, 390);
+    const form = contactForm(page);
+    for (const field of [form.name, form.email, form.message]) {
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.getAttribute('required')).not.toBeNull();
+    }
+    expect(await page.locator('main form label').allTextContents()).toEqual(expect.arrayContaining(['Nome *', 'Email *', 'Messaggio *']));
+    expect(await form.message.getAttribute('rows')).toBe(String(rows));
+    const privacy = page.locator('main form').getByRole('link', { name: 'informativa privacy' });
+    expect(await privacy.getAttribute('href')).toBe('/privacy');
+    const [button, link] = [await form.submit.boundingBox(), await privacy.boundingBox()];
+    expect(link!.y - (button!.y + button!.height)).toBeLessThan(40);
+    expect(button!.height).toBeGreaterThanOrEqual(44);
+    await page.close();
+  });
+
+  it('shows the inline email error, tied to the field, with submit disabled; no axe violation at 390 and 1280 px', async () => {
+    const { page, consoleErrors } = await visit(browser.context, route, 390);
+    const form = contactForm(page);
+    await form.email.fill('giulia@esempio');
+    const error = page.getByText(texts.invalidEmail, { exact: true });
+    expect(await error.isVisible()).toBe(true);
+    expect(await form.email.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+    expect(await form.submit.isDisabled()).toBe(true);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await form.email.fill('giulia@esempio.it');
+    expect(await error.count()).toBe(0);
+    expect(await form.submit.isEnabled()).toBe(true);
+    await form.email.fill('');
+    expect(await error.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('toasts "Per favore compila tutti i campi" for empty fields (spaces too), at most 3 at once', async () => {
+    const { page } = await visit(browser.context, route, 390);
+    const form = contactForm(page);
+    await fillContactForm(page, { name: '   ', email: visitor.email, message: visitor.message });
+    await form.submit.click();
+    const toast = page.getByRole('alert').filter({ hasText: texts.empty });
+    await toast.first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    for (let press = 0; press < 4; press += 1) await form.submit.click();
+    expect(await toast.count()).toBe(3);
+    await page.close();
+  });
+
+  it('survives a reload with what was typed', async () => {
+    const { page } = await visit(browser.context, route, 390);
+    await fillContactForm(page, { name: visitor.name, message: visitor.message });
+    await page.reload();
+    const form = contactForm(page);
+    await page.waitForFunction(() => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '');
+    expect(await form.name.inputValue()).toBe(visitor.name);
+    expect(await form.message.inputValue()).toBe(visitor.message);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.close();
+  });
+});
+
+describe('sending', () => {
+  it('/come-ordinare: disables everything, reads "Invio in corso...", then goes to /grazie-benvenuto about 2 s later', async () => {
+    const { page, consoleErrors } = await visit(browser.context, '/come-ordinare', 390);
+    const form = contactForm(page);
+    await fillContactForm(page);
+    const started = Date.now();
+    await form.submit.click();
+    expect(await form.submit.textContent()).toBe(texts.submitting);
+    for (const control of [form.name, form.email, form.message, form.submit]) expect(await control.isDisabled()).toBe(true);
+    expect(await form.name.inputValue()).toBe(visitor.name);
+    await page.waitForURL(`${baseUrl()}/grazie-benvenuto`, { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('/contatti-supporto: disables everything, then toasts the success message and empties the fields', async () => {
+    const { page, consoleErrors } = await visit(browser.context, '/contatti-supporto', 390);
+    const form = contactForm(page);
+    await fillContactForm(page);
+    await form.submit.click();
+    expect(await form.submit.textContent()).toBe(texts.submitting);
+    expect(await form.message.isDisabled()).toBe(true);
+    await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
+    for (const field of [form.name, form.email, form.message]) expect(await field.inputValue()).toBe('');
+    expect(await form.submit.textContent()).toBe('Invia il messaggio');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('without JavaScript and without a delivery endpoint', () => {
+  let noScript: BrowserSession;
+  beforeAll(async () => {
+    noScript = await openBrowser({ javaScriptEnabled: false, width: 390 });
+  });
+  afterAll(async () => noScript?.close());
+
+  it.each(formPages.map((page) => page.route))('%s shows the address to write to instead of a form that cannot be sent', async (route) => {
+    const page = await noScript.context.newPage();
+    await page.goto(baseUrl() + route);
+    const address = page.locator('main').getByRole('link', { name: site.email }).first();
+    expect(await address.isVisible()).toBe(true);
+    expect(await address.getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(await page.locator('main').textContent()).toContain('serve JavaScript');
+    const form = contactForm(page);
+    expect(await form.submit.isDisabled()).toBe(true);
+    expect(await form.name.isDisabled()).toBe(true);
+    await page.close();
+  });
+});
