@@ -8,7 +8,7 @@ import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 
 /**
  * Issue #5: the post-export step leaves pages without a client component with zero JavaScript and
- * otherwise unchanged, and leaves pages with one working. Which pages have one is read from the
+ * otherwise unchanged (but for its policy <meta>), and leaves pages with one working. Which pages have one is read from the
  * source (support/client-components.ts), not from the step under test.
  */
 const notFound = '/pagina-che-non-esiste';
@@ -35,9 +35,11 @@ async function comparableDocuments(page: Page, original: string, processed: stri
         document.querySelectorAll(remove).forEach((element) => element.remove());
         return document.documentElement.outerHTML;
       };
+      // The step also gives each page its own Content-Security-Policy (e2e/hosting.e2e.ts checks it).
+      const policy = 'meta[http-equiv="Content-Security-Policy"]';
       const framework = hasClientComponent
-        ? 'script:not([src]):not([data-keep]):not([type="application/ld+json"]), script[src^="/_next/static/inline/"]'
-        : 'script:not([data-keep]):not([type="application/ld+json"]), link[rel="preload"][as="script"], link[rel="modulepreload"]';
+        ? `${policy}, script:not([src]):not([data-keep]):not([type="application/ld+json"]), script[src^="/_next/static/inline/"]`
+        : `${policy}, script:not([data-keep]):not([type="application/ld+json"]), link[rel="preload"][as="script"], link[rel="modulepreload"]`;
       return { original: serialise(original, framework), processed: serialise(processed, framework) };
     },
     { original, processed, hasClientComponent },
