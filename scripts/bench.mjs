@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run bench`: Lighthouse 12.8 (mobile preset, simulated throttling, Debian's chromium) three
 // times on every route of content/routes.ts against the built out/, served like `npm start`.
-// Prints the medians per route and the gzipped bytes each page loads (Other: data the router
-// prefetches, e.g. RSC payloads for links). It measures; it asserts nothing.
+// Prints the medians per route and the gzipped bytes each page loads (the favicon counts as an
+// image; Other is mostly what the router prefetches for links, and the web manifest). It measures;
+// it asserts nothing.
 import { execFile } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +86,7 @@ function gzippedBytes(lhr, origin) {
     seen.add(url.pathname);
     const body = fileFor(url.pathname);
     if (!body) continue;
-    const column = /** @type {Record<string, string>} */ (byteColumns)[request.resourceType] ?? 'other';
+    const column = /** @type {Record<string, string>} */ (byteColumns)[request.resourceType] ?? (request.mimeType?.startsWith('image/') ? 'img' : 'other');
     bytes[column] += gzipSync(body).length;
   }
   return bytes;
