@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { orderFaq } from '@/content/faq';
 import { pages } from '@/content/pages';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
@@ -58,6 +59,11 @@ describe('structuredDataFor', () => {
 
   it('describes the drink as a Product on /prodotto', () => {
     expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+  });
+
+  it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
+    const faqPage = structuredDataFor('/come-ordinare').find((data) => data['@type'] === 'FAQPage');
+    expect((faqPage?.mainEntity as Array<{ name: string }>).map((question) => question.name)).toEqual(orderFaq.map((item) => item.question));
   });
 });
 

@@ -3,6 +3,7 @@
  * Run after `npm run build` with the same SITE_URL the build had (default: content/site.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { aliases, routes, type Route } from '@/content/routes';
@@ -114,6 +115,19 @@ describe('page-specific structured data', () => {
 
   it('only /prodotto has a Product', () => {
     expect(routes.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
+  });
+
+  it('/come-ordinare has a FAQPage with the questions and answers the visitor reads there', () => {
+    const faqPage = single(ofType('/come-ordinare', 'FAQPage'), 'FAQPage');
+    const entries = (faqPage.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>).map(
+      (question) => ({ question: question.name, answer: question.acceptedAnswer.text, types: [question['@type'], question.acceptedAnswer['@type']] }),
+    );
+    expect(entries).toEqual(orderFaq.map((item) => ({ ...item, types: ['Question', 'Answer'] })));
+    for (const { question, answer } of entries) {
+      expect(headFor('/come-ordinare').mainText).toContain(question);
+      expect(headFor('/come-ordinare').mainText).toContain(answer);
+    }
+    expect(routes.filter((route) => ofType(route, 'FAQPage').length > 0)).toEqual(['/come-ordinare']);
   });
 });
 
