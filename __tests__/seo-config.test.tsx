@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { orderFaq } from '@/content/faq';
 import { pages } from '@/content/pages';
+import { recipes } from '@/content/recipes';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
@@ -59,6 +60,12 @@ describe('structuredDataFor', () => {
 
   it('describes the drink as a Product on /prodotto', () => {
     expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+  });
+
+  it('publishes one Recipe per recipe of content/recipes.ts on /ricette-salutari', () => {
+    const found = structuredDataFor('/ricette-salutari').filter((data) => data['@type'] === 'Recipe');
+    expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
+    expect(found).toHaveLength(8);
   });
 
   it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {

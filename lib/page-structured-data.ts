@@ -1,7 +1,8 @@
 import { orderFaq } from '@/content/faq';
-import { home } from '@/content/home';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
+import { productPage } from '@/content/product';
+import { recipes } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
@@ -10,10 +11,19 @@ import {
   buildFaqPage,
   buildOrganization,
   buildProduct,
+  buildRecipe,
   type JsonLdObject,
 } from './structured-data';
 
 const HOME: Route = '/';
+
+/**
+ * The anchor of a recipe's card on /ricette-salutari: the id its heading gets in
+ * components/cards/RecipeCard.tsx (e2e/seo.e2e.ts checks that every one exists).
+ */
+function recipeAnchor(recipe: { id: string }): string {
+  return `ricetta-${recipe.id}`;
+}
 
 /** Home › page, named as the navigation and the page titles name them. */
 function breadcrumbs(route: Route): JsonLdObject {
@@ -29,12 +39,14 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
   '/prodotto': () => [
     buildProduct(site.url, {
       name: site.name,
-      description: pages['/prodotto'].description,
-      images: [home.hero.image.src, shareImage.path],
+      description: productPage.intro.lead,
+      images: [productPage.overview.image.src, shareImage.path],
       brandName: site.name,
     }),
   ],
   '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
+  '/ricette-salutari': () =>
+    recipes.map((recipe) => buildRecipe(site.url, `/ricette-salutari#${recipeAnchor(recipe)}`, recipe, site.name)),
 };
 
 /**

@@ -86,5 +86,6 @@ export function headOf(html: string) {
     .map((element) => JSON.parse(element.text) as Record<string, unknown>);
   /** The visible text of <main>, whitespace collapsed, to compare with the structured data. */
   const mainText = (elements.find((element) => element.tagName === 'main')?.text ?? '').replace(/\s+/g, ' ');
-  return { titles, meta, links, jsonLd, mainText };
+  const ids = new Set(elements.map((element) => element.attrs.id).filter(Boolean));
+  return { titles, meta, links, jsonLd, mainText, ids };
 }
