@@ -1,17 +1,14 @@
-import { BenefitCard } from '@/components/cards/BenefitCard';
 import { IngredientDetail } from '@/components/cards/IngredientDetail';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { CardSection } from '@/components/sections/CardSection';
+import { CertificationsSection } from '@/components/sections/CertificationsSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { Gallery } from '@/components/sections/Gallery';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { VideoPlaceholder } from '@/components/sections/VideoPlaceholder';
+import { VideoSection } from '@/components/sections/VideoSection';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { certifications } from '@/content/certifications';
 import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
-import { preparationVideo } from '@/content/video';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
@@ -32,15 +29,8 @@ export default function CompositionPage() {
           ))}
         </ul>
       </Section>
-      <CardSection id="certificazioni" {...compositionPage.certifications} tone="mint">
-        {certifications.map((certification) => (
-          <BenefitCard key={certification.title} benefit={certification} />
-        ))}
-      </CardSection>
-      <Section labelledBy="video">
-        <SectionHeading id="video" title={preparationVideo.title} lead={preparationVideo.lead} />
-        <VideoPlaceholder {...preparationVideo} />
-      </Section>
+      <CertificationsSection {...compositionPage.certifications} />
+      <VideoSection />
       <Section labelledBy="galleria" tone="tinted">
         <SectionHeading id="galleria" title={gallery.title} lead={gallery.lead} />
         <Gallery tiles={gallery.tiles} />

@@ -1,17 +1,14 @@
-import { BenefitCard } from '@/components/cards/BenefitCard';
 import { IngredientCard } from '@/components/cards/IngredientCard';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CardSection } from '@/components/sections/CardSection';
+import { CertificationsSection } from '@/components/sections/CertificationsSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { VideoSection } from '@/components/sections/VideoSection';
 import { ProductOverview } from '@/components/sections/ProductOverview';
-import { VideoPlaceholder } from '@/components/sections/VideoPlaceholder';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { certifications } from '@/content/certifications';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
-import { preparationVideo } from '@/content/video';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/prodotto');
@@ -29,15 +26,8 @@ export default function ProductPage() {
           <IngredientCard key={ingredient.id} ingredient={ingredient} />
         ))}
       </CardSection>
-      <CardSection id="certificazioni" {...productPage.certifications} tone="mint">
-        {certifications.map((certification) => (
-          <BenefitCard key={certification.title} benefit={certification} />
-        ))}
-      </CardSection>
-      <Section labelledBy="video">
-        <SectionHeading id="video" title={preparationVideo.title} lead={preparationVideo.lead} />
-        <VideoPlaceholder {...preparationVideo} />
-      </Section>
+      <CertificationsSection {...productPage.certifications} />
+      <VideoSection />
       <CtaBanner id="ordina" {...productPage.closing} />
     </SiteShell>
   );

@@ -1,5 +1,5 @@
 import type { Ingredient } from '@/content/ingredients';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import styles from './IngredientDetail.module.css';
 
 /** An ingredient in full: picture, description and its three benefits. */
@@ -14,14 +14,7 @@ export function IngredientDetail({ ingredient, benefitsLabel }: { ingredient: In
         </h3>
         <p>{ingredient.description}</p>
         <h4 className={styles.label}>{benefitsLabel}</h4>
-        <ul className={styles.benefits}>
-          {ingredient.benefits.map((benefit) => (
-            <li key={benefit}>
-              <Icon name="check" size="sm" className={styles.icon} />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={ingredient.benefits} />
       </div>
     </article>
   );

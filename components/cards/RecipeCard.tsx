@@ -1,6 +1,7 @@
 import type { Recipe } from '@/content/recipes';
 import type { recipesPage } from '@/content/recipes';
 import { fillTemplate } from '@/content/ui';
+import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import styles from './RecipeCard.module.css';
 
@@ -31,14 +32,7 @@ export function RecipeCard({ recipe, labels }: { recipe: Recipe; labels: RecipeL
         </div>
       </dl>
       <h4 className={styles.label}>{labels.benefits}</h4>
-      <ul className={styles.benefits}>
-        {recipe.benefits.map((benefit) => (
-          <li key={benefit}>
-            <Icon name="check" size="sm" className={styles.check} />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={recipe.benefits} />
       <details className={styles.details}>
         <summary className={styles.summary}>{labels.details}</summary>
         <h4 className={styles.label}>{labels.ingredients}</h4>

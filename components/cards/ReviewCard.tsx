@@ -1,5 +1,6 @@
 import type { Review } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
+import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';
 import { formatItalianDate } from '@/lib/format';
 import styles from './ReviewCard.module.css';
@@ -20,16 +21,8 @@ export function ReviewCard({ review, ageTemplate }: { review: Review; ageTemplat
       <blockquote className={styles.text}>
         <p>{review.text}</p>
       </blockquote>
-      <footer className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
-          {review.name.charAt(0)}
-        </span>
-        <span>
-          <span className={styles.name}>{review.name}</span>
-          <span className={styles.meta}>
-            {fillTemplate(ageTemplate, { age: review.age })} · {review.city}
-          </span>
-        </span>
+      <footer className={styles.footer}>
+        <Author name={review.name} detail={`${fillTemplate(ageTemplate, { age: review.age })} · ${review.city}`} />
       </footer>
     </article>
   );
