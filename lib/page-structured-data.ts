@@ -1,3 +1,4 @@
+import { orderFaq } from '@/content/faq';
 import { home } from '@/content/home';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
@@ -6,6 +7,7 @@ import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
 import {
   buildBreadcrumbList,
+  buildFaqPage,
   buildOrganization,
   buildProduct,
   type JsonLdObject,
@@ -32,6 +34,7 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
       brandName: site.name,
     }),
   ],
+  '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
 };
 
 /**
