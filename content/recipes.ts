@@ -13,6 +13,11 @@ export interface Recipe {
   steps: string[];
 }
 
+/** The id of a recipe card's heading on /ricette-salutari, also the anchor its structured data points to. */
+export function recipeAnchor(recipe: Pick<Recipe, 'id'>): string {
+  return `ricetta-${recipe.id}`;
+}
+
 /** The eight lemon recipes of /ricette-salutari (also published as schema.org Recipe data). */
 export const recipes: Recipe[] = [
   {

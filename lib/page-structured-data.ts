@@ -2,7 +2,7 @@ import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { productPage } from '@/content/product';
-import { recipes } from '@/content/recipes';
+import { recipeAnchor, recipes } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
@@ -16,14 +16,6 @@ import {
 } from './structured-data';
 
 const HOME: Route = '/';
-
-/**
- * The anchor of a recipe's card on /ricette-salutari: the id its heading gets in
- * components/cards/RecipeCard.tsx (e2e/seo.e2e.ts checks that every one exists).
- */
-function recipeAnchor(recipe: { id: string }): string {
-  return `ricetta-${recipe.id}`;
-}
 
 /** Home › page, named as the navigation and the page titles name them. */
 function breadcrumbs(route: Route): JsonLdObject {

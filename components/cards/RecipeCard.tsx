@@ -1,5 +1,4 @@
-import type { Recipe } from '@/content/recipes';
-import type { recipesPage } from '@/content/recipes';
+import { recipeAnchor, type Recipe, type recipesPage } from '@/content/recipes';
 import { fillTemplate } from '@/content/ui';
 import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
@@ -8,7 +7,7 @@ import styles from './RecipeCard.module.css';
 type RecipeLabels = (typeof recipesPage)['labels'];
 
 export function RecipeCard({ recipe, labels }: { recipe: Recipe; labels: RecipeLabels }) {
-  const headingId = `ricetta-${recipe.id}`;
+  const headingId = recipeAnchor(recipe);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <p className={styles.category}>
