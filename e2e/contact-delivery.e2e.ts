@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, texts, visitor } from './support/contact-form';
+import { policyViolations, watchPolicyViolations } from './support/csp';
 import { buildSiteWithEndpoint } from './support/endpoint-build';
 import { startStaticServer } from './support/server';
 import { startTestEndpoint, type TestEndpoint } from './support/test-endpoint';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   siteServer = server.process;
   siteUrl = server.url;
   browser = await openBrowser({ width: 390 });
+  // The site's Content-Security-Policy must let the forms reach the endpoint (connect-src).
+  await watchPolicyViolations(browser.context);
 }, 300_000);
 
 afterAll(async () => {
@@ -70,6 +73,7 @@ it('/contatti-supporto: a 2xx is sent at once, with the success toast and emptie
   expect(await form.message.inputValue()).toBe('');
   expect(endpoint.received).toHaveLength(1);
   expect(JSON.parse(endpoint.received[0].body)).toMatchObject({ form: 'supporto', page: '/contatti-supporto' });
+  expect(await policyViolations(page)).toEqual([]);
   await page.close();
 });
 

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { aliases, routes } from '@/content/routes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { contactForm, fillContactForm, formPages, texts } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 
 /**
@@ -90,13 +91,52 @@ describe('Content-Security-Policy in the browser', () => {
   });
   afterAll(async () => browser?.close());
 
-  test.each([...routes, '/pagina-che-non-esiste'])('%s reports no violation', async (route) => {
+  test.each([...routes, '/pagina-che-non-esiste'])('%s reports no violation; its own policy admits exactly its inline styles', async (route) => {
     const page = await browser.context.newPage();
     try {
       await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
+      const { policy, styleHashes } = await page.evaluate(async () => {
+        const sha256 = async (text: string) =>
+          `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+        const meta = document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+        return {
+          policy: meta.length === 1 ? (meta[0].getAttribute('content') ?? '') : `${meta.length} policy <meta>s`,
+          styleHashes: await Promise.all([...document.querySelectorAll('style')].map((style) => sha256(style.textContent ?? ''))),
+        };
+      });
+      const styleSources = policy.split(';').find((directive) => directive.trim().startsWith('style-src'))?.trim().split(/\s+/).slice(1) ?? [];
+      expect(styleSources[0]).toBe("'self'");
+      expect(styleSources.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+      expect(styleSources).toEqual(expect.arrayContaining(styleHashes));
       // Scroll through once so that anything loaded later (images, prefetches) is covered too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
+      expect(await policyViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the contact forms under the policy (simulated send)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 390 });
+    await watchPolicyViolations(browser.context);
+  });
+  afterAll(async () => browser?.close());
+
+  test.each(formPages)('$route: error toast, then a send that completes, with no violation', async ({ route }) => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
+      const form = contactForm(page);
+      await form.submit.click();
+      await page.getByText(texts.empty, { exact: true }).waitFor({ timeout: 5000 });
+      await fillContactForm(page);
+      await form.submit.click();
+      if (route === '/come-ordinare') await page.waitForURL(`${baseUrl()}/grazie-benvenuto`, { timeout: 10_000 });
+      else await page.getByText(texts.sent, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await policyViolations(page)).toEqual([]);
     } finally {
       await page.close();

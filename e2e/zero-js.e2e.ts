@@ -4,24 +4,26 @@ import type { Page } from 'playwright-core';
 import { routes } from '@/content/routes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
+import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 
 /**
  * Issue #5: the post-export step leaves pages without a client component with zero JavaScript and
- * otherwise unchanged, and leaves pages with one working. Which pages have one is read from the
+ * otherwise unchanged (but for its policy <meta>), and leaves pages with one working. Which pages have one is read from the
  * source (support/client-components.ts), not from the step under test.
  */
 const notFound = '/pagina-che-non-esiste';
-const root = path.resolve(__dirname, '..');
 
-/** The HTML `next build` wrote for a route, before the post-export step. */
+function htmlFile(route: string): string {
+  return `${route === notFound ? '404' : route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
+/** The HTML Next.js exported for a route, saved by the post-export step before it changed anything. */
 function originalHtml(route: string): string {
-  const name = route === notFound ? '_not-found' : route === '/' ? 'index' : route.slice(1);
-  return readFileSync(path.join(root, '.next/server/app', `${name}.html`), 'utf8');
+  return readFileSync(path.join(originalHtmlDirFor('out'), htmlFile(route)), 'utf8');
 }
 
 function processedHtml(route: string): string {
-  const name = route === notFound ? '404' : route === '/' ? 'index' : route.slice(1);
-  return readFileSync(path.join(root, 'out', `${name}.html`), 'utf8');
+  return readFileSync(path.join(mainExport, htmlFile(route)), 'utf8');
 }
 
 /** Both documents parsed by the browser, without what the step may remove or move, serialised. */
@@ -33,9 +35,11 @@ async function comparableDocuments(page: Page, original: string, processed: stri
         document.querySelectorAll(remove).forEach((element) => element.remove());
         return document.documentElement.outerHTML;
       };
+      // The step also gives each page its own Content-Security-Policy (e2e/hosting.e2e.ts checks it).
+      const policy = 'meta[http-equiv="Content-Security-Policy"]';
       const framework = hasClientComponent
-        ? 'script:not([src]):not([data-keep]):not([type="application/ld+json"]), script[src^="/_next/static/inline/"]'
-        : 'script:not([data-keep]):not([type="application/ld+json"]), link[rel="preload"][as="script"], link[rel="modulepreload"]';
+        ? `${policy}, script:not([src]):not([data-keep]):not([type="application/ld+json"]), script[src^="/_next/static/inline/"]`
+        : `${policy}, script:not([data-keep]):not([type="application/ld+json"]), link[rel="preload"][as="script"], link[rel="modulepreload"]`;
       return { original: serialise(original, framework), processed: serialise(processed, framework) };
     },
     { original, processed, hasClientComponent },

@@ -5,11 +5,8 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const artifacts = path.join(root, '.e2e-artifacts');
 
-/** The second export and its serve configuration; ignored by git and lint. */
-export const endpointSite = {
-  folder: '.e2e-artifacts/endpoint-site',
-  configFile: path.join(artifacts, 'endpoint-site.serve.json'),
-};
+/** The second export; ignored by git and lint. The post-export step writes its host files beside it. */
+export const ENDPOINT_SITE = '.e2e-artifacts/endpoint-site';
 
 function run(args: string[], env: NodeJS.ProcessEnv): void {
   try {
@@ -47,14 +44,15 @@ function withSecondNextDir(build: () => void): void {
 
 /**
  * Builds the whole site a second time with NEXT_PUBLIC_CONTACT_ENDPOINT set, as a real deployment
- * would, into endpointSite.folder (next.config.mjs reads NEXT_EXPORT_DIR), then applies the same
- * post-export steps as `npm run build`. out/, .next and the hosting files written for out/ stay as they are.
+ * would, into ENDPOINT_SITE (next.config.mjs reads NEXT_EXPORT_DIR), then runs the same post-export
+ * pipeline as `npm run build`, which writes that export's host files to '<ENDPOINT_SITE>.deploy/'.
+ * out/, .next and the hosting files written for out/ stay as they are.
  */
-export function buildSiteWithEndpoint(endpoint: string): typeof endpointSite {
-  const env = { ...process.env, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_EXPORT_DIR: endpointSite.folder, NEXT_TELEMETRY_DISABLED: '1' };
+export function buildSiteWithEndpoint(endpoint: string): string {
+  const env = { ...process.env, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_EXPORT_DIR: ENDPOINT_SITE, NEXT_TELEMETRY_DISABLED: '1' };
   withSecondNextDir(() => {
     run([require.resolve('next/dist/bin/next'), 'build'], env);
-    run(['e2e/support/endpoint-site-postbuild.mjs', endpointSite.folder, endpointSite.configFile], env);
+    run(['scripts/postbuild/run.mjs', ENDPOINT_SITE], env);
   });
-  return endpointSite;
+  return ENDPOINT_SITE;
 }

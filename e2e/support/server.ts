@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { startStaticServer as start } from '../../scripts/lib/static-server.mjs';
 
 /**
- * Serves out/ exactly as `npm start` does (same server, same generated headers and redirects), on its own port;
- * or another export with its own serve configuration.
+ * Serves out/ (or another export folder) exactly as `npm start` does: the same server with the
+ * headers and redirects the build generated for that folder, on its own port.
  */
-export async function startStaticServer(port: number, site?: { folder: string; configFile: string }): Promise<{ url: string; process: ChildProcess }> {
-  return start(port, site);
+export async function startStaticServer(port: number, folder = 'out'): Promise<{ url: string; process: ChildProcess }> {
+  return start(port, { exportDir: folder });
 }

@@ -5,41 +5,35 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-/** npm runs every script, Jest included, from the project root. */
-const root = process.cwd();
-
-/** Written by the post-export step; outside out/ so it is never published as a page. */
-export const serveConfigFile = path.join(root, 'deploy', 'serve.json');
+import { mainExport, root, serveConfigFor } from './paths.mjs';
 
 /**
  * @param {number} port
- * @param {string} [folder] the export to serve, from the project root (the e2e tests serve a second one)
- * @param {string} [configFile] its serve configuration
+ * @param {string} exportDir
  */
-export function serveArguments(port, folder = 'out', configFile = serveConfigFile) {
+export function serveArguments(port, exportDir) {
   return [
     path.join(root, 'node_modules/serve/build/main.js'),
-    path.join(root, folder),
+    path.resolve(root, exportDir),
     '--listen', String(port),
     '--no-clipboard',
     '--no-port-switching',
-    '--config', configFile,
+    '--config', serveConfigFor(exportDir),
   ];
 }
 
 /**
  * Starts the server and resolves once it answers.
  * @param {number} port
- * @param {{ quiet?: boolean, folder?: string, configFile?: string }} [options]
+ * @param {{ exportDir?: string, quiet?: boolean }} [options]
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
 export async function startStaticServer(port, options = {}) {
-  const { folder = 'out', configFile = serveConfigFile } = options;
-  for (const required of [path.join(root, folder, 'index.html'), configFile]) {
+  const { exportDir = mainExport } = options;
+  for (const required of [path.resolve(root, exportDir, 'index.html'), serveConfigFor(exportDir)]) {
     if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
   }
-  const child = spawn(process.execPath, serveArguments(port, folder, configFile), {
+  const child = spawn(process.execPath, serveArguments(port, exportDir), {
     cwd: root,
     stdio: ['ignore', options.quiet === false ? 'inherit' : 'ignore', 'inherit'],
   });

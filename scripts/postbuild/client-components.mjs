@@ -1,8 +1,11 @@
 // @ts-check
 // Which exported pages render a client component of their own (a 'use client' module of this
-// project or of a library), as opposed to only the framework's internal ones (router, link, error
-// boundaries). The page's inline RSC payload names every client module it renders by id; the
-// client reference manifests that `next build` leaves in .next/ map those ids to source files.
+// project or of a library), as opposed to only the framework's internal ones (router, link). The
+// page's inline RSC payload imports every client module it refers to (rows like
+// `3:I[39756,[…],"default"]`) and renders one as an element `["$","$L3",…]`; the client reference
+// manifests that `next build` leaves in .next/ map module ids to source files. Error boundaries
+// (app/error.tsx, app/global-error.tsx) are only referenced, not rendered: they would take over
+// only if rendering failed in the browser, which a page without scripts never does.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -52,14 +55,16 @@ export function flightPayload(scripts) {
 }
 
 /**
- * Client modules the payload imports (rows like `3:I[39756,["/_next/…js"],"default"]`), as ids.
+ * The ids of the client modules the payload renders as elements.
  * @param {string} payload
  */
-export function importedClientModuleIds(payload) {
+export function renderedClientModuleIds(payload) {
   const ids = new Set();
-  for (const match of payload.matchAll(/^[0-9a-z]+:I(\[.*)$/gm)) {
+  for (const match of payload.matchAll(/^([0-9a-z]+):I(\[.*)$/gm)) {
+    const [, row, reference] = match;
+    if (!payload.includes(`["$","$L${row}",`)) continue;
     try {
-      ids.add(String(JSON.parse(match[1])[0]));
+      ids.add(String(JSON.parse(reference)[0]));
     } catch {
       throw new Error(`Unreadable client reference in the page's RSC payload: ${match[0].slice(0, 120)}`);
     }
@@ -68,7 +73,7 @@ export function importedClientModuleIds(payload) {
 }
 
 /**
- * The page's own client components: every client module it imports that is not part of Next.js.
+ * The page's own client components: every client module it renders that is not part of Next.js.
  * An id missing from the manifests counts as the page's own, so a doubt never strips a page.
  * @param {import('./html.mjs').Node} document
  * @param {Map<string, string>} clientModules
@@ -76,7 +81,7 @@ export function importedClientModuleIds(payload) {
  */
 export function ownClientComponents(document, clientModules) {
   const inlineScripts = [...elements(document)].filter(isInlineScript);
-  const ids = importedClientModuleIds(flightPayload(inlineScripts));
+  const ids = renderedClientModuleIds(flightPayload(inlineScripts));
   return [...ids]
     .map((id) => clientModules.get(id) ?? `unknown client module ${id}`)
     .filter((source) => !frameworkModule.test(source));

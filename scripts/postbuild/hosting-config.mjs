@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hostingConfig } from '../../deploy/hosting.config.mjs';
+import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
 import { loadRoutes, loadTsModule } from '../lib/load-ts-module.mjs';
-import { serveConfigFile } from '../lib/static-server.mjs';
-import { attribute, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
+import { deployDirFor, mainExport, root } from '../lib/paths.mjs';
+import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
 import { headersFile, netlifyToml, nginxConf, redirectsFile, serveJson, vercelJson } from './hosting-formats.mjs';
 
 /** The CSP source for a piece of inline code. @param {string} text */
@@ -17,52 +17,79 @@ export function sha256Source(text) {
 }
 
 /**
- * What the policy must allow: the inline scripts and styles left in the exported pages.
+ * The sha256 sources of every inline script left in the exported pages, site-wide.
  * @param {string} outDir
- * @returns {Omit<import('../../deploy/hosting.config.mjs').BuildFacts, 'contactEndpoint'>}
  */
-export function inlineCodeIn(outDir) {
-  const scripts = new Set();
-  const styles = new Set();
-  let hasStyleAttributes = false;
+export function inlineScriptHashes(outDir) {
+  const hashes = new Set();
   for (const file of htmlFiles(outDir)) {
     for (const element of elements(parseHtml(readFileSync(path.join(outDir, file), 'utf8')))) {
-      if (isInlineScript(element)) scripts.add(sha256Source(textContent(element)));
-      if (element.tagName === 'style') styles.add(sha256Source(textContent(element)));
-      const style = attribute(element, 'style');
-      if (style !== undefined) {
-        hasStyleAttributes = true;
-        styles.add(sha256Source(style));
-      }
+      if (isInlineScript(element)) hashes.add(sha256Source(textContent(element)));
     }
   }
-  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), hasStyleAttributes };
+  return [...hashes].sort();
+}
+
+/**
+ * Writes each page's own policy (see pagePolicy) into its <head>, before any <style>: the hashes
+ * of its inline styles; on a page that keeps its scripts, of every page's, since client-side
+ * navigation can bring another page's styles in. A style="" attribute would be blocked, so it
+ * stops the build.
+ * @param {string} outDir
+ * @param {import('../../deploy/hosting.config.mjs').BuildFacts} facts
+ */
+function writePagePolicies(outDir, facts) {
+  const pages = htmlFiles(outDir).map((file) => {
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    const all = [...elements(parseHtml(html))];
+    const withStyle = all.find((element) => attribute(element, 'style') !== undefined);
+    if (withStyle) throw new Error(`${file}: <${withStyle.tagName} style="${attribute(withStyle, 'style')}"> would be blocked by the Content-Security-Policy; use a class.`);
+    const styleHashes = all.filter((element) => element.tagName === 'style').map((element) => sha256Source(textContent(element)));
+    const keepsScripts = all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.startsWith('/_next/'));
+    return { file, html, all, styleHashes, keepsScripts };
+  });
+  const everyStyle = [...new Set(pages.flatMap((page) => page.styleHashes))].sort();
+  for (const { file, html, all, styleHashes, keepsScripts } of pages) {
+    // Right after <meta charset> (which must stay within the first 1024 bytes), before any <style>.
+    const head = all.find((element) => element.tagName === 'head');
+    const charset = head?.childNodes.find((node) => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'charset') !== undefined);
+    const insertAt = (charset && 'sourceCodeLocation' in charset ? charset.sourceCodeLocation?.endOffset : undefined) ?? head?.sourceCodeLocation?.startTag?.endOffset;
+    if (insertAt === undefined) throw new Error(`${file}: no <head> to put the page's policy in.`);
+    const content = pagePolicy(facts, keepsScripts ? everyStyle : [...new Set(styleHashes)].sort());
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+    const existing = all.filter((element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+    writeFileSync(path.join(outDir, file), editHtml(html, [...existing.map((element) => ({ element })), { at: insertAt, insert: meta }]));
+  }
 }
 
 /**
  * @param {string} outDir
- * @param {{ root?: string, log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void }} [options]
  */
 export async function writeHostingConfig(outDir, options = {}) {
-  const { root = path.resolve('.'), log = console.log } = options;
+  const { log = console.log } = options;
   const site = await loadRoutes();
   const { site: siteSettings } = /** @type {{ site: { url: string } }} */ (await loadTsModule('content/site.ts'));
-  const facts = { ...inlineCodeIn(outDir), contactEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT };
+  const facts = { scriptHashes: inlineScriptHashes(outDir), contactEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT };
   const config = hostingConfig(facts, site);
+  writePagePolicies(outDir, facts);
 
+  const deployDir = deployDirFor(outDir);
+  // The hosts read netlify.toml and vercel.json from the project root; a second export keeps its own.
+  const hostRoot = path.resolve(outDir) === mainExport ? root : deployDir;
   /** @type {Array<[string, string]>} */
   const files = [
-    [serveConfigFile, serveJson(config)],
+    [path.join(deployDir, 'serve.json'), serveJson(config)],
     [path.join(outDir, '_headers'), headersFile(config, site)],
     [path.join(outDir, '_redirects'), redirectsFile(config, site)],
-    [path.join(root, 'netlify.toml'), netlifyToml(config)],
-    [path.join(root, 'vercel.json'), vercelJson(config, site)],
-    [path.join(root, 'deploy', 'nginx.conf'), nginxConf(config, { serverName: new URL(siteSettings.url).hostname })],
+    [path.join(hostRoot, 'netlify.toml'), netlifyToml(config)],
+    [path.join(hostRoot, 'vercel.json'), vercelJson(config, site)],
+    [path.join(deployDir, 'nginx.conf'), nginxConf(config, { serverName: new URL(siteSettings.url).hostname })],
   ];
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  log(`Hosting configuration: ${files.map(([file]) => path.relative(root, file)).join(', ')} (${facts.scriptHashes.length} inline script hash(es), ${facts.styleHashes.length} style hash(es)).`);
+  log(`Hosting configuration: ${files.map(([file]) => path.relative(root, file)).join(', ')} (${facts.scriptHashes.length} inline script hash(es) in the policy).`);
   return config;
 }

@@ -57,15 +57,17 @@ export function isInlineScript(element) {
 }
 
 /**
- * The source text with the given elements replaced (or removed when the replacement is '').
+ * The source text with elements replaced (or removed when the replacement is '') and text
+ * inserted at offsets; every other byte stays as it was.
  * @param {string} html
- * @param {Array<{ element: Element, replacement?: string }>} edits
+ * @param {Array<{ element: Element, replacement?: string } | { at: number, insert: string }>} edits
  */
 export function editHtml(html, edits) {
-  const ranges = edits.map(({ element, replacement = '' }) => {
-    const location = element.sourceCodeLocation;
-    if (!location) throw new Error(`<${element.tagName}> has no source location.`);
-    return { start: location.startOffset, end: location.endOffset, replacement };
+  const ranges = edits.map((edit) => {
+    if ('at' in edit) return { start: edit.at, end: edit.at, replacement: edit.insert };
+    const location = edit.element.sourceCodeLocation;
+    if (!location) throw new Error(`<${edit.element.tagName}> has no source location.`);
+    return { start: location.startOffset, end: location.endOffset, replacement: edit.replacement ?? '' };
   });
   ranges.sort((a, b) => b.start - a.start);
   let result = html;

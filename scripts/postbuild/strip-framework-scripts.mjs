@@ -6,10 +6,11 @@
 // move into one immutable file, so the Content-Security-Policy needs no hash that changes with
 // every build (the payload carries the build id).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, isKeptScript, parseHtml, textContent } from './html.mjs';
 import { loadClientModules, ownClientComponents } from './client-components.mjs';
+import { originalHtmlDirFor } from '../lib/paths.mjs';
 
 /** @typedef {import('./html.mjs').Element} Element */
 
@@ -41,10 +42,14 @@ export async function stripFrameworkScripts(outDir, options = {}) {
   const stripped = [];
   /** @type {Record<string, string[]>} */
   const kept = {};
+  const originals = originalHtmlDirFor(outDir);
+  rmSync(originals, { recursive: true, force: true });
 
   for (const file of htmlFiles(outDir)) {
     const absolute = path.join(outDir, file);
     const html = readFileSync(absolute, 'utf8');
+    mkdirSync(path.dirname(path.join(originals, file)), { recursive: true });
+    writeFileSync(path.join(originals, file), html);
     const document = parseHtml(html);
     const all = [...elements(document)];
     if (all.some((element) => attribute(element, 'src')?.startsWith(inlineScriptsPath))) {

@@ -1,0 +1,34 @@
+// @ts-check
+// Where the build and its post-export step put things, for the scripts and the tests alike.
+import path from 'node:path';
+
+/** npm runs every script, Jest included, from the project root. */
+export const root = process.cwd();
+
+/** The site's export folder. */
+export const mainExport = path.join(root, 'out');
+
+/**
+ * Where the post-export step writes the host files of an export folder, outside it so that they
+ * are never published: deploy/ for out/; '<folder>.deploy/' for another export (the e2e tests
+ * build a second copy of the site with a test contact endpoint).
+ * @param {string} exportDir
+ */
+export function deployDirFor(exportDir) {
+  const absolute = path.resolve(root, exportDir);
+  return absolute === mainExport ? path.join(root, 'deploy') : `${absolute}.deploy`;
+}
+
+/** @param {string} exportDir */
+export function serveConfigFor(exportDir) {
+  return path.join(deployDirFor(exportDir), 'serve.json');
+}
+
+/**
+ * A copy of the HTML as Next.js exported it, before the post-export step, for the test that
+ * checks the step changed nothing else. (In the build cache: never deployed, never committed.)
+ * @param {string} exportDir
+ */
+export function originalHtmlDirFor(exportDir) {
+  return path.join(root, '.next', 'cache', 'postbuild-original-html', path.basename(path.resolve(root, exportDir)));
+}
