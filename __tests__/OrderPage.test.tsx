@@ -32,6 +32,14 @@ describe('/come-ordinare', () => {
     });
   });
 
+  it('describes the same four questions as FAQPage structured data', () => {
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [entry.name, entry.acceptedAnswer.text])).toEqual(
+      orderFaq.map((item) => [item.question, item.answer]),
+    );
+  });
+
   it('links the support email address', () => {
     const region = screen.getByRole('region', { name: 'Serve Aiuto?' });
     expect(within(region).getByRole('link', { name: 'Scrivi a info@limenta.it' })).toHaveAttribute('href', 'mailto:info@limenta.it');

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { orderFaq } from '@/content/faq';
 import { pages } from '@/content/pages';
+import { recipes } from '@/content/recipes';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
@@ -58,6 +60,17 @@ describe('structuredDataFor', () => {
 
   it('describes the drink as a Product on /prodotto', () => {
     expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+  });
+
+  it('publishes one Recipe per recipe of content/recipes.ts on /ricette-salutari', () => {
+    const found = structuredDataFor('/ricette-salutari').filter((data) => data['@type'] === 'Recipe');
+    expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
+    expect(found).toHaveLength(8);
+  });
+
+  it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
+    const faqPage = structuredDataFor('/come-ordinare').find((data) => data['@type'] === 'FAQPage');
+    expect((faqPage?.mainEntity as Array<{ name: string }>).map((question) => question.name)).toEqual(orderFaq.map((item) => item.question));
   });
 });
 

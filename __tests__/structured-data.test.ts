@@ -34,7 +34,6 @@ const company: OrganizationInput = {
 };
 
 const recipe: RecipeInput = {
-  id: 'insalata-agrumi',
   name: 'Insalata agli agrumi',
   description: 'Finocchi, arance e limone.',
   category: 'Contorno',
@@ -149,11 +148,12 @@ describe('buildFaqPage', () => {
 });
 
 describe('buildRecipe', () => {
-  it('maps a recipe to schema.org fields, time as ISO 8601 and steps as HowToStep', () => {
-    expect(buildRecipe(SITE_URL, '/ricette', recipe, 'Agrumi')).toEqual({
+  it('maps a recipe shown at an anchor to schema.org fields, time as ISO 8601 and steps as HowToStep', () => {
+    expect(buildRecipe(SITE_URL, '/ricette#insalata-agrumi', recipe, 'Agrumi')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       '@id': 'https://esempio.it/ricette#insalata-agrumi',
+      url: 'https://esempio.it/ricette#insalata-agrumi',
       name: 'Insalata agli agrumi',
       description: 'Finocchi, arance e limone.',
       recipeCategory: 'Contorno',

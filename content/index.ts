@@ -3,9 +3,12 @@
  * them: register a new content file here so its mistakes are caught by the build.
  */
 import { aliasPages, aliasPageText } from './aliases';
+import { benefitsPage } from './benefici';
 import { benefits } from './benefits';
+import { certifications } from './certifications';
 import { claims } from './claims';
 import { contactDetailsLabels } from './contact-details';
+import { compositionPage } from './composition';
 import { contatti } from './contatti';
 import { notFoundPage, renderErrorPage } from './errors';
 import { orderFaq } from './faq';
@@ -17,12 +20,16 @@ import { legalDocuments, legalLabels } from './legal';
 import { footerColumns, mainNav } from './navigation';
 import { orderingPage } from './ordering';
 import { pages } from './pages';
+import { productPage } from './product';
+import { recipes, recipesPage } from './recipes';
+import { reviews, reviewsPage } from './reviews';
 import { seo } from './seo';
 import { site } from './site';
 import { orderSteps } from './steps';
 import { supportPage } from './support';
 import { homeTestimonials } from './testimonials';
 import { ui } from './ui';
+import { preparationVideo } from './video';
 
 export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/site.ts': { site },
@@ -46,9 +53,16 @@ export const contentFiles: Record<string, Record<string, unknown>> = {
   'content/aliases.ts': { aliasPages, aliasPageText },
   'content/errors.ts': { notFoundPage, renderErrorPage },
   'content/seo.ts': { seo },
+  'content/certifications.ts': { certifications },
+  'content/video.ts': { preparationVideo },
+  'content/product.ts': { productPage },
+  'content/benefici.ts': { benefitsPage },
+  'content/composition.ts': { compositionPage },
+  'content/reviews.ts': { reviews, reviewsPage },
+  'content/recipes.ts': { recipes, recipesPage },
 };
 
-/** Counts fixed by the specification: [file, field, expected length]. */
+/** Counts fixed by the specification: [file, field (a dotted path), expected length]. */
 export const expectedCounts: Array<[string, string, number]> = [
   ['content/navigation.ts', 'mainNav', 7],
   ['content/navigation.ts', 'footerColumns', 3],
@@ -59,4 +73,9 @@ export const expectedCounts: Array<[string, string, number]> = [
   ['content/faq.ts', 'orderFaq', 4],
   ['content/grazie.ts', 'thankYouSteps', 3],
   ['content/grazie.ts', 'drinkingTips', 4],
+  ['content/certifications.ts', 'certifications', 3],
+  ['content/reviews.ts', 'reviews', 7],
+  ['content/recipes.ts', 'recipes', 8],
+  ['content/benefici.ts', 'benefitsPage.tags.items', 9],
+  ['content/composition.ts', 'compositionPage.gallery.tiles', 9],
 ];

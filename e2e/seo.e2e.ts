@@ -3,8 +3,10 @@
  * Run after `npm run build` with the same SITE_URL the build had (default: content/site.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
+import { recipes } from '@/content/recipes';
 import { aliases, routes, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
@@ -106,7 +108,7 @@ describe('page-specific structured data', () => {
   it('/prodotto describes the drink as a Product without self-serving reviews or invented prices', () => {
     const product = single(ofType('/prodotto', 'Product'), 'Product');
     expect(product).toMatchObject({ name: site.name, brand: { '@type': 'Brand', name: site.name } });
-    expect(String(product.description).length).toBeGreaterThan(0);
+    expect(headFor('/prodotto').mainText).toContain(String(product.description));
     expect((product.image as string[]).length).toBeGreaterThan(0);
     for (const image of product.image as string[]) expect(existsSync(outFileOfUrl(image, origin))).toBe(true);
     for (const forbidden of ['review', 'aggregateRating', 'offers']) expect(product).not.toHaveProperty(forbidden);
@@ -114,6 +116,51 @@ describe('page-specific structured data', () => {
 
   it('only /prodotto has a Product', () => {
     expect(routes.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
+  });
+
+  it('/come-ordinare has a FAQPage with the questions and answers the visitor reads there', () => {
+    const faqPage = single(ofType('/come-ordinare', 'FAQPage'), 'FAQPage');
+    const entries = (faqPage.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>).map(
+      (question) => ({ question: question.name, answer: question.acceptedAnswer.text, types: [question['@type'], question.acceptedAnswer['@type']] }),
+    );
+    expect(entries).toEqual(orderFaq.map((item) => ({ ...item, types: ['Question', 'Answer'] })));
+    for (const { question, answer } of entries) {
+      expect(headFor('/come-ordinare').mainText).toContain(question);
+      expect(headFor('/come-ordinare').mainText).toContain(answer);
+    }
+    expect(routes.filter((route) => ofType(route, 'FAQPage').length > 0)).toEqual(['/come-ordinare']);
+  });
+
+  it('/ricette-salutari has one Recipe per recipe of content/recipes.ts, as shown on the page', () => {
+    const page = headFor('/ricette-salutari');
+    const found = ofType('/ricette-salutari', 'Recipe') as Array<{
+      url: string;
+      name: string;
+      description: string;
+      recipeCategory: string;
+      totalTime: string;
+      recipeYield: number;
+      recipeIngredient: string[];
+      recipeInstructions: Array<{ '@type': string; text: string }>;
+    }>;
+    expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
+    expect(found).toHaveLength(8);
+    found.forEach((data, index) => {
+      const recipe = recipes[index];
+      expect(data).toMatchObject({
+        description: recipe.description,
+        recipeCategory: recipe.category,
+        recipeYield: recipe.servings,
+        recipeIngredient: recipe.ingredients,
+      });
+      const [, hours = '0', minutes = '0'] = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(data.totalTime) ?? [];
+      expect(Number(hours) * 60 + Number(minutes)).toBe(recipe.minutes);
+      expect(data.recipeInstructions).toEqual(recipe.steps.map((text) => expect.objectContaining({ '@type': 'HowToStep', text })));
+      for (const text of [recipe.name, recipe.description, recipe.category, ...recipe.ingredients, ...recipe.steps]) expect(page.mainText).toContain(text);
+      expect(data.url.startsWith(`${absoluteUrl('/ricette-salutari')}#`)).toBe(true);
+      expect(page.ids).toContain(new URL(data.url).hash.slice(1));
+    });
+    expect(routes.filter((route) => ofType(route, 'Recipe').length > 0)).toEqual(['/ricette-salutari']);
   });
 });
 

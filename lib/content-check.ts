@@ -38,6 +38,9 @@ function checkValue(file: string, field: string, key: string, value: unknown, pr
     if (key === 'src' && value.startsWith('/') && !publicFileExists(value)) {
       report(`l'immagine "${value}" non esiste in public/`);
     }
+    if (key === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)))) {
+      report(`"${value}" non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12`);
+    }
     if (key === 'description' && file === 'content/pages.ts') {
       const { min, max } = DESCRIPTION_LENGTH;
       if (value.length < min || value.length > max) report(`deve avere da ${min} a ${max} caratteri (ne ha ${value.length})`);
@@ -66,7 +69,7 @@ export function checkContent(files: Record<string, Record<string, unknown>> = co
     for (const [name, value] of Object.entries(exports)) checkValue(file, name, name, value, problems);
   }
   for (const [file, field, expected] of expectedCounts) {
-    const value = files[file]?.[field];
+    const value = field.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], files[file]);
     const actual = Array.isArray(value) ? value.length : 0;
     if (actual !== expected) problems.push({ file, field, message: `deve contenere ${expected} elementi (ne contiene ${actual})` });
   }

@@ -1,13 +1,17 @@
-import { home } from '@/content/home';
+import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
+import { productPage } from '@/content/product';
+import { recipeAnchor, recipes } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
 import {
   buildBreadcrumbList,
+  buildFaqPage,
   buildOrganization,
   buildProduct,
+  buildRecipe,
   type JsonLdObject,
 } from './structured-data';
 
@@ -27,11 +31,14 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
   '/prodotto': () => [
     buildProduct(site.url, {
       name: site.name,
-      description: pages['/prodotto'].description,
-      images: [home.hero.image.src, shareImage.path],
+      description: productPage.intro.lead,
+      images: [productPage.overview.image.src, shareImage.path],
       brandName: site.name,
     }),
   ],
+  '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
+  '/ricette-salutari': () =>
+    recipes.map((recipe) => buildRecipe(site.url, `/ricette-salutari#${recipeAnchor(recipe)}`, recipe, site.name)),
 };
 
 /**

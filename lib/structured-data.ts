@@ -59,7 +59,6 @@ export interface FaqInput {
 }
 
 export interface RecipeInput {
-  id: string;
   name: string;
   description: string;
   category: string;
@@ -174,12 +173,14 @@ export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqI
   };
 }
 
-/** One recipe of the page at `path`; its @id is the recipe's anchor on that page. */
-export function buildRecipe(siteUrl: string, path: string, recipe: RecipeInput, authorName: string): JsonLdObject {
+/** One recipe; `address` is where it is shown, e.g. "/ricette#ricetta-spaghetti" (also its @id). */
+export function buildRecipe(siteUrl: string, address: string, recipe: RecipeInput, authorName: string): JsonLdObject {
+  const url = absoluteUrl(address, siteUrl);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Recipe',
-    '@id': absoluteUrl(`${path}#${recipe.id}`, siteUrl),
+    '@id': url,
+    url,
     name: recipe.name,
     description: recipe.description,
     recipeCategory: recipe.category,

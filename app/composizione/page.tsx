@@ -1,16 +1,41 @@
+import { IngredientDetail } from '@/components/cards/IngredientDetail';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { CertificationsSection } from '@/components/sections/CertificationsSection';
+import { CtaBanner } from '@/components/sections/CtaBanner';
+import { Gallery } from '@/components/sections/Gallery';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { VideoSection } from '@/components/sections/VideoSection';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { compositionPage } from '@/content/composition';
+import { ingredients } from '@/content/ingredients';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/composizione');
 
-export default function Page() {
-  const page = pages['/composizione'];
+export default function CompositionPage() {
+  const { intro, gallery } = compositionPage;
   return (
     <SiteShell currentPath="/composizione">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <Section labelledBy="ingredienti">
+        <SectionHeading id="ingredienti" title={compositionPage.ingredients.title} lead={compositionPage.ingredients.lead} />
+        <ul className={styles.ingredients}>
+          {ingredients.map((ingredient) => (
+            <li key={ingredient.id}>
+              <IngredientDetail ingredient={ingredient} benefitsLabel={compositionPage.ingredients.benefitsLabel} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CertificationsSection {...compositionPage.certifications} />
+      <VideoSection />
+      <Section labelledBy="galleria" tone="tinted">
+        <SectionHeading id="galleria" title={gallery.title} lead={gallery.lead} />
+        <Gallery tiles={gallery.tiles} />
+      </Section>
+      <CtaBanner id="ordina" {...compositionPage.closing} />
     </SiteShell>
   );
 }

@@ -1,16 +1,24 @@
+import { ReviewCard } from '@/components/cards/ReviewCard';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { CardSection } from '@/components/sections/CardSection';
+import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { reviews, reviewsPage } from '@/content/reviews';
 import { pageMetadata } from '@/lib/metadata';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/recensioni');
 
-export default function Page() {
-  const page = pages['/recensioni'];
+export default function ReviewsPage() {
+  const { intro, list, ageTemplate, community } = reviewsPage;
   return (
     <SiteShell currentPath="/recensioni">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <CardSection id="testimonianze" title={list.title}>
+        {reviews.map((review) => (
+          <ReviewCard key={review.name} review={review} ageTemplate={ageTemplate} />
+        ))}
+      </CardSection>
+      <CtaBanner id="community" {...community} />
     </SiteShell>
   );
 }

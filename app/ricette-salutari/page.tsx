@@ -1,16 +1,24 @@
+import { RecipeCard } from '@/components/cards/RecipeCard';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { CardSection } from '@/components/sections/CardSection';
+import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { pages } from '@/content/pages';
+import { recipes, recipesPage } from '@/content/recipes';
 import { pageMetadata } from '@/lib/metadata';
 
-// Scaffold: the page's real content is issue #3.
 export const metadata = pageMetadata('/ricette-salutari');
 
-export default function Page() {
-  const page = pages['/ricette-salutari'];
+export default function RecipesPage() {
+  const { intro, list, labels, closing } = recipesPage;
   return (
     <SiteShell currentPath="/ricette-salutari">
-      <PageIntro title={page.title} lead={page.description} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <CardSection id="ricette" title={list.title} lead={list.lead}>
+        {recipes.map((recipe) => (
+          <RecipeCard key={recipe.id} recipe={recipe} labels={labels} />
+        ))}
+      </CardSection>
+      <CtaBanner id="ordina" {...closing} />
     </SiteShell>
   );
 }

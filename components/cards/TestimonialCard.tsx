@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { Testimonial } from '@/content/testimonials';
+import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';
 import styles from './TestimonialCard.module.css';
 
@@ -17,16 +18,8 @@ export function TestimonialCard({ testimonial, variant = 'quote' }: TestimonialC
       <blockquote className={styles.text}>
         <p>{text}</p>
       </blockquote>
-      <figcaption className={styles.author}>
-        {variant === 'story' && (
-          <span className={styles.avatar} aria-hidden="true">
-            {name.charAt(0)}
-          </span>
-        )}
-        <span>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.city}>{city}</span>
-        </span>
+      <figcaption>
+        <Author name={name} detail={city} avatar={variant === 'story'} />
       </figcaption>
     </figure>
   );

@@ -84,5 +84,8 @@ export function headOf(html: string) {
   const jsonLd = elements
     .filter((element) => element.tagName === 'script' && element.attrs.type === 'application/ld+json')
     .map((element) => JSON.parse(element.text) as Record<string, unknown>);
-  return { titles, meta, links, jsonLd };
+  /** The visible text of <main>, whitespace collapsed, to compare with the structured data. */
+  const mainText = (elements.find((element) => element.tagName === 'main')?.text ?? '').replace(/\s+/g, ' ');
+  const ids = new Set(elements.map((element) => element.attrs.id).filter(Boolean));
+  return { titles, meta, links, jsonLd, mainText, ids };
 }

@@ -1,0 +1,34 @@
+import styles from './ProductOverview.module.css';
+
+interface ProductOverviewProps {
+  id: string;
+  title: string;
+  text: readonly string[];
+  facts: readonly { label: string; value: string }[];
+  image: { src: string; alt: string };
+}
+
+/** The product at a glance: its picture, a short story and the key facts. */
+export function ProductOverview({ id, title, text, facts, image }: ProductOverviewProps) {
+  return (
+    <div className={styles.overview}>
+      <img className={styles.image} src={image.src} alt={image.alt} width={640} height={560} decoding="async" />
+      <div className={styles.body}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        {text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
