@@ -38,7 +38,7 @@ export async function startStaticServer(port, options = {}) {
     stdio: ['ignore', options.quiet === false ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // generous: a loaded CI machine can be slow to start node
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}.`);
     try {
@@ -50,5 +50,5 @@ export async function startStaticServer(port, options = {}) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`The static server did not answer on ${url} within 20 s.`);
+  throw new Error(`The static server did not answer on ${url} within 60 s.`);
 }
