@@ -19,7 +19,7 @@ export const compositionPage = {
     lead: 'Il mondo di Limenta, in nove immagini.',
     tiles: [
       { src: '/art/gallery-01.svg', alt: 'Un limoneto a terrazze sulla costa al sorgere del sole', caption: 'I limoneti della Costiera' },
-      { src: '/art/gallery-02.svg', alt: 'Mezzo limone spremuto sopra un bicchiere', caption: 'Spremuti a freddo' },
+      { src: '/art/gallery-02.svg', alt: 'Due mani spremono mezzo limone sopra un bicchiere', caption: 'Spremuti a freddo' },
       { src: '/art/gallery-03.svg', alt: 'Una pianta di menta fresca in un vaso di terracotta', caption: 'Menta appena raccolta' },
       { src: '/art/gallery-04.svg', alt: 'Radici di zenzero e un coltello su un tagliere di legno', caption: 'Zenzero fresco' },
       { src: '/art/gallery-05.svg', alt: 'Un favo di miele con un’ape', caption: 'Miele millefiori italiano' },
