@@ -7,8 +7,8 @@ import { ClaimsStrip } from '@/components/sections/ClaimsStrip';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { HomeHero } from '@/components/sections/HomeHero';
 import { StepList } from '@/components/sections/StepList';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
+import { SectionAction } from '@/components/ui/SectionAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
@@ -17,7 +17,6 @@ import { ingredients } from '@/content/ingredients';
 import { orderSteps } from '@/content/steps';
 import { homeTestimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
-import styles from './page.module.css';
 
 export const metadata = pageMetadata('/');
 
@@ -49,11 +48,7 @@ export default function HomePage() {
       <Section labelledBy="come-ricevere" tone="mint">
         <SectionHeading id="come-ricevere" title={home.steps.title} lead={home.steps.lead} />
         <StepList steps={orderSteps} />
-        <p className={styles.action}>
-          <ButtonLink href={home.steps.cta.href} size="lg">
-            {home.steps.cta.label}
-          </ButtonLink>
-        </p>
+        <SectionAction action={home.steps.cta} size="lg" />
       </Section>
       <CtaBanner id="scrivici" {...home.closing} />
     </SiteShell>

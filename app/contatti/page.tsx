@@ -2,7 +2,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { contatti } from '@/content/contatti';
@@ -27,14 +27,7 @@ export default function Page() {
             </h3>
             <p className={styles.serviceText}>{service.text}</p>
             <p>{service.topicsIntro}</p>
-            <ul className={styles.topics}>
-              {service.topics.map((topic) => (
-                <li key={topic}>
-                  <Icon name="check" size="sm" className={styles.topicIcon} />
-                  <span>{topic}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.topics} />
             <p className={styles.action}>
               <ButtonLink href={service.cta.href} size="lg">
                 {service.cta.label}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import styles from './BeforeAfter.module.css';
 
 interface Column {
@@ -12,19 +12,12 @@ export function BeforeAfter({ before, after }: { before: Column; after: Column }
   return (
     <div className={styles.columns}>
       {[
-        { column: before, tone: styles.before, icon: 'close' as const },
-        { column: after, tone: styles.after, icon: 'check' as const },
-      ].map(({ column, tone, icon }) => (
+        { column: before, tone: styles.before, mark: 'close' as const },
+        { column: after, tone: styles.after, mark: 'check' as const },
+      ].map(({ column, tone, mark }) => (
         <div key={column.title} className={clsx(styles.column, tone)}>
           <h3 className={styles.title}>{column.title}</h3>
-          <ul className={styles.list}>
-            {column.items.map((item) => (
-              <li key={item} className={styles.item}>
-                <Icon name={icon} size="sm" className={styles.icon} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={column.items} mark={mark} />
         </div>
       ))}
     </div>

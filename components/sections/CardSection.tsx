@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { Section, type SectionTone } from '@/components/ui/Section';
+import { SectionAction } from '@/components/ui/SectionAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import styles from './CardSection.module.css';
 
 interface CardSectionProps {
   id: string;
@@ -22,13 +21,7 @@ export function CardSection({ id, title, lead, eyebrow, tone, columns, action, c
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />
       <CardGrid columns={columns}>{children}</CardGrid>
-      {action && (
-        <p className={styles.action}>
-          <ButtonLink href={action.href} variant="outline">
-            {action.label}
-          </ButtonLink>
-        </p>
-      )}
+      {action && <SectionAction action={action} variant="outline" />}
     </Section>
   );
 }
