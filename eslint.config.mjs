@@ -8,6 +8,9 @@ const config = [
     rules: {
       // The art is hand-written SVG served as is: next/image has nothing to optimise in a static export.
       '@next/next/no-img-element': 'off',
+      // Every page is its own static document and all but the two forms ship no router, so links
+      // are plain <a>: next/link would only add prefetches and router work on the form pages.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   { ignores: ['.next/**', 'out/**', '.e2e-artifacts/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**'] },

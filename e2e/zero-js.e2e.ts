@@ -76,6 +76,12 @@ describe.each([...routes, notFound])('%s', (route) => {
       if (hasClientComponent) {
         expect(scripts.some((script) => script.startsWith('/_next/static/'))).toBe(true);
         await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), null, { timeout: 10_000 });
+        // Every script it loads at start-up asks V8 to compile it eagerly, off the main thread.
+        const firstLines = await page.evaluate(
+          (paths) => Promise.all(paths.map(async (path) => `${path}: ${(await (await fetch(path)).text()).split('\n', 1)[0]}`)),
+          scripts.filter((script) => script.startsWith('/_next/static/')),
+        );
+        expect(firstLines.filter((line) => !line.endsWith(': //# allFunctionsCalledOnLoad'))).toEqual([]);
       } else {
         expect(scripts).toEqual([]);
         expect(leftInDocument).toEqual([]);

@@ -2,8 +2,8 @@
 // `npm run bench`: Lighthouse 12.8 (mobile preset, simulated throttling, Debian's chromium) three
 // times on every route of content/routes.ts against the built out/, served like `npm start`.
 // Prints the medians per route and the gzipped bytes each page loads (the favicon counts as an
-// image; Other is mostly what the router prefetches for links, and the web manifest). It measures;
-// it asserts nothing.
+// image; Other is the web manifest). It measures; it asserts nothing. Routes given as arguments
+// (`node scripts/bench.mjs / /come-ordinare`) limit it to those, on the existing build.
 import { execFile } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -94,7 +94,12 @@ function gzippedBytes(lhr, origin) {
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
-const { routes } = await loadRoutes();
+const { routes: allRoutes } = await loadRoutes();
+// `node scripts/bench.mjs /come-ordinare /` measures only those routes (after a build).
+const requested = process.argv.slice(2);
+const unknownRoutes = requested.filter((route) => !allRoutes.includes(route));
+if (unknownRoutes.length > 0) throw new Error(`Not a route of content/routes.ts: ${unknownRoutes.join(', ')}`);
+const routes = requested.length > 0 ? requested : allRoutes;
 const server = await startStaticServer(port);
 /** @type {string[][]} */
 const rows = [];

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { mainNav } from '@/content/navigation';
 import { ui } from '@/content/ui';
 import { Icon } from '@/components/ui/Icon';
@@ -28,13 +27,13 @@ export function MainNav({ currentPath }: MainNavProps) {
             const isCurrent = item.href === currentPath;
             return (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   className={clsx(styles.link, isCurrent && styles.current)}
                   aria-current={isCurrent ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             );
           })}

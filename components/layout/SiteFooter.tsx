@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerColumns } from '@/content/navigation';
 import { formatAddress, site } from '@/content/site';
 import { ui } from '@/content/ui';
@@ -26,7 +25,7 @@ export function SiteFooter() {
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </ul>

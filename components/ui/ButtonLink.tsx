@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './ButtonLink.module.css';
 
@@ -18,19 +17,11 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: 'md' |
   return clsx(styles.button, styles[variant], styles[size], className);
 }
 
-/** A link that looks like a button: navigation stays a plain <a>, so it works without JavaScript. */
+/** A link that looks like a button. A plain <a>: every page is its own HTML document, and most load no router. */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = buttonClassName(variant, size, className);
-  if (/^(mailto:|tel:|https?:)/.test(href)) {
-    return (
-      <a className={classes} href={href}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link className={classes} href={href}>
+    <a className={buttonClassName(variant, size, className)} href={href}>
       {children}
-    </Link>
+    </a>
   );
 }
