@@ -70,13 +70,13 @@ describe('a mistake in a legal text stops the build, naming the file', () => {
   const file = legalDocuments['/privacy'].file;
 
   it('for an unknown placeholder', () => {
-    expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\nScrivi a {{emial}}.', 1)).toThrow(
+    expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\nScrivi a {{emial}}.')).toThrow(
       'content/legal/privacy.md: segnaposto sconosciuto {{emial}}',
     );
   });
 
   it('for the wrong number of sections', () => {
-    expect(() => renderLegalMarkdown(file, '## 1. Uno\n\ntesto\n\n## 2. Due\n\ntesto', 7)).toThrow(
+    expect(() => renderLegalMarkdown(file, '## 1. Uno\n\ntesto\n\n## 2. Due\n\ntesto')).toThrow(
       'content/legal/privacy.md: deve avere 7 sezioni che iniziano con "## " (ne ha 2)',
     );
   });

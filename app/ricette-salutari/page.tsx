@@ -15,7 +15,7 @@ export default function RecipesPage() {
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <CardSection id="ricette" title={list.title} lead={list.lead}>
         {recipes.map((recipe) => (
-          <RecipeCard key={recipe.id} recipe={recipe} labels={labels} />
+          <RecipeCard key={recipe.slug} recipe={recipe} labels={labels} />
         ))}
       </CardSection>
       <CtaBanner id="ordina" {...closing} />
