@@ -1,9 +1,10 @@
 // @ts-check
 // Turbopack loader for content/**/*.yaml and content/**/*.md (see next.config.mjs): a content file
 // becomes a module whose default export is its data. In `next dev` it also runs the content check
-// on the file, so a mistake shows its Italian message on the pages that import that file, and
-// editing the file refreshes them. `next build` runs the whole check before it starts
-// (npm run build), so here it only reads the file.
+// on the file; a mistake becomes a module that throws the Italian message when a page uses it.
+// (Not a build error: Next.js answers every page with a build error while one exists anywhere,
+// and the message should stop only the pages that use the file.) Editing the file refreshes them.
+// `next build` runs the whole check before it starts (npm run build), so here it only reads.
 const path = require('node:path');
 const { importLib, root } = require('./load-lib.cjs');
 
@@ -33,7 +34,10 @@ module.exports = function contentLoader(source) {
     .then(({ parse, check: checks }) => {
       if (check) {
         const problems = checks.checkFile(file, source);
-        if (problems.length > 0) throw new Error(`Errori nei contenuti:\n${checks.formatProblems(problems)}`);
+        if (problems.length > 0) {
+          const message = `Errori nei contenuti:\n${checks.formatProblems(problems)}`;
+          return done(null, `const error = new Error(${JSON.stringify(message)});\nerror.name = 'ContentError';\nthrow error;\nexport default undefined;\n`);
+        }
       }
       done(null, `export default ${JSON.stringify(parse.loadContent(file, source))};\n`);
     })
