@@ -2,16 +2,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { contactFormText, contactFormVariants } from '@/content/forms';
+import { site } from '@/content/site';
+import { fillTemplate } from '@/content/ui';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
 const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
-const EMPTY = 'Per favore compila tutti i campi';
-const INVALID = 'Inserisci un indirizzo email valido';
-const SENT = 'Messaggio inviato con successo! Ti risponderemo presto.';
-const FAILED = 'Invio non riuscito. Il tuo messaggio è ancora nel modulo.';
+// The texts come from content/forms.yaml; the specification's own are asserted in specification.test.ts.
+const { emptyFields: EMPTY, invalidEmail: INVALID, sent: SENT, sendFailed: FAILED } = contactFormText.messages;
+const FAILURE_TITLE = contactFormText.failure.title;
 const variants: ContactFormVariant[] = ['order', 'support'];
 const typed = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei 6 bottiglie a Torino.' };
 
@@ -78,7 +80,7 @@ describe.each(variants)('%s form', (variant) => {
       expect(field).toBeRequired();
     }
     expect(fields.email).toHaveAttribute('type', 'email');
-    expect(screen.getByText('I campi contrassegnati con * sono obbligatori.')).toBeInTheDocument();
+    expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
   it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
@@ -110,18 +112,18 @@ describe.each(variants)('%s form', (variant) => {
     ['every field empty', {}],
     ['the name empty', { email: typed.email, message: typed.message }],
     ['the message of only spaces', { ...typed, message: '   ' }],
-  ])('with %s, submit gives the error toast "Per favore compila tutti i campi" and sends nothing', async (_, values) => {
+  ])('with %s, submit gives the empty-fields error toast and sends nothing', async (_, values) => {
     const fetchMock = mockService(200);
     const { user, submit, fill } = renderForm(variant, ENDPOINT);
     await fill(values);
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(EMPTY);
-    expect(submit).toHaveTextContent(variant === 'order' ? 'Invia la richiesta' : 'Invia il messaggio');
+    expect(submit).toHaveTextContent(contactFormVariants[variant].submit);
     await wait(5000);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with an invalid email, submit gives the error toast "Inserisci un indirizzo email valido"', async () => {
+  it('with an invalid email, submit gives the invalid-email error toast', async () => {
     const { fields, fill } = renderForm(variant);
     await fill({ ...typed, email: 'giulia@esempio' });
     // The disabled button blocks clicks and Enter; a script can still submit the form.
@@ -135,10 +137,10 @@ describe.each(variants)('%s form', (variant) => {
     const { user, fields, submit, fill } = renderForm(variant);
     await fill();
     await user.click(submit);
-    expect(submit).toHaveTextContent('Invio in corso...');
+    expect(submit).toHaveTextContent(contactFormText.submitting);
     for (const control of [fields.name, fields.email, fields.message, submit]) expect(control).toBeDisabled();
     await wait(1999);
-    expect(submit).toHaveTextContent('Invio in corso...');
+    expect(submit).toHaveTextContent(contactFormText.submitting);
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
     await wait(1);
@@ -158,7 +160,7 @@ describe.each(variants)('%s form', (variant) => {
   it('drops a request whose honeypot a bot filled, silently', async () => {
     const fetchMock = mockService(200);
     const { user, submit, fill } = renderForm(variant, ENDPOINT);
-    const honeypot = screen.getByLabelText('Lascia vuoto questo campo');
+    const honeypot = screen.getByLabelText(contactFormText.honeypotLabel);
     expect(honeypot).toHaveAttribute('type', 'text');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -235,7 +237,7 @@ describe.each(variants)('%s form', (variant) => {
       await user.click(submit);
       await wait(999);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(submit).toHaveTextContent('Invio in corso...');
+      expect(submit).toHaveTextContent(contactFormText.submitting);
       await wait(1);
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expectSent(variant);
@@ -255,12 +257,12 @@ describe.each(variants)('%s form', (variant) => {
       expect(navigateTo).not.toHaveBeenCalled();
 
       const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
-      expect(lasting).toHaveTextContent('Non siamo riusciti a inviare il messaggio');
-      const mailto = within(lasting).getByRole('link', { name: 'Invia via email a info@limenta.it' });
+      expect(lasting).toHaveTextContent(FAILURE_TITLE);
+      const mailto = within(lasting).getByRole('link', { name: fillTemplate(contactFormText.failure.mailtoLabel, { email: site.email }) });
       const href = new URL(mailto.getAttribute('href')!);
       expect(href.protocol).toBe('mailto:');
       expect(href.pathname).toBe('info@limenta.it');
-      expect(href.searchParams.get('subject')).toBe(variant === 'order' ? "Richiesta d'ordine Limenta" : 'Richiesta di supporto Limenta');
+      expect(href.searchParams.get('subject')).toBe(contactFormVariants[variant].mailSubject);
       expect(href.searchParams.get('body')).toBe(`Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`);
       expect(screen.getByText(FAILED)).toBeInTheDocument();
 
@@ -277,7 +279,7 @@ describe.each(variants)('%s form', (variant) => {
       await user.click(submit);
       await wait(0);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+      expect(screen.getByText(FAILURE_TITLE)).toBeInTheDocument();
     });
   });
 });
@@ -304,7 +306,7 @@ describe('after a successful send', () => {
     await wait(2000);
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
-    expect(submit).toHaveTextContent('Invia il messaggio');
+    expect(submit).toHaveTextContent(contactFormVariants.support.submit);
     expect(submit).toBeEnabled();
     expect(navigateTo).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
@@ -316,9 +318,9 @@ describe('after a successful send', () => {
     await fill();
     await user.click(submit);
     await wait(7000);
-    expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+    expect(screen.getByText(FAILURE_TITLE)).toBeInTheDocument();
     await user.click(submit);
-    expect(screen.queryByText('Non siamo riusciti a inviare il messaggio')).not.toBeInTheDocument();
+    expect(screen.queryByText(FAILURE_TITLE)).not.toBeInTheDocument();
   });
 });
 

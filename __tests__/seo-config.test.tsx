@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { orderFaq } from '@/content/faq';
+import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { recipes } from '@/content/recipes';
 import { routes } from '@/content/routes';
@@ -53,7 +54,7 @@ describe('structuredDataFor', () => {
   it('adds Home › page breadcrumbs on inner pages, named by the navigation and the page title', () => {
     const [, breadcrumbs] = structuredDataFor('/contatti');
     expect(breadcrumbs.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, name: 'Home', item: absoluteUrl('/') }),
+      expect.objectContaining({ position: 1, name: mainNav.find((item) => item.href === '/')?.label, item: absoluteUrl('/') }),
       expect.objectContaining({ position: 2, name: pages['/contatti'].title, item: absoluteUrl('/contatti') }),
     ]);
   });

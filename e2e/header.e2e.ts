@@ -1,4 +1,6 @@
+import { home } from '@/content/home';
 import { mainNav } from '@/content/navigation';
+import { ui } from '@/content/ui';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 
 describe('phone menu without JavaScript', () => {
@@ -11,7 +13,7 @@ describe('phone menu without JavaScript', () => {
   it('opens and closes from the keyboard and reaches every link', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl()}/benefici`);
-    const menu = page.getByRole('navigation', { name: 'Navigazione principale' });
+    const menu = page.getByRole('navigation', { name: ui.mainNavLabel });
     const firstLink = menu.getByRole('link', { name: mainNav[0].label });
     await expect(firstLink.isVisible()).resolves.toBe(false);
     expect(await page.locator('header').getByText('SSL Sicuro').isVisible()).toBe(false);
@@ -68,7 +70,7 @@ describe('reduced motion', () => {
   it('turns transitions off when the visitor asks for less motion', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl()}/`);
-    const duration = await page.getByRole('link', { name: 'Prova Adesso' }).evaluate((link) => getComputedStyle(link).transitionDuration);
+    const duration = await page.getByRole('link', { name: home.hero.primaryCta.label }).evaluate((link) => getComputedStyle(link).transitionDuration);
     expect(duration.split(',').every((value) => parseFloat(value) <= 0.00001)).toBe(true);
     await page.close();
   });

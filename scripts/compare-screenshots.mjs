@@ -1,4 +1,3 @@
-// @ts-check
 // Compares the PNGs of screenshots/ (npm run screenshots) with a folder of earlier ones, pixel by
 // pixel, and writes a picture of each difference to screenshots/diff/. For people checking that a
 // change looks as intended; not a test.

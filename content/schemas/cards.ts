@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { IconName } from '@/components/ui/Icon';
-import { choice, group, image, imagePath, integer, isoDate, listOf, rating, text } from '@/lib/content/fields';
+import { choice, image, imagePath, integer, isoDate, listOf, rating, text } from '@/lib/content/fields';
 import { defineCollection } from '@/lib/content/sources';
 
 /**

@@ -1,0 +1,154 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '@/content/routes';
+import { contentSources } from '@/content/schemas';
+import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
+import { vatCheckDigit } from '@/lib/content/fields';
+import { loadContent } from '@/lib/content/parse';
+
+/** The check's report for a file after an edit: what the editor would read. */
+function afterEdit(file: string, edit: (text: string) => string): string[] {
+  const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const edited = edit(original);
+  expect(edited).not.toBe(original);
+  return checkFile(file, edited).map((problem) => formatProblems([problem]));
+}
+
+/** Exactly one line, naming the file (and line), the item and the field. */
+function expectOneLine(lines: string[], file: string, item: string, field: string, says: RegExp) {
+  expect(lines).toHaveLength(1);
+  const [line] = lines;
+  expect(line).not.toContain('\n');
+  expect(line.startsWith(`${file}:`)).toBe(true);
+  const [, where, fieldPart] = line.split(' › ');
+  expect(where).toContain(item);
+  expect(fieldPart.split(':')[0]).toContain(field);
+  expect(line).toMatch(says);
+}
+
+describe('the content files', () => {
+  it('break no rule', () => {
+    expect(formatProblems(checkAll())).toBe('');
+  });
+
+  it('list only routes that have a page in app/', () => {
+    for (const route of routes) {
+      const file = path.join(process.cwd(), 'app', route === '/' ? '' : route, 'page.tsx');
+      expect(existsSync(file) ? route : `${route} has no ${file}`).toBe(route);
+    }
+  });
+
+  it('each have a source with Italian names for the editing page', () => {
+    for (const source of contentSources) {
+      expect(source.title).toMatch(/^\p{Lu}/u);
+      if (source.kind !== 'collection') expect(existsSync(path.join(process.cwd(), source.file))).toBe(true);
+    }
+  });
+});
+
+describe('the Partita IVA check digit', () => {
+  it.each(['12345670637', '00743110157', '01234567897'])('accepts %s', (vat) => expect(vatCheckDigit(vat)).toBe(Number(vat[10])));
+  it.each(['12345670636', '00743110158'])('rejects %s', (vat) => expect(vatCheckDigit(vat)).not.toBe(Number(vat[10])));
+});
+
+describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
+  it('a rating that is not a whole number from 1 to 5', () => {
+    const file = 'content/testimonials/marco-t.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('rating: 5', 'rating: 4.5')), file, 'testimonianza «Marco T.»', 'rating', /numero intero da 1 a 5/);
+  });
+
+  it('an empty text', () => {
+    const file = 'content/pages/home.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/^ {2}eyebrow: .*$/m, '  eyebrow: "  "')), file, 'hero', 'eyebrow', /è vuoto/);
+  });
+
+  it('an image path without the leading slash', () => {
+    const file = 'content/ingredients/limone.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('src: /art/', 'src: art/')), file, 'ingrediente «Limone Fresco»', 'image.src', /deve iniziare con \//);
+  });
+
+  it('an image that does not exist', () => {
+    const file = 'content/gallery/zenzero-fresco.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/zenzero.svg')), file, 'immagine', 'src', /non esiste in public\//);
+  });
+
+  it('a menu link to a page that does not exist', () => {
+    const file = 'content/navigation.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('href: /composizione\n    label: Composizione', 'href: /composizion\n    label: Composizione')), file, 'Menu in alto, voce 4', 'href', /non è una pagina del sito\. Forse intendevi \/composizione\?/);
+  });
+
+  it('a link inside a legal text to a page that does not exist', () => {
+    const file = 'content/pages/privacy.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('(/dati-personali)', '(/dati-personal)')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
+  });
+
+  it('a link inside a legal text to a section that does not exist', () => {
+    const file = 'content/pages/termini.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('(/privacy)', '(/privacy#diritti)')), file, 'sezione', 'testo', /non ha una sezione #diritti/);
+  });
+
+  it('an extra "# " heading in a legal text', () => {
+    const file = 'content/pages/privacy.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.')), file, 'sezione «1.', 'testo', /primo livello/);
+  });
+
+  it('a 10-digit Partita IVA, and one whose check digit is wrong', () => {
+    const file = 'content/site.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"')), file, 'Società', 'vatNumber', /ha 10 cifre/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`)), file, 'Società', 'vatNumber', /cifra di controllo|\(di controllo\)/);
+  });
+
+  it('an email address without a domain', () => {
+    const file = 'content/site.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta')), file, 'Dati aziendali', 'email', /non è un indirizzo email valido/);
+  });
+
+  it('a date that does not exist, and one in the future', () => {
+    const file = 'content/reviews/sara-b.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, 'recensione «Sara B.»', 'date', /AAAA-MM-GG/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, 'recensione «Sara B.»', 'date', /nel futuro/);
+  });
+
+  it('a field name with a typo, and a missing field', () => {
+    const file = 'content/testimonials/giulia-r.yaml';
+    const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
+    expect(lines).toHaveLength(2);
+    expectOneLine([lines.find((line) => line.includes('manca'))!], file, 'testimonianza «Giulia R.»', 'city', /manca/);
+    expectOneLine([lines.find((line) => line.includes('citta'))!], file, 'testimonianza «Giulia R.»', 'citta', /Forse intendevi «city»/);
+  });
+
+  it('a text longer than its limit', () => {
+    const file = 'content/pages/ricette-salutari.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/^ {2}description: .*$/m, '  description: Troppo corta.')), file, 'meta', 'description', /il minimo è 70/);
+  });
+
+  it('an unknown {placeholder} in a counted heading', () => {
+    const file = 'content/pages/ricette-salutari.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('{Count} Ricette', '{Cont} Ricette')), file, 'list', 'title', /\{count\}/);
+  });
+});
+
+describe('a straight apostrophe never breaks anything', () => {
+  const file = 'content/testimonials/marco-t.yaml';
+  const withText = (text: string) => readFileSync(path.join(process.cwd(), file), 'utf8').replace(/^text: .*$/m, `text: ${text}`);
+
+  it.each([
+    ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],
+    ['"Prima dell\'allenamento bevevo energy drink: adesso Limenta."'],
+  ])('in a plain or double-quoted text: %s', (text) => {
+    expect(checkFile(file, withText(text))).toEqual([]);
+    expect((loadContent(file, withText(text)) as { text: string }).text).toContain("dell'allenamento");
+  });
+
+  it('inside single quotes it gets an Italian line that says how to write it', () => {
+    const lines = checkFile(file, withText("'Prima dell'allenamento bevevo energy drink.'")).map((problem) => formatProblems([problem]));
+    expectOneLine(lines, file, 'testimonianza', 'text', /apici singoli.*virgolette doppie/);
+  });
+
+  it('so do the other YAML traps: «: » in a text, a text starting with {, a " #" that would cut it', () => {
+    expectOneLine(checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /due punti/);
+    expectOneLine(checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /inizia con \{/);
+    expectOneLine(checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /commento/);
+  });
+});
