@@ -2,11 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/components/forms/FormToaster';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
+import { SIMULATED_DELAY_MS } from '@/lib/contact/delivery';
 import { navigateTo } from '@/lib/contact/navigate';
-import type { ContactFormVariant } from '@/lib/contact/variants';
+import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -83,8 +85,8 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
-  it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
-    expect(renderForm(variant).fields.message).toHaveAttribute('rows', variant === 'order' ? '5' : '6');
+  it(`gives the message box ${contactFormSettings[variant].messageRows} rows`, () => {
+    expect(renderForm(variant).fields.message).toHaveAttribute('rows', String(contactFormSettings[variant].messageRows));
   });
 
   it('shows the inline email error while a non-empty email is invalid, tied to the field, with submit disabled', async () => {
@@ -133,13 +135,13 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getAllByText(INVALID)).toHaveLength(2);
   });
 
-  it('disables every field and the button, reading "Invio in corso...", for the simulated 2000 ms', async () => {
+  it('disables every field and the button, reading the submitting label, for the simulated wait', async () => {
     const { user, fields, submit, fill } = renderForm(variant);
     await fill();
     await user.click(submit);
     expect(submit).toHaveTextContent(contactFormText.submitting);
     for (const control of [fields.name, fields.email, fields.message, submit]) expect(control).toBeDisabled();
-    await wait(1999);
+    await wait(SIMULATED_DELAY_MS - 1);
     expect(submit).toHaveTextContent(contactFormText.submitting);
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
@@ -290,7 +292,7 @@ describe('after a successful send', () => {
     const { user, fields, submit, fill } = renderForm('order', endpoint);
     await fill();
     await user.click(submit);
-    await wait(2000);
+    await wait(SIMULATED_DELAY_MS);
     expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
     expect(fields.name).toHaveValue(typed.name);
     expect(fields.message).toHaveValue(typed.message);
@@ -303,7 +305,7 @@ describe('after a successful send', () => {
     const { user, fields, submit, fill } = renderForm('support', endpoint);
     await fill();
     await user.click(submit);
-    await wait(2000);
+    await wait(SIMULATED_DELAY_MS);
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
     expect(submit).toHaveTextContent(contactFormVariants.support.submit);
@@ -325,30 +327,30 @@ describe('after a successful send', () => {
 });
 
 describe('toasts', () => {
-  it('show at most 3 at once', async () => {
+  it('show at most TOAST_LIMIT at once', async () => {
     const { user, submit } = renderForm('support');
     for (let press = 0; press < 5; press += 1) await user.click(submit);
-    expect(toasts()).toHaveLength(3);
+    expect(toasts()).toHaveLength(TOAST_LIMIT);
   });
 
-  it('last 4000 ms and are announced (errors as alerts, confirmations as status)', async () => {
+  it('last TOAST_DURATION_MS and are announced (errors as alerts, confirmations as status)', async () => {
     const { user, submit, fill } = renderForm('support');
     await user.click(submit);
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent(EMPTY);
     expect(error).toHaveAttribute('aria-live', 'assertive');
-    await wait(3990, 10);
+    await wait(TOAST_DURATION_MS - 10, 10);
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
     await wait(1100, 10);
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
 
     await fill();
     await user.click(submit);
-    await wait(2000);
+    await wait(SIMULATED_DELAY_MS);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(SENT);
     expect(status).toHaveAttribute('aria-live', 'polite');
-    await wait(3990, 10);
+    await wait(TOAST_DURATION_MS - 10, 10);
     expect(screen.getByText(SENT)).toBeInTheDocument();
     await wait(1100, 10);
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();

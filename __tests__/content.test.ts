@@ -4,7 +4,8 @@ import path from 'node:path';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
-import { vatCheckDigit } from '@/lib/content/fields';
+import { countProblem, vatCheckDigit } from '@/lib/content/fields';
+import { recipes } from '@/content/schemas/recipes';
 import { loadContent } from '@/lib/content/parse';
 
 /** The check's report for a file after an edit: what the editor would read. */
@@ -126,6 +127,15 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   it('an unknown {placeholder} in a counted heading', () => {
     const file = 'content/pages/ricette-salutari.yaml';
     expectOneLine(afterEdit(file, (text) => text.replace('{Count} Ricette', '{Cont} Ricette')), file, 'list', 'title', /\{count\}/);
+  });
+});
+
+describe('the number of items of a collection', () => {
+  it('is free within what the layout handles, and a limit says where it is written', () => {
+    expect(countProblem(9, recipes.limits)).toBeNull();
+    expect(countProblem(1, recipes.limits)).toBeNull();
+    expect(countProblem(25, recipes.limits)).toMatch(/al massimo 24\. Togline 1 \(il limite è in content\/schemas\/recipes\.ts\)/);
+    expect(countProblem(0, recipes.limits)).toMatch(/almeno 1/);
   });
 });
 

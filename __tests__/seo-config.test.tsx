@@ -66,7 +66,6 @@ describe('structuredDataFor', () => {
   it('publishes one Recipe per recipe of content/recipes.ts on /ricette-salutari', () => {
     const found = structuredDataFor('/ricette-salutari').filter((data) => data['@type'] === 'Recipe');
     expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
-    expect(found).toHaveLength(8);
   });
 
   it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
