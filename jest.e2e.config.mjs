@@ -8,7 +8,11 @@ const createConfig = withContentFiles(createJestConfig({
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // As in jest.config.mjs: the content check reads Markdown with marked, whose CommonJS build is UMD.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+  },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
-import { described, type FieldMeta } from './meta';
+import { contentMeta, described, type FieldMeta } from './meta';
 import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
 
 /**
@@ -82,7 +82,7 @@ export function text(title: string, options: TextOptions = {}) {
     }
     if (length < min && min > 1) add(`è lungo ${length} caratteri, il minimo è ${min}. Aggiungi almeno ${min - length} caratteri.`);
   });
-  return described(schema, { title, hint: options.hint ?? lengthHint(min, max), kind: multiline ? 'multiline' : 'text' });
+  return described(schema, { title, hint: options.hint ?? lengthHint(min, max), kind: multiline ? 'multiline' : 'text', min, max });
 }
 
 function lengthHint(min: number, max: number | undefined): string | undefined {
@@ -251,7 +251,7 @@ export function integer(title: string, min: number, max: number, hint?: string) 
       ctx.addIssue({ code: 'custom', message: `deve essere un numero intero da ${min} a ${max} (trovato ${value}).` });
     }
   });
-  return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer' });
+  return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer', min, max });
 }
 
 /** Stars of a testimonial: a whole number from 1 to 5. */
@@ -261,7 +261,9 @@ export function rating() {
 
 /** Where an item goes in its list: 1 is first; items without it go last, in order of file name. */
 export function order() {
-  return integer('Posizione', 1, 999, 'La posizione nell’elenco: 1 è il primo. Se la lasci vuota l’elemento va in fondo.').optional();
+  const position = integer('Posizione', 1, 999, 'La posizione nell’elenco: 1 è il primo. Se la lasci vuota l’elemento va in fondo.');
+  contentMeta.add(position, { ...contentMeta.get(position)!, kind: 'order' });
+  return position.optional();
 }
 
 /** One value out of a few, each with the Italian name the editing page shows. */
@@ -302,7 +304,7 @@ export function listOf<T extends z.ZodType>(title: string, item: T, options: Lis
     const problem = countProblem(value.length, options);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: options.hint ?? `Da ${min} a ${max} voci.`, kind: 'list', itemNoun });
+  return described(schema, { title, hint: options.hint ?? `Da ${min} a ${max} voci.`, kind: 'list', itemNoun, min, max });
 }
 
 export { MONTHS };

@@ -18,6 +18,9 @@ export interface FieldMeta {
   nameField?: string;
   /** For a list: what one entry is called, e.g. "voce". */
   itemNoun?: string;
+  /** A text's fewest and most characters, a number's or a list's smallest and largest. */
+  min?: number;
+  max?: number;
 }
 
 export type FieldKind =
