@@ -16,6 +16,11 @@ function afterEdit(file: string, edit: (text: string) => string): string[] {
   return checkFile(file, edited).map((problem) => formatProblems([problem]));
 }
 
+/** Replaces a field's whole value (however many lines it is folded on) in a YAML text. */
+function setField(text: string, key: string, value: string, indent = ''): string {
+  return text.replace(new RegExp(`^${indent}${key}: [\\s\\S]*?(?=^ {0,${indent.length}}\\S|(?![\\s\\S]))`, 'm'), `${indent}${key}: ${value}\n`);
+}
+
 /** Exactly one line, naming the file (and line), the item and the field. */
 function expectOneLine(lines: string[], file: string, item: string, field: string, says: RegExp) {
   expect(lines).toHaveLength(1);
@@ -61,7 +66,7 @@ describe('every mistake an editor makes gives one Italian line naming file, item
 
   it('an empty text', () => {
     const file = 'content/pages/home.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/^ {2}eyebrow: .*$/m, '  eyebrow: "  "')), file, 'hero', 'eyebrow', /è vuoto/);
+    expectOneLine(afterEdit(file, (text) => setField(text, 'eyebrow', '"  "', '  ')), file, 'hero', 'eyebrow', /è vuoto/);
   });
 
   it('an image path without the leading slash', () => {
@@ -121,7 +126,7 @@ describe('every mistake an editor makes gives one Italian line naming file, item
 
   it('a text longer than its limit', () => {
     const file = 'content/pages/ricette-salutari.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/^ {2}description: .*$/m, '  description: Troppo corta.')), file, 'meta', 'description', /il minimo è 70/);
+    expectOneLine(afterEdit(file, (text) => setField(text, 'description', 'Troppo corta.', '  ')), file, 'meta', 'description', /il minimo è 70/);
   });
 
   it('an unknown {placeholder} in a counted heading', () => {
@@ -141,7 +146,7 @@ describe('the number of items of a collection', () => {
 
 describe('a straight apostrophe never breaks anything', () => {
   const file = 'content/testimonials/marco-t.yaml';
-  const withText = (text: string) => readFileSync(path.join(process.cwd(), file), 'utf8').replace(/^text: .*$/m, `text: ${text}`);
+  const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
 
   it.each([
     ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],

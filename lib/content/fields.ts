@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
 import { contentMeta, described, type FieldMeta } from './meta';
+import { textRules } from './rules';
 import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
 
 /**
@@ -10,7 +11,6 @@ import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-i
  * the title, hint and kind attached to each field.
  */
 
-const PLACEHOLDER = /\b(lorem ipsum|todo|tbd|xxx)\b/i;
 const TEMPLATE = /\{(\w+)\}/g;
 
 export function quote(value: unknown): string {
@@ -63,8 +63,10 @@ export function text(title: string, options: TextOptions = {}) {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.trim() === '') return add('è vuoto. Scrivi il testo (anche breve) oppure togli l’elemento.');
-    const placeholder = PLACEHOLDER.exec(value);
-    if (placeholder) add(`contiene il segnaposto ${quote(placeholder[0])}. Sostituiscilo con il testo definitivo.`);
+    for (const rule of textRules) {
+      const problem = rule.problem(value);
+      if (problem) add(problem);
+    }
     if (!multiline && /\n/.test(value.trim())) add('va scritto su una riga sola. Togli l’a capo.');
     for (const [, name] of value.matchAll(TEMPLATE)) {
       if (!(name in placeholders)) {
