@@ -4,6 +4,7 @@ import path from 'node:path';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
+import { withFieldTables } from '@/lib/content/field-docs';
 import { countProblem, vatCheckDigit } from '@/lib/content/fields';
 import { recipes } from '@/content/schemas/recipes';
 import { loadContent } from '@/lib/content/parse';
@@ -165,5 +166,12 @@ describe('a straight apostrophe never breaks anything', () => {
     expectOneLine(checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /due punti/);
     expectOneLine(checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /inizia con \{/);
     expectOneLine(checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /commento/);
+  });
+});
+
+describe("the editors' guide", () => {
+  it('lists every content file and field as the schemas define them (npm run docs:content rewrites it)', () => {
+    const guide = readFileSync(path.join(process.cwd(), 'docs/modifica-contenuti.md'), 'utf8');
+    expect(withFieldTables(guide) === guide ? 'up to date' : 'docs/modifica-contenuti.md is out of date: run npm run docs:content').toBe('up to date');
   });
 });
