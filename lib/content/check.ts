@@ -103,8 +103,8 @@ function locate(source: ContentSource, file: string, data: unknown, issuePath: P
   return { item: source.title, fieldPath: issuePath, itemSchema: schema };
 }
 
-/** The Italian sentence for one schema issue. */
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, key: string): string {
+/** The Italian sentence for one schema issue; `schema` is the one at the issue's path (for an unknown key, its group). */
+function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, key: string): string {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = EXPECTED[issue.expected] ?? issue.expected;
@@ -145,7 +145,6 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
     for (const unknownKey of keys) {
       const fullPath = unknownKey === undefined ? issuePath : [...issuePath, unknownKey];
       const located = locate(source, file, parsed.data, fullPath);
-      const fieldSchema = unknownKey === undefined ? located.itemSchema : (unwrap(schemaAt(located.itemSchema, located.fieldPath.slice(0, -1))) ?? located.itemSchema);
       const bodyLine = (issue as { params?: { line?: number } }).params?.line;
       if (source.kind === 'markdown' && issuePath[0] === 'body' && bodyLine !== undefined && parsed.bodyLine !== undefined) {
         const body = String((parsed.data as { body?: unknown }).body ?? '');
@@ -157,7 +156,7 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
         line: parsed.lineOf(fullPath),
         item: located.item,
         field: fieldName(located.itemSchema, located.fieldPath),
-        message: describeIssue(issue, unknownKey === undefined ? schemaAt(located.itemSchema, located.fieldPath) ?? fieldSchema : fieldSchema, String(fullPath.at(-1) ?? '')),
+        message: describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? '')),
       });
     }
   }
