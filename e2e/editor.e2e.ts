@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
@@ -10,6 +9,7 @@ import { homeTestimonials } from '@/content/testimonials';
 import { checkFile } from '@/lib/content/check';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { freePort, until } from './support/local';
 import { buildSecondSite } from './support/second-build';
 import { startStaticServer } from './support/server';
 
@@ -40,15 +40,6 @@ const originalTestimonial = readFileSync(path.join(root, testimonialFile), 'utf8
 const label = (item: Parameters<typeof schemaAt>[0], key: string) => metaOf(schemaAt(item, [key]))?.title ?? key;
 const recipeLabel = (key: keyof typeof recipe) => label(recipes.item, key);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function startEditor(): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/editor/server.mjs', '--no-preview'], { cwd: root, env: { ...process.env, EDIT_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -63,15 +54,6 @@ function startEditor(): Promise<{ url: string; process: ChildProcess }> {
   });
 }
 
-async function waitFor<T>(read: () => T | undefined, what: string, timeout = 20_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Decap's own Italian: publish the entry now (the file is written at once). */
 async function publish(page: Page) {
@@ -127,7 +109,7 @@ describe('the editing page (npm run edit)', () => {
     expect(await text.inputValue()).toBe(testimonial.text);
     await text.fill(newText);
     await publish(page);
-    const saved = await waitFor(() => {
+    const saved = await until(() => {
       const data = parse(readFileSync(path.join(root, testimonialFile), 'utf8'));
       return data.text === newText ? data : undefined;
     }, 'the testimonial file to change');
@@ -147,7 +129,7 @@ describe('the editing page (npm run edit)', () => {
     const noun = (key: 'benefits' | 'ingredients' | 'steps') => metaOf(schemaAt(recipes.item, [key]))!.itemNoun!;
     for (const key of ['benefits', 'ingredients', 'steps'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
     await publish(page);
-    const saved = await waitFor(() => (existsSync(path.join(root, recipeFile)) ? parse(readFileSync(path.join(root, recipeFile), 'utf8')) : undefined), `${recipeFile} to be written`);
+    const saved = await until(() => (existsSync(path.join(root, recipeFile)) ? parse(readFileSync(path.join(root, recipeFile), 'utf8')) : undefined), `${recipeFile} to be written`);
     expect(saved).toEqual(recipe);
     expect(checkFile(recipeFile)).toEqual([]);
   });
