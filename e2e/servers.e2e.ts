@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { connect } from 'node:tls';
 import { site } from '@/content/site';
 import { checkGeneratedConfig, nginxVersion } from './support/nginx';
 import { e2ePorts } from './support/ports';
@@ -23,6 +24,18 @@ describe('nginx', () => {
     const warnings = output.split('\n').filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line));
     // From 1.25.1 nginx warns that "listen … http2" is deprecated; the file still loads, and must load on 1.22.
     expect(warnings.filter((line) => !(deprecatedListenHttp2 && /"listen \.\.\. http2" directive is deprecated/.test(line)))).toEqual([]);
+  });
+
+  test('speaks HTTP/2 over TLS', async () => {
+    const { hostname, port } = new URL(process.env.E2E_NGINX_URL ?? '');
+    const protocol = await new Promise<string | false | null>((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['h2', 'http/1.1'] }, () => {
+        resolve(socket.alpnProtocol);
+        socket.end();
+      });
+      socket.on('error', reject);
+    });
+    expect(protocol).toBe('h2');
   });
 
   test.each([

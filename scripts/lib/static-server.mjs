@@ -277,6 +277,7 @@ export function startStaticServer(port, options = {}) {
       if (/^Limenta: http/m.test(output)) {
         child.stdout?.off('data', onData);
         if (options.quiet === false) child.stdout?.pipe(process.stdout);
+        else child.stdout?.resume();
         resolve({ url: `http://127.0.0.1:${port}`, process: child });
       }
     };
