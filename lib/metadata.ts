@@ -16,12 +16,13 @@ export function documentTitle(route: Route): string {
  */
 export function pageMetadata(route: Route): Metadata {
   const title = documentTitle(route);
-  const { description } = pages[route];
+  const { description, noindex } = pages[route];
   const image = { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: route },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
       locale: site.locale,

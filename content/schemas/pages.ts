@@ -181,6 +181,7 @@ export const LEGAL_PLACEHOLDERS = {
   address: 'l’indirizzo della sede',
   vatNumber: 'la Partita IVA',
   email: 'l’email, come link',
+  formProcessor: 'il servizio che riceve i moduli, con il Paese (da content/site.yaml → formProcessor)',
   siteUrl: 'l’indirizzo del sito, come link',
 } as const;
 
@@ -197,7 +198,7 @@ const legalDocument = (file: string, title: string) =>
     },
     body: markdownBody({
       title: 'Testo',
-      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}.',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}.',
       placeholders: LEGAL_PLACEHOLDERS,
       numberedSections: true,
     }),

@@ -58,6 +58,24 @@ export const siteSchema = group('Dati aziendali', {
     rea: text('Numero REA', { max: 20, hint: 'Per esempio NA-1234567.' }),
     shareCapital: text('Capitale sociale', { max: 40, hint: 'Per esempio «10.000,00 € i.v.».' }),
   }),
+  organic: group('Certificazione biologica', {
+    controlBodyCode: described(
+      z.string().regex(/^IT-BIO-\d{3}$/, { error: (issue) => `«${String(issue.input)}» non è un codice di organismo di controllo: scrivilo come sul certificato, nella forma IT-BIO-0XX.` }),
+      {
+        title: 'Codice dell’organismo di controllo',
+        hint: 'Come sul certificato biologico, nella forma IT-BIO-0XX (Reg. UE 2018/848). IT-BIO-000 è un esempio: npm run check:live lo rifiuta finché non c’è quello vero.',
+        kind: 'text',
+      },
+    ),
+  }),
+  formProcessor: group('Servizio che riceve i moduli', {
+    name: text('Nome del servizio', { max: 80, hint: 'Compare nell’informativa privacy al posto di {{formProcessor}}, per esempio «Formspree, Inc.».' }),
+    country: text('Paese', { max: 40 }),
+    host: described(
+      z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è un nome di dominio: scrivi solo il dominio, per esempio formspree.io.` }),
+      { title: 'Dominio del servizio', hint: 'Il dominio dell’indirizzo a cui i moduli inviano i messaggi (NEXT_PUBLIC_CONTACT_ENDPOINT): npm run check:live li confronta.', kind: 'text' },
+    ),
+  }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),
   replyPromise: text('Promessa di risposta', { max: 120 }),
   copyrightYear: integer('Anno del copyright', 2024, 2100),

@@ -51,6 +51,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     const labels = meta?.options ?? {};
     return { ...base, widget: 'select', options: values.map((value) => ({ label: labels[value] ?? value, value })) };
   }
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (inner instanceof z.ZodNumber) {
     return { ...base, widget: 'number', value_type: 'int', ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
   }

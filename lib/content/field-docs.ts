@@ -57,6 +57,9 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
     case 'group':
       parts.push('gruppo di campi');
       break;
+    case 'boolean':
+      parts.push('true (sì) o false (no)');
+      break;
     default:
       if (inner instanceof z.ZodString) {
         const length = meta?.max !== undefined ? (meta.min && meta.min > 1 ? `da ${meta.min} a ${meta.max} caratteri` : `max ${meta.max} caratteri`) : 'testo';

@@ -38,6 +38,7 @@ export type FieldKind =
   | 'choice'
   | 'order'
   | 'list'
+  | 'boolean'
   | 'group';
 
 export const contentMeta = z.registry<FieldMeta>();

@@ -144,5 +144,10 @@ export function pageMeta(counted?: string) {
   return group('Titolo e descrizione per Google', {
     title: text('Titolo della scheda', { max: 60, hint: 'Il titolo nella scheda del browser e nei risultati di Google; «| Limenta» si aggiunge da solo. Unico per ogni pagina.' }),
     description: counted ? countedText('Descrizione', counted, descriptionOptions) : text('Descrizione', descriptionOptions),
+    noindex: described(z.boolean(), {
+      title: 'Fuori dai risultati di Google',
+      hint: 'Sì per una pagina che ha senso solo dopo un’azione (come il ringraziamento dopo una richiesta): niente indicizzazione, non è nella sitemap.',
+      kind: 'boolean',
+    }).optional(),
   });
 }
