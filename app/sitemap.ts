@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/routes';
+import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/** Every canonical route of content/routes.ts; aliases are left out on purpose. */
+/** Every canonical page (content/routes.ts and one page per recipe); aliases are left out on purpose. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({ url: absoluteUrl(route) }));
+  return sitePages().map((page) => ({ url: absoluteUrl(page) }));
 }

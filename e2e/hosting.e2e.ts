@@ -1,9 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { aliases, routes } from '@/content/routes';
+import { aliases } from '@/content/routes';
+import { sitePages } from '@/lib/site-pages';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, formPages, texts } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
+
+/** Every page: the routes of content/routes.ts and one page per recipe. */
+const routes = sitePages();
 
 /**
  * Issue #7, against the server `npm start` uses with the headers and redirects the build generated:
