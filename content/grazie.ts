@@ -80,6 +80,6 @@ export const drinkingTips: DrinkingTip[] = [
     icon: 'sun',
     title: 'Agitala e Servila Fresca',
     text: 'Agita la bottiglia prima di versarla e, una volta aperta, conservala in frigorifero: fresca è ancora più buona.',
-    link: { label: 'Per il pomeriggio: la limonata allo zenzero e miele', href: '/ricette-salutari/limonata-zenzero-miele' },
+    link: { label: 'Ti piace fresca? Prova la limonata allo zenzero e miele', href: '/ricette-salutari/limonata-zenzero-miele' },
   },
 ];

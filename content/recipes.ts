@@ -32,8 +32,9 @@ export interface Recipe {
   drinkNote?: string;
   /**
    * Optional: kilocalories per serving, an ESTIMATE (see recipesPage.nutrition.note), rounded to 10.
-   * Computed from the quantities above with the CREA food composition tables (edible part of fish and
-   * artichokes; oil counted whole; "q.b." seasonings left out). Recompute it when the ingredients change.
+   * Computed from the quantities above with the CREA food composition tables: the edible part of fish,
+   * fruit and artichokes; a spoon of oil 10 g (counted whole), of honey 15 g; "q.b." items left out;
+   * the total divided by the servings. Recompute it when the ingredients change; leave it out if unsure.
    */
   caloriesPerServing?: number;
 }
@@ -60,9 +61,9 @@ export const recipes: Recipe[] = [
     keywords: ['spaghetti al limone', 'pasta al limone', 'pasta senza panna', 'Costiera amalfitana'],
     image: {
       src: '/art/recipes/spaghetti-al-limone.svg',
-      alt: 'Un piatto di spaghetti al limone con scorza grattugiata e pepe nero, accanto a mezzo limone e a una grattugia.',
+      alt: 'Un piatto di spaghetti al limone con scorza grattugiata e pepe nero, tra un limone intero e una fetta di limone.',
     },
-    caloriesPerServing: 440,
+    caloriesPerServing: 430,
   },
   {
     slug: 'risotto-limone-menta',
@@ -84,10 +85,10 @@ export const recipes: Recipe[] = [
     keywords: ['risotto al limone', 'risotto alla menta', 'risotto di primavera', 'riso Carnaroli'],
     image: {
       src: '/art/recipes/risotto-limone-menta.svg',
-      alt: 'Una fondina di risotto cremoso con foglie di menta e riccioli di scorza di limone, accanto a uno spicchio di limone.',
+      alt: 'Una fondina di risotto cremoso con foglie di menta e riccioli di scorza di limone, accanto a mezzo limone e a un rametto di menta.',
     },
     drinkNote: 'Limone e menta sono due dei quattro ingredienti di Limenta: se ti piace questo profumo, lo ritrovi nel bicchiere del mattino.',
-    caloriesPerServing: 390,
+    caloriesPerServing: 380,
   },
   {
     slug: 'pollo-limone-zenzero',
@@ -112,7 +113,7 @@ export const recipes: Recipe[] = [
       alt: 'Una padella di bocconcini di pollo dorati con fette di limone e prezzemolo, accanto a un pezzo di zenzero fresco.',
     },
     drinkNote: 'Il profumo di limone e zenzero di questo piatto è lo stesso di Limenta, la nostra bevanda del mattino.',
-    caloriesPerServing: 260,
+    caloriesPerServing: 240,
   },
   {
     slug: 'orata-al-forno-limone',
@@ -136,7 +137,7 @@ export const recipes: Recipe[] = [
       src: '/art/recipes/orata-al-forno-limone.svg',
       alt: 'Un’orata intera in una teglia ovale con fette di limone, rametti di rosmarino e di timo.',
     },
-    caloriesPerServing: 340,
+    caloriesPerServing: 350,
   },
   {
     slug: 'insalata-finocchi-arance-limone',
@@ -157,10 +158,10 @@ export const recipes: Recipe[] = [
     keywords: ['insalata di finocchi e arance', 'citronette al limone', 'insalata invernale', 'contorno senza cottura'],
     image: {
       src: '/art/recipes/insalata-finocchi-arance-limone.svg',
-      alt: 'Un piatto di finocchi affettati con spicchi d’arancia e olive nere, accanto a mezzo limone e a un vasetto di miele.',
+      alt: 'Un piatto di finocchi affettati con fette d’arancia e olive nere, accanto a mezzo limone e a un vasetto di miele.',
     },
     drinkNote: 'Limone e miele si incontrano anche in Limenta, con menta e zenzero: un altro modo di gustarli, al mattino.',
-    caloriesPerServing: 150,
+    caloriesPerServing: 110,
   },
   {
     slug: 'carciofi-limone-menta',
@@ -182,10 +183,10 @@ export const recipes: Recipe[] = [
     keywords: ['carciofi in padella', 'carciofi alla romana', 'carciofi con menta', 'contorno di stagione'],
     image: {
       src: '/art/recipes/carciofi-limone-menta.svg',
-      alt: 'Una padella di carciofi tagliati a spicchi con foglie di menta, accanto a un limone tagliato e a uno spicchio d’aglio.',
+      alt: 'Un tegame di coccio con carciofi tagliati a spicchi e foglie di menta, accanto a mezzo limone e a uno spicchio d’aglio.',
     },
     drinkNote: 'Menta e limone profumano anche Limenta, la bevanda del mattino che prepariamo a Sorrento.',
-    caloriesPerServing: 140,
+    caloriesPerServing: 120,
   },
   {
     slug: 'limonata-zenzero-miele',
@@ -209,7 +210,7 @@ export const recipes: Recipe[] = [
       alt: 'Una caraffa e un bicchiere di limonata con ghiaccio, fette di limone e menta, accanto a un vasetto di miele e a un pezzo di zenzero.',
     },
     drinkNote: 'Limone, zenzero, miele e menta: sono gli stessi quattro ingredienti di Limenta, che trovi già pronta in bottiglia.',
-    caloriesPerServing: 60,
+    caloriesPerServing: 50,
   },
   {
     slug: 'torta-soffice-limone',
@@ -233,7 +234,7 @@ export const recipes: Recipe[] = [
       src: '/art/recipes/torta-soffice-limone.svg',
       alt: 'Una torta al limone con glassa bianca e fette di limone su un’alzatina, con una fetta servita su un piattino.',
     },
-    caloriesPerServing: 360,
+    caloriesPerServing: 350,
   },
 ];
 
