@@ -1,8 +1,10 @@
 /**
- * The recipes in Chromium, by keyboard: each card's link names its recipe and shows its focus
- * around the whole card, and a search result's link to a step lands on that step, highlighted.
+ * The recipes in Chromium: by keyboard, each card's link names its recipe and shows its focus
+ * around the whole card; a search result's link to a step lands on that step, highlighted; and
+ * every drawing and generated picture really draws.
  */
 import { recipesPage } from '@/content/recipes';
+import { recipeImageFiles } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor } from '@/lib/recipes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 
@@ -54,5 +56,33 @@ test('a link to a step (as the structured data gives) opens the page on that ste
   const box = await step.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeLessThan(900);
+  await page.close();
+});
+
+test('every drawing decodes, and every generated picture shows it (many colours, not a blank canvas)', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(baseUrl() + RECIPES_ROUTE);
+  const sources = allRecipes().flatMap((recipe) => [recipe.image.src, ...recipeImageFiles().filter((image) => image.recipe === recipe).map((image) => `/immagini/ricette/${image.file}`)]);
+  const results = await page.evaluate(async (paths) => {
+    const measure = (src: string) =>
+      new Promise<string>((resolve) => {
+        const image = new Image();
+        image.onload = () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 48;
+          canvas.height = 48;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0, 48, 48);
+          const pixels = context.getImageData(0, 0, 48, 48).data;
+          const colours = new Set<number>();
+          for (let index = 0; index < pixels.length; index += 4) colours.add((pixels[index] << 16) | (pixels[index + 1] << 8) | pixels[index + 2]);
+          resolve(`${src}: ${image.naturalWidth > 0 && colours.size >= 40 ? 'drawn' : `${colours.size} colour(s)`}`);
+        };
+        image.onerror = () => resolve(`${src}: does not decode`);
+        image.src = src;
+      });
+    return Promise.all(paths.map(measure));
+  }, sources);
+  expect(results).toEqual(sources.map((src) => `${src}: drawn`));
   await page.close();
 });

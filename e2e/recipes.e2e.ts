@@ -11,7 +11,7 @@ import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-ima
 import { allRecipes, RECIPES_ROUTE, recipeNeighbours, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
-import { elementsOf, htmlFileOf, outFileOfUrl, pngSize } from './exported/out-files';
+import { elementsOf, htmlFileOf, outFileOfUrl, pngSize, readOut } from './exported/out-files';
 import { headFor, ofType, origin, single } from './exported/pages';
 
 /**
@@ -203,5 +203,16 @@ describe(RECIPES_ROUTE, () => {
   it('has the only ItemList; the recipe pages have the only Recipe data', () => {
     expect(sitePages().filter((page) => ofType(page, 'ItemList').length > 0)).toEqual([RECIPES_ROUTE]);
     expect(sitePages().filter((page) => ofType(page, 'Recipe').length > 0)).toEqual(allRecipes().map(recipePath));
+  });
+});
+
+describe('hosting files written by the build', () => {
+  it('give every recipe page its trailing-slash redirect and its caching rule, with no change to the scripts', () => {
+    const redirects = readOut('_redirects');
+    const headers = readOut('_headers');
+    for (const recipe of allRecipes()) {
+      expect(redirects).toContain(`${recipePath(recipe)}/ ${recipePath(recipe)} 301`);
+      expect(headers).toMatch(new RegExp(`^${recipePath(recipe)}\\n  Cache-Control: `, 'm'));
+    }
   });
 });
