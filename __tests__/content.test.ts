@@ -4,7 +4,7 @@ import { recipes } from '@/content/recipes';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { checkContent, formatProblems } from '@/lib/content-check';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A copy of the real content with one field changed, to show what an editor's mistake reports. */
@@ -111,6 +111,18 @@ describe('content checks name the file and field at fault', () => {
     it('whose drawing is missing or not an 800 × 600 SVG', () => {
       expect(recipeReport((list) => (list[0].image.src = '/art/recipes/manca.svg'))).toContain('content/recipes.ts › recipes[0].image.src: l\'immagine "/art/recipes/manca.svg" non esiste in public/');
       expect(recipeReport((list) => (list[0].image.src = '/art/lemon.svg'))).toContain('content/recipes.ts › recipes[0].image.src: "/art/lemon.svg" deve essere un disegno SVG con viewBox="0 0 800 600"');
+    });
+
+    it('whose drawing is a broken SVG (a tag left open)', () => {
+      const broken = '/art/recipes/.test-rovinato.svg';
+      const file = path.join(process.cwd(), 'public', broken);
+      writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
+      try {
+        expect(recipeReport((list) => (list[0].image.src = broken))).toContain(`content/recipes.ts › recipes[0].image.src: "${broken}" è un SVG rovinato`);
+      } finally {
+        rmSync(file);
+      }
+      expect(recipeReport(() => {})).toBe('');
     });
   });
 });

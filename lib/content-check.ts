@@ -77,6 +77,17 @@ function checkValue(file: string, field: string, key: string, value: unknown, pr
   }
 }
 
+/** Whether every tag of an SVG is closed in order: a broken drawing would draw nothing, silently. */
+function tagsBalance(svg: string): boolean {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g, '').matchAll(/<(\/?)([\w:-]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) open.push(name);
+    else if (open.pop() !== name) return false;
+  }
+  return open.length === 0;
+}
+
 interface RecipeFields {
   slug?: unknown;
   name?: unknown;
@@ -95,9 +106,13 @@ function checkRecipes(file: string, recipes: unknown, problems: ContentProblem[]
     const src = recipe.image?.src;
     if (typeof src !== 'string' || !src.startsWith('/') || !publicFileExists(src)) return;
     const { width, height } = RECIPE_ART;
-    const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/.exec(readFileSync(path.join(process.cwd(), 'public', src), 'utf8'))?.[1];
+    const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8');
+    const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/.exec(svg)?.[1];
+    const field = `recipes[${index}].image.src`;
     if (!src.endsWith('.svg') || viewBox !== `0 0 ${width} ${height}`) {
-      problems.push({ file, field: `recipes[${index}].image.src`, message: `"${src}" deve essere un disegno SVG con viewBox="0 0 ${width} ${height}" (il piatto al centro)` });
+      problems.push({ file, field, message: `"${src}" deve essere un disegno SVG con viewBox="0 0 ${width} ${height}" (il piatto al centro)` });
+    } else if (!tagsBalance(svg)) {
+      problems.push({ file, field, message: `"${src}" è un SVG rovinato (un tag aperto non è chiuso): riesportalo dal programma di disegno` });
     }
   });
 }
