@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { assertValidContent } from '@/lib/content-check';
+import '@/components/sections/errorScreenStyles';
 import { fraunces } from './fonts';
 import './globals.css';
 

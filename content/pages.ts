@@ -5,6 +5,11 @@ export interface PageMeta {
   title: string;
   /** Meta description for search results and link previews: 70 to 160 characters. */
   description: string;
+  /**
+   * true keeps the page out of search results (robots noindex) and out of sitemap.xml: a page
+   * that only makes sense after an action, such as the thank-you page after a request.
+   */
+  noindex?: boolean;
 }
 
 export const pages: Record<Route, PageMeta> = {
@@ -57,6 +62,7 @@ export const pages: Record<Route, PageMeta> = {
     title: 'Grazie e benvenuto',
     description:
       'Grazie per averci scritto! Ecco cosa succede adesso, cosa fare se l’email non arriva e i consigli per gustare al meglio Limenta ogni mattina.',
+    noindex: true,
   },
   '/privacy': {
     title: 'Informativa privacy',

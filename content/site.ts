@@ -22,6 +22,24 @@ export const site = {
     rea: 'NA-1234567',
     shareCapital: '10.000,00 € i.v.',
   },
+  /**
+   * Organic certification (Regulation (EU) 2018/848): the code of the control body that certifies
+   * the producer, as printed on its certificate, in the form IT-BIO-0XX. 'IT-BIO-000' is an
+   * EXAMPLE: `npm run check:live` refuses it until the real code is here.
+   */
+  organic: {
+    controlBodyCode: 'IT-BIO-000',
+  },
+  /**
+   * The service that receives the contact forms' messages, named in the privacy texts as
+   * {{formProcessor}} ("Formspree, Inc. (Stati Uniti)"). `host` must be the host of the delivery
+   * address the site is built with (NEXT_PUBLIC_CONTACT_ENDPOINT): `npm run check:live` compares them.
+   */
+  formProcessor: {
+    name: 'Formspree, Inc.',
+    country: 'Stati Uniti',
+    host: 'formspree.io',
+  },
   /** Customer-service hours; dayOfWeek/opens/closes feed the structured data (schema.org). */
   hours: [
     { days: 'Lunedì – Venerdì', time: '9:00 – 18:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },

@@ -27,14 +27,40 @@
  */
 
 /**
+ * @typedef {object} RequestRules Patterns over the raw request target (path and query exactly as
+ *   sent, before any decoding), case-insensitive, written so that JavaScript and nginx's PCRE read
+ *   them alike. The servers apply them in this order, after the method check.
+ * @property {string} badRequest 400: a byte outside printable ASCII, a NUL, or a dot segment
+ *   ("/./", "/../", also percent-encoded), which browsers never send
+ * @property {string} notFound 404: an empty segment ("//") or a slash or backslash hidden in the
+ *   path, the shapes of a protocol-relative or otherwise ambiguous address
+ * @property {string} keptQuery a query string a redirect may carry over: URL characters only, so
+ *   that no quote, angle bracket or control character reaches a Location header
+ * @property {string} safeTarget a whole request target made of URL characters only: the plain-HTTP
+ *   server carries it over to HTTPS as is (anything else goes to the home page)
+ */
+
+/**
  * @typedef {object} HostingConfig
- * @property {Record<string, string>} securityHeaders sent with every response
+ * @property {Record<string, string>} securityHeaders sent with every response: pages, files,
+ *   redirects and errors, the server's own error pages included
  * @property {{ immutable: { path: string, cacheControl: string }, revalidate: string }} caching
  *   files under `immutable.path` never change (their names carry a content hash); everything
- *   else, HTML included, is revalidated on every request
- * @property {Redirect[]} redirects old addresses; a trailing slash is also redirected to the clean URL
- * @property {string} notFoundPage
+ *   else, HTML, redirects and errors included, is revalidated on every request
+ * @property {Redirect[]} redirects every address that answers 301, matched exactly (case
+ *   included), each with a fixed target on this site: the aliases, and each page's other
+ *   spellings (trailing slash, ".html", "/index"). Any other spelling is a 404.
+ * @property {string[]} hiddenPaths addresses of files in the export that are not pages: they answer 404
+ * @property {string} notFoundPage the file sent, with status 404, for every missing address
+ * @property {string[]} methods the only methods served; any other answers 405 with an Allow header
+ * @property {Record<string, string>} contentTypes Content-Type by file extension; anything else is
+ *   application/octet-stream (which nosniff keeps from being read as anything else)
+ * @property {string} manifestPath the web app manifest (app/manifest.ts), whose type some hosts do not know
+ * @property {RequestRules} requestRules
  */
+
+/** The characters of a URL's path and query (RFC 3986), percent-encodings included. */
+const urlCharacters = "[a-z0-9._~!$&'()*+,;=:@/?%-]";
 
 /** Two years, the value the HSTS preload list asks for. */
 const twoYears = 2 * 365 * 24 * 60 * 60;
@@ -124,8 +150,27 @@ export function pagePolicy(facts, styleHashes) {
 }
 
 /**
+ * Every address that answers 301, in one hop to the canonical route: the aliases and every other
+ * spelling of a route or an alias that a link, a person or an old bookmark may use.
+ * @param {{ routes: readonly string[], aliases: Readonly<Record<string, string>> }} site
+ * @returns {Redirect[]}
+ */
+export function redirectTable(site) {
+  /** @type {Array<[string, string]>} */
+  const spellings = [];
+  for (const route of site.routes) {
+    if (route === '/') spellings.push(['/index', '/'], ['/index.html', '/']);
+    else spellings.push([`${route}/`, route], [`${route}.html`, route]);
+  }
+  for (const [alias, route] of Object.entries(site.aliases)) {
+    spellings.push([alias, route], [`${alias}/`, route], [`${alias}.html`, route]);
+  }
+  return spellings.map(([from, to]) => ({ from, to, status: 301 }));
+}
+
+/**
  * @param {BuildFacts} facts
- * @param {{ aliases: Readonly<Record<string, string>> }} site from content/routes.ts
+ * @param {{ routes: readonly string[], aliases: Readonly<Record<string, string>> }} site from content/routes.ts
  * @returns {HostingConfig}
  */
 export function hostingConfig(facts, site) {
@@ -137,12 +182,40 @@ export function hostingConfig(facts, site) {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     },
     caching: {
       immutable: { path: '/_next/static/*', cacheControl: 'public, max-age=31536000, immutable' },
       revalidate: 'public, max-age=0, must-revalidate',
     },
-    redirects: Object.entries(site.aliases).map(([from, to]) => ({ from, to, status: 301 })),
+    redirects: redirectTable(site),
+    // The 404 page is the answer to a missing address, never a page of its own; the host files
+    // in out/ are read by Netlify and Cloudflare, not published.
+    hiddenPaths: ['/404', '/404.html', '/_headers', '/_redirects'],
     notFoundPage: '/404.html',
+    methods: ['GET', 'HEAD'],
+    contentTypes: {
+      html: 'text/html; charset=utf-8',
+      css: 'text/css; charset=utf-8',
+      js: 'text/javascript; charset=utf-8',
+      json: 'application/json',
+      txt: 'text/plain; charset=utf-8',
+      xml: 'application/xml; charset=utf-8',
+      webmanifest: 'application/manifest+json',
+      svg: 'image/svg+xml',
+      png: 'image/png',
+      jpg: 'image/jpeg',
+      webp: 'image/webp',
+      avif: 'image/avif',
+      ico: 'image/x-icon',
+      woff2: 'font/woff2',
+    },
+    manifestPath: '/manifest.webmanifest',
+    requestRules: {
+      badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
+      notFound: '^[^?]*(//|\\\\|%2f|%5c)',
+      keptQuery: `^${urlCharacters}+$`,
+      safeTarget: `^/${urlCharacters}*$`,
+    },
   };
 }

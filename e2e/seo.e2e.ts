@@ -131,16 +131,25 @@ describe('page-specific structured data', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists exactly the canonical pages (routes and recipes), each once, and no alias', () => {
+  const indexed = pages.filter((page) => !pageHead(page).noindex);
+  const notIndexed = pages.filter((page) => pageHead(page).noindex);
+
+  it('the sitemap lists exactly the indexed canonical pages (routes and recipes), each once, and no alias', () => {
     const locations = [...readOut('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(pages.map((route) => absoluteUrl(route)));
+    expect(locations).toEqual(indexed.map((route) => absoluteUrl(route)));
     for (const alias of Object.keys(aliases)) expect(locations).not.toContain(absoluteUrl(alias));
   });
 
   it('the sitemap URLs are the canonical links of the pages', () => {
-    const canonicals = pages.map((route) => headFor(route).links('canonical')[0]?.attrs.href);
+    const canonicals = indexed.map((route) => headFor(route).links('canonical')[0]?.attrs.href);
     const locations = [...readOut('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(canonicals).toEqual(locations);
+  });
+
+  it('a page that only makes sense after an action (the thank-you page) tells search engines not to index it', () => {
+    expect(notIndexed).toContain('/grazie-benvenuto');
+    for (const route of notIndexed) expect(headFor(route).meta('robots')).toEqual(['noindex, follow']);
+    for (const route of indexed) expect(headFor(route).meta('robots')).toEqual([]);
   });
 
   it('robots.txt lets every crawler in and points to the sitemap', () => {

@@ -31,6 +31,7 @@ function placeholderValues(): Record<string, string> {
     address: escapeMarkdown(formatAddress(site.company)),
     vatNumber: escapeMarkdown(site.company.vatNumber),
     email: `[${escapeMarkdown(site.email)}](mailto:${site.email})`,
+    formProcessor: escapeMarkdown(`${site.formProcessor.name} (${site.formProcessor.country})`),
     siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
   };
 }

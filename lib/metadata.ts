@@ -19,6 +19,8 @@ export interface PageHead {
   /** A recipe is an article with a publication date; every other page is the website's. */
   type: 'website' | 'article';
   publishedTime?: string;
+  /** Kept out of search results (robots noindex) and out of sitemap.xml: content/pages.ts says which. */
+  noindex: boolean;
 }
 
 /** A page's head, from content/pages.ts or, for a recipe's page, from the recipe itself. */
@@ -29,6 +31,7 @@ export function pageHead(path: SitePage): PageHead {
       description: pages[path].description,
       image: { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt },
       type: 'website',
+      noindex: Boolean(pages[path].noindex),
     };
   }
   const recipe = recipeByPath(path);
@@ -46,6 +49,7 @@ export function pageHead(path: SitePage): PageHead {
     },
     type: 'article',
     publishedTime: recipe.datePublished,
+    noindex: false,
   };
 }
 
@@ -59,12 +63,13 @@ export function documentTitle(path: SitePage): string {
  * metadataBase (app/layout.tsx) makes them absolute.
  */
 export function pageMetadata(path: SitePage): Metadata {
-  const { title, description, image, type, publishedTime } = pageHead(path);
+  const { title, description, image, type, publishedTime, noindex } = pageHead(path);
   const common = { locale: site.locale, siteName: site.name, url: path, title, description, images: [image] };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: path },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: type === 'article' ? { ...common, type, publishedTime } : { ...common, type },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };

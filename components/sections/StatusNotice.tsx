@@ -18,7 +18,9 @@ export function StatusNotice({ title, titleLang, detail, text, children }: Statu
   return (
     <section className={styles.notice} aria-labelledby="status-title">
       <Container size="narrow" className={styles.inner}>
-        <img className={styles.art} src="/art/lemon.svg" alt="" width={160} height={160} />
+        {/* Lazy: every page's framework payload carries the 404 screen (Next's not-found boundary),
+            and React preloads an eager image it renders, so each page would preload this one. */}
+        <img className={styles.art} src="/art/lemon.svg" alt="" width={160} height={160} loading="lazy" />
         <h1 id="status-title" className={styles.title} lang={titleLang}>
           {title}
         </h1>

@@ -27,8 +27,31 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
+/** nginx as the suite runs it (support/nginx.ts), over HTTPS with a self-signed certificate. */
+export function nginxUrl(): string {
+  const url = process.env.E2E_NGINX_URL;
+  if (!url) throw new Error('E2E_NGINX_URL is not set: run the end-to-end tests with `npm run test:e2e`.');
+  return url;
+}
+
+/** The two servers the site is tested on: the one `npm start` runs, and nginx with deploy/nginx.conf. */
+export function servedSites(): Array<{ name: string; url: string }> {
+  return [
+    { name: 'npm start', url: baseUrl() },
+    { name: 'nginx', url: nginxUrl() },
+  ];
+}
+
+interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** For nginx's self-signed test certificate. */
+  ignoreHTTPSErrors?: boolean;
+}
+
 /** A fresh Chromium profile for each test file, so no state leaks between them. */
-export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -38,6 +61,7 @@ export async function openBrowser(options: { javaScriptEnabled?: boolean; width?
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'it-IT',
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   return {
     context,
@@ -81,4 +105,17 @@ export async function visit(context: BrowserContext, route: string, width = 1280
   });
   const response = await page.goto(baseUrl() + route, { waitUntil: 'load' });
   return { page, status: response?.status(), consoleErrors, foreignRequests, failedResources };
+}
+
+/**
+ * Records what a page writes to the console as a warning or an error, and its uncaught errors,
+ * from the moment it is called (Chromium reports an unused preload a few seconds after load).
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
 }

@@ -1,8 +1,29 @@
+import { startNginx, type RunningNginx } from './nginx';
+import { e2ePorts } from './ports';
 import { startStaticServer } from './server';
 
+export interface SharedServers {
+  staticServer?: Awaited<ReturnType<typeof startStaticServer>>;
+  nginx?: RunningNginx;
+}
+
+/**
+ * The two servers the suite drives: out/ as `npm start` serves it, and nginx with the generated
+ * deploy/nginx.conf (e2e/hosting.e2e.ts holds both to the same answers). Their addresses reach the
+ * test files through the environment, the ports too (so that every file agrees on the default).
+ */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT || 4173);
-  const server = await startStaticServer(port);
-  process.env.E2E_BASE_URL = server.url;
-  (globalThis as { __staticServer?: typeof server.process }).__staticServer = server.process;
+  const ports = e2ePorts();
+  process.env.E2E_PORT = String(ports.site);
+  const shared = globalThis as SharedServers;
+  shared.staticServer = await startStaticServer(ports.site);
+  process.env.E2E_BASE_URL = shared.staticServer.url;
+  try {
+    shared.nginx = await startNginx('out', { https: ports.nginxHttps, http: ports.nginxHttp });
+  } catch (error) {
+    shared.staticServer.process.kill();
+    throw error;
+  }
+  process.env.E2E_NGINX_URL = shared.nginx.url;
+  process.env.E2E_NGINX_HTTP_URL = shared.nginx.httpUrl;
 }

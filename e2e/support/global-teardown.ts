@@ -1,5 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
+import type { SharedServers } from './global-setup';
 
 export default async function globalTeardown() {
-  (globalThis as { __staticServer?: ChildProcess }).__staticServer?.kill();
+  const shared = globalThis as SharedServers;
+  shared.staticServer?.process.kill();
+  await shared.nginx?.stop();
 }

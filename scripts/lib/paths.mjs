@@ -19,9 +19,13 @@ export function deployDirFor(exportDir) {
   return absolute === mainExport ? path.join(root, 'deploy') : `${absolute}.deploy`;
 }
 
-/** @param {string} exportDir */
-export function serveConfigFor(exportDir) {
-  return path.join(deployDirFor(exportDir), 'serve.json');
+/**
+ * The configuration `npm start`'s server reads for an export folder (the resolved
+ * deploy/hosting.config.mjs); never in the export itself, so never published.
+ * @param {string} exportDir
+ */
+export function serverConfigFor(exportDir) {
+  return path.join(deployDirFor(exportDir), 'server.json');
 }
 
 /**
@@ -31,4 +35,13 @@ export function serveConfigFor(exportDir) {
  */
 export function originalHtmlDirFor(exportDir) {
   return path.join(root, '.next', 'cache', 'postbuild-original-html', path.basename(path.resolve(root, exportDir)));
+}
+
+/**
+ * Pages the build renders for the tests but never publishes (the error-screen preview), set
+ * aside from the export folder. (In the build cache: never deployed, never committed.)
+ * @param {string} exportDir
+ */
+export function fixturesDirFor(exportDir) {
+  return path.join(root, '.next', 'cache', 'postbuild-fixtures', path.basename(path.resolve(root, exportDir)));
 }

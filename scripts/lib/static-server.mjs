@@ -1,54 +1,291 @@
 // @ts-check
-// The one way this project serves out/: serve 14 with the hosting configuration the build
-// generated (headers, redirects, caching), so `npm start`, the e2e tests and the benchmark
-// all see what production sends.
+// `npm start`'s server: an export folder over HTTP with the hosting configuration the build
+// resolved (deploy/server.json), applying the same rules in the same order as deploy/nginx.conf,
+// so that the e2e suite can hold both servers to the same answers (e2e/hosting.e2e.ts).
+// `send` serves the files (conditional requests, ranges, HEAD) and `compression` gzips them; this
+// file decides only what answers a request. Why not serve 14 any more: it answered 500 with a
+// stack trace to some paths, dropped every header from its 304s, served POST and TRACE, matched
+// redirects in any letter case and took any page on its port as a sign it had started.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { mainExport, root, serveConfigFor } from './paths.mjs';
+import compression from 'compression';
+import send from 'send';
+import { mainExport, root, serverConfigFor } from './paths.mjs';
+
+/** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
 
 /**
- * @param {number} port
- * @param {string} exportDir
+ * What answers a request: a redirect, a file of the export, or an error status (404 sends the
+ * 404 page).
+ * @typedef {{ kind: 'redirect', location: string } | { kind: 'file', file: string } | { kind: 'error', status: number }} Answer
  */
-export function serveArguments(port, exportDir) {
-  return [
-    path.join(root, 'node_modules/serve/build/main.js'),
-    path.resolve(root, exportDir),
-    '--listen', String(port),
-    '--no-clipboard',
-    '--no-port-switching',
-    '--config', serveConfigFor(exportDir),
-  ];
+
+/** nginx's default limits (large_client_header_buffers 4 8k), kept so that both servers agree. */
+export const LIMITS = { requestLine: 8192, headerLine: 8192, headers: 4 * 8192 };
+
+/**
+ * Percent-decodes a path to bytes, read as Latin-1 so that a decoded byte can never form a
+ * different character (no file name in the export is outside ASCII). Undefined when a '%' is not
+ * followed by two hex digits, which nginx refuses with 400.
+ * @param {string} rawPath
+ */
+function percentDecode(rawPath) {
+  if (/%(?![0-9a-f]{2})/i.test(rawPath)) return undefined;
+  return rawPath.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
- * Starts the server and resolves once it answers.
+ * Resolves "." and ".." segments as nginx does; undefined when ".." climbs above the root.
+ * @param {string} decodedPath
+ */
+function resolveDotSegments(decodedPath) {
+  /** @type {string[]} */
+  const segments = [];
+  const parts = decodedPath.split('/').slice(1);
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (part === '.' || part === '..') {
+      if (part === '..' && segments.pop() === undefined) return undefined;
+      if (last) segments.push('');
+    } else segments.push(part);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * The answer to a request, from the configuration alone (and whether a file exists), in nginx's
+ * order: what nginx refuses while parsing, the method, the request rules on the raw target, then
+ * the exact redirects, the hidden files, and the files themselves.
+ * @param {HostingConfig} config
+ * @param {string} method
+ * @param {string} target the request target exactly as sent
+ * @param {(file: string) => boolean} isFile whether a path of the export is a regular file
+ * @returns {Answer}
+ */
+export function answerFor(config, method, target, isFile) {
+  // "GET http://host/path" (the absolute form, for proxies) is read as "GET /path", as nginx does.
+  const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i.exec(target);
+  const requestUri = absoluteForm ? target.slice(absoluteForm[0].length).replace(/^(?!\/)/, '/') : target;
+  const queryAt = requestUri.indexOf('?');
+  const rawPath = queryAt === -1 ? requestUri : requestUri.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : requestUri.slice(queryAt + 1);
+  // What nginx's request parser itself refuses.
+  const decoded = rawPath.startsWith('/') ? percentDecode(rawPath) : undefined;
+  const resolved = decoded === undefined || decoded.includes('\0') ? undefined : resolveDotSegments(decoded);
+  if (resolved === undefined) return { kind: 'error', status: 400 };
+
+  const rule = (/** @type {string} */ source) => new RegExp(source, 'i').test(requestUri);
+  if (!config.methods.includes(method)) return { kind: 'error', status: 405 };
+  if (rule(config.requestRules.badRequest)) return { kind: 'error', status: 400 };
+  if (rule(config.requestRules.notFound)) return { kind: 'error', status: 404 };
+
+  const redirect = config.redirects.find(({ from }) => from === resolved);
+  if (redirect) {
+    const keptQuery = new RegExp(config.requestRules.keptQuery, 'i').test(query) ? `?${query}` : '';
+    return { kind: 'redirect', location: redirect.to + keptQuery };
+  }
+  if (config.hiddenPaths.includes(resolved)) return { kind: 'error', status: 404 };
+  if (resolved === '/') return { kind: 'file', file: '/index.html' };
+  if (resolved.endsWith('/')) return { kind: 'error', status: 404 };
+  for (const candidate of [resolved, `${resolved}.html`]) {
+    if (isFile(candidate)) return { kind: 'file', file: candidate };
+  }
+  return { kind: 'error', status: 404 };
+}
+
+/**
+ * Cache-Control for a response: immutable only for a file found under the immutable prefix.
+ * @param {HostingConfig} config
+ * @param {number} status
+ * @param {string} file
+ */
+export function cacheControlFor(config, status, file) {
+  const prefix = config.caching.immutable.path.replace(/\*$/, '');
+  return [200, 206, 304].includes(status) && file.startsWith(prefix) ? config.caching.immutable.cacheControl : config.caching.revalidate;
+}
+
+/** @param {HostingConfig} config @param {string} file */
+export function contentTypeFor(config, file) {
+  return config.contentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The headers every response carries, errors included.
+ * @param {HostingConfig} config
+ * @param {number} status
+ * @param {string} [file]
+ */
+function commonHeaders(config, status, file = '') {
+  return {
+    ...config.securityHeaders,
+    'Cache-Control': cacheControlFor(config, status, file),
+    ...(status === 405 ? { Allow: config.methods.join(', ') } : {}),
+  };
+}
+
+/** A short HTML body for a status the server answers itself, as nginx does. @param {number} status */
+function errorBody(status) {
+  const title = `${status} ${http.STATUS_CODES[status] ?? 'Error'}`;
+  return `<!DOCTYPE html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+}
+
+/**
+ * What nginx refuses in a request's lines before looking at its address: a request line or
+ * headers beyond its limits, and an HTTP/1.1 request without exactly one valid Host (RFC 9112).
+ * @param {http.IncomingMessage} request
+ * @returns {number | undefined} the status to answer
+ */
+function requestLineProblem(request) {
+  if (`${request.method} ${request.url} HTTP/${request.httpVersion}`.length > LIMITS.requestLine) return 414;
+  let total = 0;
+  const hosts = [];
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    const [name, value] = [request.rawHeaders[index], request.rawHeaders[index + 1]];
+    const length = name.length + 2 + value.length;
+    total += length;
+    if (length > LIMITS.headerLine || total > LIMITS.headers) return 400;
+    if (name.toLowerCase() === 'host') hosts.push(value);
+  }
+  if (hosts.length > 1 || (request.httpVersion === '1.1' && hosts.length === 0)) return 400;
+  if (hosts.some((host) => /[/\\]|\.\./.test(host))) return 400;
+  return undefined;
+}
+
+/**
+ * The request handler for an export folder.
+ * @param {HostingConfig} config
+ * @param {string} exportDir absolute
+ * @returns {http.RequestListener}
+ */
+export function createHandler(config, exportDir) {
+  const notFoundPage = readFileSync(path.join(exportDir, config.notFoundPage));
+  const isFile = (/** @type {string} */ file) => {
+    try {
+      return statSync(path.join(exportDir, file)).isFile();
+    } catch {
+      return false; // missing, a name too long, a file used as a folder: not a file either way
+    }
+  };
+  // compression is Express middleware; it needs nothing of Express but the (request, response, next) shape.
+  const gzip = /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression())
+  );
+
+  /** @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {number} status */
+  const answerError = (request, response, status) => {
+    const body = status === 404 ? notFoundPage : Buffer.from(errorBody(status));
+    response.writeHead(status, {
+      ...commonHeaders(config, status),
+      'Content-Type': config.contentTypes.html,
+      'Content-Length': body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /** A file of the export, through send. @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {string} file */
+  const answerFile = (request, response, file) => {
+    for (const [name, value] of Object.entries(commonHeaders(config, 200, file))) response.setHeader(name, value);
+    response.setHeader('Content-Type', contentTypeFor(config, file));
+    const encoded = file.split('/').map(encodeURIComponent).join('/');
+    send(request, encoded, { root: exportDir, dotfiles: 'allow', index: false, cacheControl: false })
+      .on('error', (/** @type {{ status?: number }} */ error) => {
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        answerError(request, response, error.status && error.status < 500 ? error.status : 500);
+      })
+      .pipe(response);
+  };
+
+  return (request, response) => {
+    try {
+      const refused = requestLineProblem(request);
+      const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
+      if (answer.kind === 'redirect') {
+        // Like nginx: a short page, not compressed, and no charset on a redirect's type.
+        const body = errorBody(301);
+        response.writeHead(301, { ...commonHeaders(config, 301), Location: answer.location, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      } else if (answer.kind === 'error' && answer.status !== 404) {
+        answerError(request, response, answer.status);
+      } else {
+        // Pages, files and the 404 page are compressed for a client that accepts it, as nginx does.
+        gzip(request, response, () => (answer.kind === 'file' ? answerFile(request, response, answer.file) : answerError(request, response, 404)));
+      }
+    } catch (error) {
+      // Never a stack trace to the visitor, nor a half-written answer.
+      console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) answerError(request, response, 500);
+      else response.destroy();
+    }
+  };
+}
+
+/**
+ * A request the HTTP parser refused (a control character or a byte outside ASCII in the target,
+ * headers beyond the limit…): 400 with every header, like nginx.
+ * @param {HostingConfig} config
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ */
+function clientErrorHandler(config) {
+  return (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 414 : 400;
+    const body = errorBody(status);
+    const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+  };
+}
+
+/**
+ * The server for an export folder, not yet listening.
+ * @param {string} [exportDir]
+ */
+export function createStaticServer(exportDir = mainExport) {
+  const folder = path.resolve(root, exportDir);
+  const configFile = serverConfigFor(folder);
+  for (const required of [path.join(folder, 'index.html'), configFile]) {
+    if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
+  }
+  /** @type {HostingConfig} */
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  // Room for nginx's limits to be checked by the handler, which answers them as nginx does.
+  const server = http.createServer({ maxHeaderSize: 2 * LIMITS.headers }, createHandler(config, folder));
+  server.on('clientError', clientErrorHandler(config));
+  return server;
+}
+
+/**
+ * Starts `node scripts/serve.mjs` for an export folder (for the e2e tests and the benchmark) and
+ * resolves once it has said it listens, or rejects with what it said instead (a port in use…).
  * @param {number} port
  * @param {{ exportDir?: string, quiet?: boolean }} [options]
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
-export async function startStaticServer(port, options = {}) {
+export function startStaticServer(port, options = {}) {
   const { exportDir = mainExport } = options;
-  for (const required of [path.resolve(root, exportDir, 'index.html'), serveConfigFor(exportDir)]) {
-    if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
-  }
-  const child = spawn(process.execPath, serveArguments(port, exportDir), {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.resolve(root, exportDir)], {
     cwd: root,
-    stdio: ['ignore', options.quiet === false ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000; // generous: a loaded CI machine can be slow to start node
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}.`);
-    try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`The static server did not answer on ${url} within 60 s.`);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (/^Limenta: http/m.test(output)) {
+        child.stdout?.off('data', onData);
+        if (options.quiet === false) child.stdout?.pipe(process.stdout);
+        else child.stdout?.resume();
+        resolve({ url: `http://127.0.0.1:${port}`, process: child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => reject(new Error(`The static server exited with code ${code} before it listened:\n${output.trim()}`)));
+  });
 }

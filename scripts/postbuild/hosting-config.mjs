@@ -1,5 +1,5 @@
 // @ts-check
-// Issue #7: security headers, redirects and caching for `npm start` and every host, written from
+// Issues #7 and #16: security headers, redirects and caching for `npm start` and every host, written from
 // deploy/hosting.config.mjs after the scripts are stripped, so the policy hashes exactly the
 // inline scripts and styles that remain in out/.
 import { createHash } from 'node:crypto';
@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
 import { loadRoutes, loadTsModule } from '../lib/load-ts-module.mjs';
-import { deployDirFor, mainExport, root } from '../lib/paths.mjs';
+import { deployDirFor, mainExport, root, serverConfigFor } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
-import { headersFile, netlifyToml, nginxConf, redirectsFile, serveJson, vercelJson } from './hosting-formats.mjs';
+import { headersFile, netlifyToml, nginxConf, redirectsFile, staticServerJson, vercelJson } from './hosting-formats.mjs';
 
 /** The CSP source for a piece of inline code. @param {string} text */
 export function sha256Source(text) {
@@ -79,11 +79,11 @@ export async function writeHostingConfig(outDir, options = {}) {
   const hostRoot = path.resolve(outDir) === mainExport ? root : deployDir;
   /** @type {Array<[string, string]>} */
   const files = [
-    [path.join(deployDir, 'serve.json'), serveJson(config)],
+    [serverConfigFor(outDir), staticServerJson(config)],
     [path.join(outDir, '_headers'), headersFile(config, site)],
-    [path.join(outDir, '_redirects'), redirectsFile(config, site)],
+    [path.join(outDir, '_redirects'), redirectsFile(config)],
     [path.join(hostRoot, 'netlify.toml'), netlifyToml(config)],
-    [path.join(hostRoot, 'vercel.json'), vercelJson(config, site)],
+    [path.join(hostRoot, 'vercel.json'), vercelJson(config)],
     [path.join(deployDir, 'nginx.conf'), nginxConf(config, { serverName: new URL(siteSettings.url).hostname })],
   ];
   for (const [file, content] of files) {

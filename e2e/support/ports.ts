@@ -1,0 +1,21 @@
+/**
+ * The ports of the end-to-end suite, all from E2E_PORT. The default is one no common tool
+ * listens on by default (4173 was Vite's preview server); never 3000, which `npm start` uses.
+ */
+export const DEFAULT_E2E_PORT = 4931;
+
+export function e2ePorts(base = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT)) {
+  return {
+    /** out/ served like `npm start` */
+    site: base,
+    /** the local stand-in delivery service (contact-delivery.e2e.ts) */
+    endpoint: base + 10,
+    /** the second build, with the stand-in endpoint */
+    endpointSite: base + 11,
+    /** nginx serving out/ with deploy/nginx.conf: HTTPS, and the plain-HTTP redirect */
+    nginxHttps: base + 20,
+    nginxHttp: base + 21,
+    /** taken on purpose by the test of a busy port */
+    busy: base + 22,
+  };
+}
