@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import GraziePage from '@/app/grazie-benvenuto/page';
+import { drinkingTips } from '@/content/grazie';
+import { isSitePage } from '@/lib/site-pages';
 
 function section(name: string | RegExp) {
   return screen.getByRole('region', { name });
@@ -37,6 +39,16 @@ describe('/grazie-benvenuto', () => {
     expect(tips).toHaveTextContent(/ogni giorno per almeno 3-4 settimane/);
     expect(tips).toHaveTextContent(/1,5-2 litri d’acqua al giorno/);
     expect(tips).toHaveTextContent(/15-20 minuti prima di colazione/);
+  });
+
+  it('links the tips that have a page to read next, such as a recipe, to that page', () => {
+    const tips = section('Consigli per Gustarla al Meglio');
+    const withLinks = drinkingTips.filter((tip) => tip.link);
+    expect(withLinks.length).toBeGreaterThan(0);
+    for (const { link } of withLinks) {
+      expect(within(tips).getByRole('link', { name: link!.label })).toHaveAttribute('href', link!.href);
+      expect(isSitePage(link!.href)).toBe(true);
+    }
   });
 
   it('has buttons to /contatti-supporto and /ricette-salutari', () => {

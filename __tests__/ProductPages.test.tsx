@@ -6,6 +6,8 @@ import RecipesPage from '@/app/ricette-salutari/page';
 import ReviewsPage from '@/app/recensioni/page';
 import { certifications } from '@/content/certifications';
 import { ingredients } from '@/content/ingredients';
+import { recipesPage } from '@/content/recipes';
+import { allRecipes, recipePath } from '@/lib/recipes';
 
 const ingredientNames = ['Limone Fresco', 'Menta', 'Zenzero', 'Miele'];
 
@@ -122,9 +124,14 @@ describe('/recensioni', () => {
 describe('/ricette-salutari', () => {
   beforeEach(() => render(<RecipesPage />));
 
-  it('shows eight recipes with category, time, servings and three benefits', () => {
-    const articles = within(region('Le Nostre Otto Ricette')).getAllByRole('article');
-    expect(articles).toHaveLength(8);
+  it('shows a card per recipe with category, time, servings and three benefits, linking to its page', () => {
+    const articles = within(region(recipesPage.list.title)).getAllByRole('article');
+    expect(articles).toHaveLength(allRecipes().length);
+    articles.forEach((article, index) => {
+      const recipe = allRecipes()[index];
+      expect(within(article).getByRole('link', { name: new RegExp(recipe.name) })).toHaveAttribute('href', recipePath(recipe));
+      expect(within(article).getAllByRole('link')).toHaveLength(1);
+    });
     const categories = new Set<string>();
     for (const article of articles) {
       const category = article.querySelector('p')?.textContent?.replace('Categoria: ', '') ?? '';
@@ -135,6 +142,6 @@ describe('/ricette-salutari', () => {
       const benefits = within(article).getByText('Punti forti').nextElementSibling as HTMLElement;
       expect(within(benefits).getAllByRole('listitem')).toHaveLength(3);
     }
-    expect([...categories].sort()).toEqual(['Bevanda', 'Contorno', 'Dolce', 'Primo', 'Secondo']);
+    expect([...categories].sort()).toEqual([...new Set(allRecipes().map((recipe) => recipe.category))].sort());
   });
 });

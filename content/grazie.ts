@@ -5,6 +5,8 @@ export interface DrinkingTip {
   icon: 'calendar' | 'drop' | 'clock' | 'sun';
   title: string;
   text: string;
+  /** Optional: a page to read next, e.g. a recipe (/ricette-salutari/<slug>). */
+  link?: { label: string; href: string };
 }
 
 /**
@@ -78,5 +80,6 @@ export const drinkingTips: DrinkingTip[] = [
     icon: 'sun',
     title: 'Agitala e Servila Fresca',
     text: 'Agita la bottiglia prima di versarla e, una volta aperta, conservala in frigorifero: fresca è ancora più buona.',
+    link: { label: 'Ti piace fresca? Prova la limonata allo zenzero e miele', href: '/ricette-salutari/limonata-zenzero-miele' },
   },
 ];

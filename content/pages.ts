@@ -41,7 +41,7 @@ export const pages: Record<Route, PageMeta> = {
   '/ricette-salutari': {
     title: 'Ricette salutari al limone',
     description:
-      'Otto ricette salutari al limone, dal contorno al dolce: tempi, porzioni e benefici di ogni piatto, per portare freschezza in tavola ogni giorno.',
+      'Ricette al limone dal primo al dolce, ognuna con la sua pagina: ingredienti, passaggi, tempi e porzioni per portare il profumo del limone in tavola.',
   },
   '/come-ordinare': {
     title: 'Come ordinare',
