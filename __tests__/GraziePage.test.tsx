@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import GraziePage from '@/app/grazie-benvenuto/page';
 import { drinkingTips, grazie, thankYouSteps } from '@/content/grazie';
 import { site } from '@/content/site';
+import { isSitePage } from '@/lib/site-pages';
 import { region } from './support/queries';
 
 describe('/grazie-benvenuto', () => {
@@ -30,6 +31,14 @@ describe('/grazie-benvenuto', () => {
     const tips = region(grazie.tips.title);
     expect(within(tips).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(drinkingTips.map((tip) => tip.title));
     drinkingTips.forEach((tip) => expect(tips).toHaveTextContent(tip.text));
+  });
+
+  it('links the tips that have a page to read next, such as a recipe, to that page', () => {
+    const tips = region(grazie.tips.title);
+    for (const { link } of drinkingTips.filter((tip) => tip.link)) {
+      expect(within(tips).getByRole('link', { name: link!.label })).toHaveAttribute('href', link!.href);
+      expect(isSitePage(link!.href)).toBe(true);
+    }
   });
 
   it('has its two buttons', () => {

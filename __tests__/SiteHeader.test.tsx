@@ -34,11 +34,25 @@ describe('SiteHeader', () => {
     expect(screen.getByText(ui.customersBadge)).toBeInTheDocument();
   });
 
-  it('puts the phone menu in a <details> disclosure that needs no JavaScript', () => {
+  it('puts the phone menu in a popover that its Menu button opens without JavaScript', () => {
+    render(<SiteHeader currentPath="/" />);
+    const nav = screen.getByRole('navigation', { name: ui.mainNavLabel });
+    const toggle = within(nav).getByRole('button', { name: ui.menuOpen });
+    const menuId = toggle.getAttribute('popovertarget');
+    const menu = nav.querySelector(`#${menuId}`);
+    expect(toggle).toHaveAttribute('type', 'button');
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    expect(menu?.querySelectorAll('a')).toHaveLength(mainNav.length);
+    expect(toggle.querySelectorAll('svg')).toHaveLength(2);
+  });
+
+  it('closes the menu when focus leaves it, with one small kept script that names the same menu', () => {
     const { container } = render(<SiteHeader currentPath="/" />);
-    const details = container.querySelector('nav details');
-    expect(details).not.toBeNull();
-    expect(details?.querySelector('summary')).toHaveTextContent(ui.menuOpen);
-    expect(details?.querySelectorAll('a')).toHaveLength(mainNav.length);
+    const scripts = container.querySelectorAll('nav script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toHaveAttribute('data-keep');
+    const menuId = screen.getByRole('button', { name: ui.menuOpen, hidden: true }).getAttribute('popovertarget');
+    expect(scripts[0].textContent).toContain(`getElementById('${menuId}')`);
+    expect(scripts[0].textContent).toContain('hidePopover');
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
@@ -131,8 +131,8 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 
   it('an unknown {placeholder} in a counted heading', () => {
-    const file = 'content/pages/ricette-salutari.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('{Count} Ricette', '{Cont} Ricette')), file, 'list', 'title', /\{count\}/);
+    const file = 'content/pages/composizione.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('I {Count} Ingredienti', 'I {Cont} Ingredienti')), file, 'ingredients', 'title', /\{count\}/);
   });
 });
 
@@ -142,6 +142,44 @@ describe('the number of items of a collection', () => {
     expect(countProblem(1, recipes.limits)).toBeNull();
     expect(countProblem(25, recipes.limits)).toMatch(/al massimo 24\. Togline 1 \(il limite è in content\/schemas\/recipes\.ts\)/);
     expect(countProblem(0, recipes.limits)).toMatch(/almeno 1/);
+  });
+});
+
+describe('a recipe, which has a page of its own', () => {
+  const file = 'content/recipes/spaghetti-al-limone.yaml';
+  const edit = (change: (text: string) => string) => afterEdit(file, change);
+
+  it('must have a name no other recipe has', () => {
+    const other = readFileSync(path.join(process.cwd(), 'content/recipes/risotto-limone-menta.yaml'), 'utf8');
+    const name = /^name: (.*)$/m.exec(other)![1];
+    const lines = formatProblems(checkAll({ [file]: setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'name', name) })).split('\n');
+    expectOneLine(lines, file, 'ricetta', 'name', /è già il nome di content\/recipes\/risotto-limone-menta\.yaml/);
+  });
+
+  it('must have a description that fits a search result (70–160 characters)', () => {
+    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, 'ricetta «Spaghetti al Limone»', 'description', /il minimo è 70/);
+  });
+
+  it('must give its times and servings as whole numbers', () => {
+    expectOneLine(edit((text) => setField(text, 'cookMinutes', '-5')), file, 'ricetta', 'cookMinutes', /da 0 a 600 \(trovato -5\)/);
+    expectOneLine(edit((text) => setField(text, 'servings', '2.5')), file, 'ricetta', 'servings', /da 1 a 24 \(trovato 2\.5\)/);
+  });
+
+  it('must give its publication date as a date', () => {
+    expectOneLine(edit((text) => setField(text, 'datePublished', '20/01/2025')), file, 'ricetta', 'datePublished', /AAAA-MM-GG/);
+  });
+
+  it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non esiste in public\//);
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/lemon.svg')), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
+    const broken = '/art/recipes/.test-rovinato.svg';
+    const drawing = path.join(process.cwd(), 'public', broken);
+    writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
+    try {
+      expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${broken}`)), file, 'ricetta', 'image.src', /SVG rovinato/);
+    } finally {
+      rmSync(drawing);
+    }
   });
 });
 

@@ -3,18 +3,20 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
-import { recipes } from '@/content/recipes';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { colorToken } from '@/lib/design-tokens';
 import { documentTitle, pageMetadata } from '@/lib/metadata';
 import { structuredDataFor } from '@/lib/page-structured-data';
+import { allRecipes, recipePath } from '@/lib/recipes';
+import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 
 describe('pageMetadata', () => {
-  it('gives every route its own title', () => {
-    const titles = routes.map(documentTitle);
-    expect(new Set(titles).size).toBe(routes.length);
+  it('gives every page its own title, recipes included', () => {
+    const titles = sitePages().map(documentTitle);
+    expect(new Set(titles).size).toBe(sitePages().length);
+    expect(sitePages().length).toBe(routes.length + allRecipes().length);
     expect(documentTitle('/prodotto')).toBe(`${pages['/prodotto'].title} | ${site.name}`);
   });
 
@@ -31,6 +33,20 @@ describe('pageMetadata', () => {
       images: [expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: documentTitle('/benefici') });
+  });
+
+  it('makes a recipe page an article with its own description and 1200×630 sharing image', () => {
+    const [recipe] = allRecipes();
+    const metadata = pageMetadata(recipePath(recipe));
+    expect(metadata.alternates?.canonical).toBe(recipePath(recipe));
+    expect(metadata.description).toBe(recipe.description);
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: recipe.datePublished,
+      url: recipePath(recipe),
+      images: [expect.objectContaining({ url: `/immagini/ricette/${recipe.slug}-social.png`, width: 1200, height: 630 })],
+    });
+    expect(documentTitle(recipePath(recipe))).toContain(recipe.name);
   });
 });
 
@@ -63,9 +79,13 @@ describe('structuredDataFor', () => {
     expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
   });
 
-  it('publishes one Recipe per recipe of content/recipes.ts on /ricette-salutari', () => {
-    const found = structuredDataFor('/ricette-salutari').filter((data) => data['@type'] === 'Recipe');
-    expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
+  it('lists the recipe pages in an ItemList on /ricette-salutari, and gives each recipe page its Recipe', () => {
+    expect(types('/ricette-salutari')).toEqual(['Organization', 'BreadcrumbList', 'ItemList']);
+    for (const recipe of allRecipes()) {
+      const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe));
+      expect(data).toMatchObject({ '@type': 'Recipe', name: recipe.name, url: absoluteUrl(recipePath(recipe)) });
+      expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([mainNav.find((item) => item.href === '/')?.label, pages['/ricette-salutari'].title, recipe.name]);
+    }
   });
 
   it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {

@@ -2,6 +2,7 @@
 import {
   buildBreadcrumbList,
   buildFaqPage,
+  buildItemList,
   buildOrganization,
   buildProduct,
   buildRecipe,
@@ -34,13 +35,24 @@ const company: OrganizationInput = {
 };
 
 const recipe: RecipeInput = {
+  path: '/ricette/insalata-agrumi',
   name: 'Insalata agli agrumi',
   description: 'Finocchi, arance e limone.',
   category: 'Contorno',
-  minutes: 95,
+  cuisine: 'Italiana',
+  prepMinutes: 15,
+  cookMinutes: 80,
   servings: 4,
   ingredients: ['2 finocchi', '1 limone'],
-  steps: ['Affetta i finocchi.', 'Condisci con il limone.'],
+  steps: [
+    { text: 'Affetta i finocchi.', anchor: 'passo-1' },
+    { text: 'Condisci con il limone.', anchor: 'passo-2' },
+  ],
+  datePublished: '2025-01-20',
+  keywords: ['insalata di agrumi', 'contorno invernale'],
+  images: ['/img/insalata-16x9.png', 'https://cdn.esempio.it/insalata-1x1.png'],
+  caloriesPerServing: 150,
+  language: 'it',
 };
 
 describe('isoDuration', () => {
@@ -48,12 +60,13 @@ describe('isoDuration', () => {
     [25, 'PT25M'],
     [60, 'PT1H'],
     [95, 'PT1H35M'],
+    [0, 'PT0M'],
   ])('writes %i minutes as %s', (minutes, expected) => {
     expect(isoDuration(minutes)).toBe(expected);
   });
 
-  it('refuses a duration that is not a positive whole number of minutes', () => {
-    expect(() => isoDuration(0)).toThrow('0 minuti');
+  it('refuses a duration that is not a whole number of minutes from 0', () => {
+    expect(() => isoDuration(-5)).toThrow('-5 minuti');
     expect(() => isoDuration(2.5)).toThrow('2.5 minuti');
   });
 });
@@ -148,28 +161,52 @@ describe('buildFaqPage', () => {
 });
 
 describe('buildRecipe', () => {
-  it('maps a recipe shown at an anchor to schema.org fields, time as ISO 8601 and steps as HowToStep', () => {
-    expect(buildRecipe(SITE_URL, '/ricette#insalata-agrumi', recipe, 'Agrumi')).toEqual({
+  it('maps a recipe page to schema.org fields: times as ISO 8601, steps as HowToStep with their anchors, the company as author', () => {
+    expect(buildRecipe(SITE_URL, recipe, 'Agrumi')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
-      '@id': 'https://esempio.it/ricette#insalata-agrumi',
-      url: 'https://esempio.it/ricette#insalata-agrumi',
+      '@id': 'https://esempio.it/ricette/insalata-agrumi#ricetta',
+      url: 'https://esempio.it/ricette/insalata-agrumi',
+      mainEntityOfPage: 'https://esempio.it/ricette/insalata-agrumi',
+      inLanguage: 'it',
       name: 'Insalata agli agrumi',
       description: 'Finocchi, arance e limone.',
-      recipeCategory: 'Contorno',
+      image: ['https://esempio.it/img/insalata-16x9.png', 'https://cdn.esempio.it/insalata-1x1.png'],
+      author: { '@type': 'Organization', '@id': 'https://esempio.it/#organization', name: 'Agrumi', url: 'https://esempio.it' },
+      datePublished: '2025-01-20',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H20M',
       totalTime: 'PT1H35M',
       recipeYield: 4,
+      recipeCategory: 'Contorno',
+      recipeCuisine: 'Italiana',
+      keywords: 'insalata di agrumi, contorno invernale',
       recipeIngredient: ['2 finocchi', '1 limone'],
       recipeInstructions: [
-        { '@type': 'HowToStep', position: 1, text: 'Affetta i finocchi.' },
-        { '@type': 'HowToStep', position: 2, text: 'Condisci con il limone.' },
+        { '@type': 'HowToStep', position: 1, text: 'Affetta i finocchi.', url: 'https://esempio.it/ricette/insalata-agrumi#passo-1' },
+        { '@type': 'HowToStep', position: 2, text: 'Condisci con il limone.', url: 'https://esempio.it/ricette/insalata-agrumi#passo-2' },
       ],
-      author: { '@type': 'Organization', '@id': 'https://esempio.it/#organization', name: 'Agrumi' },
+      nutrition: { '@type': 'NutritionInformation', calories: '150 calories' },
     });
   });
 
-  it('adds an absolute image only when the recipe has one', () => {
-    expect(buildRecipe(SITE_URL, '/ricette', { ...recipe, image: '/art/insalata.svg' }, 'Agrumi').image).toBe('https://esempio.it/art/insalata.svg');
+  it('gives nutrition only when the recipe states its calories, and a cooking time of PT0M to a recipe without cooking', () => {
+    const data = buildRecipe(SITE_URL, { ...recipe, caloriesPerServing: undefined, cookMinutes: 0 }, 'Agrumi');
+    expect(data).not.toHaveProperty('nutrition');
+    expect(data).toMatchObject({ cookTime: 'PT0M', totalTime: 'PT15M' });
+  });
+});
+
+describe('buildItemList', () => {
+  it('lists pages by position and absolute URL only, as a summary page for carousels', () => {
+    expect(buildItemList(SITE_URL, { paths: ['/ricette/a', '/ricette/b'] })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'https://esempio.it/ricette/a' },
+        { '@type': 'ListItem', position: 2, url: 'https://esempio.it/ricette/b' },
+      ],
+    });
   });
 });
 

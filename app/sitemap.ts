@@ -1,11 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { pages } from '@/content/pages';
-import { routes } from '@/content/routes';
+import { pageHead } from '@/lib/metadata';
+import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/** Every canonical route of content/routes.ts but those marked noindex in content/pages.ts; no alias. */
+/**
+ * Every canonical page (content/routes.ts and one page per recipe) but those marked noindex in
+ * content/pages.ts; aliases are left out on purpose.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.filter((route) => !pages[route].noindex).map((route) => ({ url: absoluteUrl(route) }));
+  return sitePages()
+    .filter((page) => !pageHead(page).noindex)
+    .map((page) => ({ url: absoluteUrl(page) }));
 }

@@ -6,18 +6,18 @@ import { fillCount } from './ui';
 
 export type { RecipeCategory } from './schemas/recipes';
 
-/** A recipe; its slug is the file name (content/recipes/spaghetti-al-limone.yaml → spaghetti-al-limone). */
+/**
+ * One recipe: its card on /ricette-salutari, its own page at /ricette-salutari/<slug>, its
+ * schema.org Recipe data and its pictures all come from its file in content/recipes/; the slug is
+ * the file name (content/recipes/spaghetti-al-limone.yaml → spaghetti-al-limone). Read the
+ * collection through lib/recipes.ts.
+ */
 export type Recipe = WithSlug<RecipeFile>;
 
-/** The lemon recipes of /ricette-salutari (also published as schema.org Recipe data): content/recipes/. */
-export const recipes = collection<RecipeFile>(import.meta.glob('./recipes/*.yaml', { eager: true }));
+/** The lemon recipes, in the order of the list page and of the previous/next links. */
+export const recipes: Recipe[] = collection<RecipeFile>(import.meta.glob('./recipes/*.yaml', { eager: true }));
 
-/** The id of a recipe card's heading on /ricette-salutari, also the anchor its structured data points to. */
-export function recipeAnchor(recipe: Pick<Recipe, 'slug'>): string {
-  return `ricetta-${recipe.slug}`;
-}
-
-/** Texts of /ricette-salutari around the recipe cards: content/pages/ricette-salutari.yaml. */
+/** Texts of /ricette-salutari and of every recipe page: content/pages/ricette-salutari.yaml. */
 const page = data as RecipesPage;
 const count = (text: string) => fillCount(text, recipes.length);
 

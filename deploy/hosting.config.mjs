@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one source of truth for how the site must be served: security headers, redirects and
- * caching. `npm run build` turns it into serve.json (for `npm start`), out/_headers and
+ * caching. `npm run build` turns it into deploy/server.json (for `npm start`), out/_headers and
  * out/_redirects (Netlify, Cloudflare Pages), vercel.json and deploy/nginx.conf
  * (scripts/postbuild/hosting-config.mjs). Static export ignores headers() and redirects() in
  * next.config, which is why this lives here.

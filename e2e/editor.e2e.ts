@@ -25,13 +25,17 @@ const testimonialFile = `content/testimonials/${testimonial.slug}.yaml`;
 const newText = `${testimonial.text.replace(/[.!]$/, '')}, e lo consiglio a tutti.`;
 const recipe = {
   name: 'Granita Leggera di Prova',
-  description: 'Una granita al limone fatta in casa, con poco zucchero e qualche foglia di menta.',
+  description: 'Una granita al limone fatta in casa, con poco zucchero e qualche foglia di menta, mescolata a mano in freezer.',
   category: 'Dolce',
-  minutes: 240,
+  prepMinutes: 15,
+  cookMinutes: 5,
   servings: 6,
   benefits: ['Fresca d’estate', 'Pochi ingredienti', 'Senza gelatiera'],
   ingredients: ['250 ml di succo di limone', '100 g di zucchero', '500 ml di acqua'],
   steps: ["Sciogli lo zucchero nell'acqua calda e lascia raffreddare.", 'Unisci il succo, congela e gratta ogni 30 minuti.'],
+  datePublished: '2025-07-01',
+  keywords: ['granita al limone', 'granita fatta in casa'],
+  image: { src: '/art/recipes/limonata-zenzero-miele.svg', alt: 'Una coppa di granita al limone con una foglia di menta.' },
 };
 const recipeFile = 'content/recipes/granita-leggera-di-prova.yaml';
 const originalTestimonial = readFileSync(path.join(root, testimonialFile), 'utf8');
@@ -39,6 +43,7 @@ const originalTestimonial = readFileSync(path.join(root, testimonialFile), 'utf8
 /** The Italian name the editing page gives a field (from the schema, like the page itself). */
 const label = (item: Parameters<typeof schemaAt>[0], key: string) => metaOf(schemaAt(item, [key]))?.title ?? key;
 const recipeLabel = (key: keyof typeof recipe) => label(recipes.item, key);
+type ListKey = 'benefits' | 'ingredients' | 'steps' | 'keywords';
 
 
 function startEditor(): Promise<{ url: string; process: ChildProcess }> {
@@ -123,11 +128,16 @@ describe('the editing page (npm run edit)', () => {
     await page.getByLabel(recipeLabel('description'), { exact: true }).fill(recipe.description);
     await page.getByLabel(recipeLabel('category'), { exact: true }).click();
     await page.getByRole('option', { name: recipe.category, exact: true }).click();
-    await page.getByLabel(recipeLabel('minutes'), { exact: true }).fill(String(recipe.minutes));
-    await page.getByLabel(recipeLabel('servings'), { exact: true }).fill(String(recipe.servings));
-    const listItem = (key: 'benefits' | 'ingredients' | 'steps') => metaOf(schemaAt(recipes.item, [key, 0]))!.title;
-    const noun = (key: 'benefits' | 'ingredients' | 'steps') => metaOf(schemaAt(recipes.item, [key]))!.itemNoun!;
-    for (const key of ['benefits', 'ingredients', 'steps'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
+    for (const key of ['prepMinutes', 'cookMinutes', 'servings'] as const) await page.getByLabel(recipeLabel(key), { exact: true }).fill(String(recipe[key]));
+    const listItem = (key: ListKey) => metaOf(schemaAt(recipes.item, [key, 0]))!.title;
+    const noun = (key: ListKey) => metaOf(schemaAt(recipes.item, [key]))!.itemNoun!;
+    for (const key of ['benefits', 'ingredients', 'steps', 'keywords'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
+    await page.getByLabel(recipeLabel('datePublished'), { exact: true }).fill(recipe.datePublished);
+    // The drawing is picked from the media library, which opens on public/art/recipes.
+    await page.getByRole('button', { name: "Scegli un'immagine" }).click();
+    await page.getByText(path.basename(recipe.image.src), { exact: true }).click();
+    await page.getByRole('button', { name: 'Prendi selezionato' }).click();
+    await page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true }).fill(recipe.image.alt);
     await publish(page);
     const saved = await until(() => (existsSync(path.join(root, recipeFile)) ? parse(readFileSync(path.join(root, recipeFile), 'utf8')) : undefined), `${recipeFile} to be written`);
     expect(saved).toEqual(recipe);
@@ -138,7 +148,7 @@ describe('the editing page (npm run edit)', () => {
     await page.goto(`${editor!.url}#/collections/recipes/entries/granita-leggera-di-prova`);
     const description = page.getByLabel(recipeLabel('description'), { exact: true });
     await description.waitFor();
-    await description.fill('TODO');
+    await description.fill(`${recipe.description} TODO`);
     await publish(page);
     await page.getByText(/segnaposto «TODO»/).waitFor();
     expect(parse(readFileSync(path.join(root, recipeFile), 'utf8')).description).toBe(recipe.description);

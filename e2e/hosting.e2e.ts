@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPage } from '@/content/errors';
-import { aliases, routes } from '@/content/routes';
+import { aliases } from '@/content/routes';
+import { sitePages } from '@/lib/site-pages';
 import { openBrowser, servedSites, watchConsole, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, formPages, texts } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { rawRequest, type RawResponse, type RequestOptions } from './support/raw-http';
+
+/** Every page: the routes of content/routes.ts and one page per recipe. */
+const routes = sitePages();
 
 /**
  * Issues #7 and #16. The same suite against both servers the site is deployed on: the one

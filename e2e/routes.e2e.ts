@@ -1,8 +1,8 @@
-import { routes } from '@/content/routes';
+import { sitePages } from '@/lib/site-pages';
 import { axeViolations } from './support/axe';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
-/** Every route listed in content/routes.ts gets these checks at a phone and a desktop width. */
+/** Every page of the site (content/routes.ts and one page per recipe) gets these checks at a phone and a desktop width. */
 const widths = [390, 1280];
 
 let browser: BrowserSession;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(routes)('%s', (route) => {
+describe.each(sitePages())('%s', (route) => {
   test.each(widths)('at %i px: loads, one h1, no console error, only our host, no overflow, no axe violation', async (width) => {
     const { page, status, consoleErrors, foreignRequests, failedResources } = await visit(browser.context, route, width);
     try {

@@ -2,40 +2,36 @@
  * Search and sharing, checked on the exported HTML in out/ as a crawler reads it.
  * Run after `npm run build` with the same SITE_URL the build had (default: content/site.yaml).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { orderFaq } from '@/content/faq';
-import { mainNav } from '@/content/navigation';
-import { pages } from '@/content/pages';
-import { recipes } from '@/content/recipes';
-import { aliases, routes, type Route } from '@/content/routes';
+import { aliases } from '@/content/routes';
 import { site } from '@/content/site';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { pageHead } from '@/lib/metadata';
+import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
-import { headOf, htmlFileOf, outFile, outFileOfUrl, pngSize, readOut } from './exported/out-files';
+import { outFile, outFileOfUrl, pngSize, readOut } from './exported/out-files';
+import { headFor, ofType, origin, single } from './exported/pages';
 
-const origin = new URL(site.url).origin;
-const heads = new Map(routes.map((route) => [route, headOf(readFileSync(htmlFileOf(route), 'utf8'))]));
-const headFor = (route: Route) => heads.get(route)!;
-function single<T>(values: T[], what: string): T {
-  if (values.length !== 1) throw new Error(`expected one ${what}, found ${values.length}`);
-  return values[0];
-}
-const ofType = (route: Route, type: string) => headFor(route).jsonLd.filter((data) => data['@type'] === type);
+const pages = sitePages();
 
 describe('titles', () => {
   it('are unique across the site', () => {
-    const titles = routes.map((route) => single(headFor(route).titles, `<title> on ${route}`));
-    expect(new Set(titles).size).toBe(routes.length);
+    const titles = pages.map((page) => single(headFor(page).titles, `<title> on ${page}`));
+    expect(new Set(titles).size).toBe(pages.length);
   });
 });
 
-describe.each(routes)('%s', (route) => {
+describe.each(pages)('%s', (route) => {
   const head = headFor(route);
   const canonical = absoluteUrl(route);
+  const expected = pageHead(route);
 
-  it('has its title from content/pages.ts with the brand, and a 70–160 character description', () => {
-    expect(head.titles).toEqual([`${pages[route].title} | ${site.name}`]);
+  it('has its title from the content with the brand, and a 70–160 character description', () => {
+    expect(head.titles).toEqual([expected.title]);
+    expect(expected.title.endsWith(` | ${site.name}`)).toBe(true);
     const description = single(head.meta('description'), 'meta description');
-    expect(description).toBe(pages[route].description);
+    expect(description).toBe(expected.description);
     expect(description.length).toBeGreaterThanOrEqual(70);
     expect(description.length).toBeLessThanOrEqual(160);
   });
@@ -47,21 +43,24 @@ describe.each(routes)('%s', (route) => {
   it('has Open Graph and large Twitter card tags in Italian', () => {
     const title = single(head.titles, 'title');
     expect(head.meta('og:title')).toEqual([title]);
-    expect(head.meta('og:description')).toEqual([pages[route].description]);
+    expect(head.meta('og:description')).toEqual([expected.description]);
     expect(head.meta('og:url')).toEqual([canonical]);
-    expect(head.meta('og:type')).toEqual(['website']);
+    expect(head.meta('og:type')).toEqual([expected.type]);
+    expect(head.meta('article:published_time')).toEqual(expected.publishedTime ? [expected.publishedTime] : []);
     expect(head.meta('og:site_name')).toEqual([site.name]);
     expect(head.meta('og:locale')).toEqual(['it_IT']);
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('twitter:title')).toEqual([title]);
-    expect(head.meta('twitter:description')).toEqual([pages[route].description]);
+    expect(head.meta('twitter:description')).toEqual([expected.description]);
   });
 
-  it('shares a self-hosted 1200×630 PNG that exists in out/', () => {
+  it('shares its own self-hosted 1200×630 PNG that exists in out/', () => {
     const image = single(head.meta('og:image'), 'og:image');
+    expect(image).toBe(absoluteUrl(expected.image.url));
     expect(head.meta('og:image:width')).toEqual(['1200']);
     expect(head.meta('og:image:height')).toEqual(['630']);
-    expect(head.meta('og:image:alt')[0]).toMatch(new RegExp(site.name));
+    expect(head.meta('og:image:alt')).toEqual([expected.image.alt]);
+    expect(expected.image.alt).toContain(site.name);
     expect(pngSize(outFileOfUrl(image, origin))).toEqual({ width: 1200, height: 630 });
     expect(head.meta('twitter:image')).toEqual([image]);
   });
@@ -90,17 +89,16 @@ describe.each(routes)('%s', (route) => {
     expect(hours.map(({ opens, closes }) => `${opens}-${closes}`)).toEqual(openDays.map(({ opens, closes }) => `${opens}-${closes}`));
   });
 
-  it(route === '/' ? 'has no breadcrumbs on the home page' : 'has Home › page breadcrumbs', () => {
+  it(route === '/' ? 'has no breadcrumbs on the home page' : 'has Home › … › page breadcrumbs ending at the page', () => {
     const breadcrumbs = ofType(route, 'BreadcrumbList') as Array<{ itemListElement: Array<{ name: string; item: string }> }>;
     if (route === '/') {
       expect(breadcrumbs).toEqual([]);
       return;
     }
-    const crumbs = single(breadcrumbs, 'BreadcrumbList');
-    expect(crumbs.itemListElement.map(({ name, item }) => [name, item])).toEqual([
-      [mainNav[0].label, absoluteUrl('/')],
-      [pages[route].title, canonical],
-    ]);
+    const crumbs = single(breadcrumbs, 'BreadcrumbList').itemListElement.map(({ name, item }) => [name, item]);
+    expect(crumbs).toEqual(breadcrumbTrail(route).map(({ name, path }) => [name, absoluteUrl(path)]));
+    expect(crumbs[0][1]).toBe(absoluteUrl('/'));
+    expect(crumbs.at(-1)?.[1]).toBe(canonical);
   });
 });
 
@@ -115,7 +113,7 @@ describe('page-specific structured data', () => {
   });
 
   it('only /prodotto has a Product', () => {
-    expect(routes.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
+    expect(pages.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
   });
 
   it('/come-ordinare has a FAQPage with the questions and answers the visitor reads there', () => {
@@ -128,46 +126,15 @@ describe('page-specific structured data', () => {
       expect(headFor('/come-ordinare').mainText).toContain(question);
       expect(headFor('/come-ordinare').mainText).toContain(answer);
     }
-    expect(routes.filter((route) => ofType(route, 'FAQPage').length > 0)).toEqual(['/come-ordinare']);
-  });
-
-  it('/ricette-salutari has one Recipe per recipe of content/recipes.ts, as shown on the page', () => {
-    const page = headFor('/ricette-salutari');
-    const found = ofType('/ricette-salutari', 'Recipe') as Array<{
-      url: string;
-      name: string;
-      description: string;
-      recipeCategory: string;
-      totalTime: string;
-      recipeYield: number;
-      recipeIngredient: string[];
-      recipeInstructions: Array<{ '@type': string; text: string }>;
-    }>;
-    expect(found.map((recipe) => recipe.name)).toEqual(recipes.map((recipe) => recipe.name));
-    found.forEach((data, index) => {
-      const recipe = recipes[index];
-      expect(data).toMatchObject({
-        description: recipe.description,
-        recipeCategory: recipe.category,
-        recipeYield: recipe.servings,
-        recipeIngredient: recipe.ingredients,
-      });
-      const [, hours = '0', minutes = '0'] = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(data.totalTime) ?? [];
-      expect(Number(hours) * 60 + Number(minutes)).toBe(recipe.minutes);
-      expect(data.recipeInstructions).toEqual(recipe.steps.map((text) => expect.objectContaining({ '@type': 'HowToStep', text })));
-      for (const text of [recipe.name, recipe.description, recipe.category, ...recipe.ingredients, ...recipe.steps]) expect(page.mainText).toContain(text);
-      expect(data.url.startsWith(`${absoluteUrl('/ricette-salutari')}#`)).toBe(true);
-      expect(page.ids).toContain(new URL(data.url).hash.slice(1));
-    });
-    expect(routes.filter((route) => ofType(route, 'Recipe').length > 0)).toEqual(['/ricette-salutari']);
+    expect(pages.filter((route) => ofType(route, 'FAQPage').length > 0)).toEqual(['/come-ordinare']);
   });
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const indexed = routes.filter((route) => !pages[route].noindex);
-  const notIndexed = routes.filter((route) => pages[route].noindex);
+  const indexed = pages.filter((page) => !pageHead(page).noindex);
+  const notIndexed = pages.filter((page) => pageHead(page).noindex);
 
-  it('the sitemap lists exactly the indexed canonical routes, each once, and no alias', () => {
+  it('the sitemap lists exactly the indexed canonical pages (routes and recipes), each once, and no alias', () => {
     const locations = [...readOut('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(indexed.map((route) => absoluteUrl(route)));
     for (const alias of Object.keys(aliases)) expect(locations).not.toContain(absoluteUrl(alias));

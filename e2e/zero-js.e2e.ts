@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { routes } from '@/content/routes';
+import { sitePages } from '@/lib/site-pages';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
 import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
@@ -56,7 +56,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([...routes, notFound])('%s', (route) => {
+describe.each([...sitePages(), notFound])('%s', (route) => {
   const clientComponents = clientComponentsOf(route === notFound ? null : route);
   const hasClientComponent = clientComponents.length > 0;
 

@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { AppIconArtwork, ShareCardArtwork } from '@/components/seo/BrandArtwork';
+import { CroppedDrawing, RecipeShareArtwork } from '@/components/seo/RecipeArtwork';
 import { claims } from '@/content/claims';
+import { recipesPage } from '@/content/recipes';
 import { site } from '@/content/site';
+import { fillTemplate } from '@/content/ui';
 import { shareImage, type AppIcon } from './app-icons';
+import { RECIPE_ART, recipeImageFormats, type RecipeImageFile } from './recipe-images';
+import { totalMinutes } from './recipes';
 
 /** Fraunces from @fontsource, read from disk: the build must not fetch fonts from anywhere. */
 function fraunces(weight: 400 | 600) {
@@ -32,4 +37,34 @@ export function renderShareImage(): ImageResponse {
 
 export function renderAppIcon(icon: AppIcon): ImageResponse {
   return new ImageResponse(<AppIconArtwork size={icon.size} />, { width: icon.size, height: icon.size });
+}
+
+/** A drawing of public/ as a data: URL, for Satori to draw at any size. */
+function publicSvg(src: string): string {
+  const svg = readFileSync(path.join(process.cwd(), 'public', src));
+  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+}
+
+/** A recipe's drawing cropped to one of the ratios of the structured data, or its link preview. */
+export function renderRecipeImage({ recipe, format }: Pick<RecipeImageFile, 'recipe' | 'format'>): ImageResponse {
+  const { width, height } = recipeImageFormats[format];
+  const drawing = { src: publicSvg(recipe.image.src), natural: RECIPE_ART };
+  if (format !== 'social') return new ImageResponse(<CroppedDrawing {...drawing} width={width} height={height} />, { width, height });
+  const { labels } = recipesPage;
+  const facts = `${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })} · ${fillTemplate(labels.people, { servings: recipe.servings })}`;
+  return new ImageResponse(
+    (
+      <RecipeShareArtwork
+        drawing={drawing}
+        brand={site.name}
+        category={recipe.category}
+        name={recipe.name}
+        facts={facts}
+        host={new URL(site.url).host}
+        width={width}
+        height={height}
+      />
+    ),
+    { width, height, fonts: [fraunces(400), fraunces(600)] },
+  );
 }

@@ -1,37 +1,76 @@
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
-import type { Route } from '@/content/routes';
+import { recipesPage } from '@/content/recipes';
+import { isRoute } from '@/content/routes';
 import { seo } from '@/content/seo';
 import { site } from '@/content/site';
+import { fillTemplate } from '@/content/ui';
 import { shareImage } from './app-icons';
+import { recipeImageFormats, recipeImagePath } from './recipe-images';
+import { recipeByPath, recipeTitle } from './recipes';
+import type { SitePage } from './site-pages';
 
-/** "Il prodotto | Limenta": the <title>, og:title and twitter:title of a route. */
-export function documentTitle(route: Route): string {
-  return `${pages[route].title} | ${site.name}`;
+/** What a search engine or a link preview reads about a page, before Next.js writes it as tags. */
+export interface PageHead {
+  /** "Il prodotto | Limenta": the <title>, og:title and twitter:title. */
+  title: string;
+  description: string;
+  image: { url: string; width: number; height: number; type: string; alt: string };
+  /** A recipe is an article with a publication date; every other page is the website's. */
+  type: 'website' | 'article';
+  publishedTime?: string;
+  /** Kept out of search results (robots noindex) and out of sitemap.xml: content/pages.ts says which. */
+  noindex: boolean;
+}
+
+/** A page's head, from content/pages.ts or, for a recipe's page, from the recipe itself. */
+export function pageHead(path: SitePage): PageHead {
+  if (isRoute(path)) {
+    return {
+      title: `${pages[path].title} | ${site.name}`,
+      description: pages[path].description,
+      image: { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt },
+      type: 'website',
+      noindex: Boolean(pages[path].noindex),
+    };
+  }
+  const recipe = recipeByPath(path);
+  if (!recipe) throw new Error(`${path} non è una pagina del sito`);
+  const { width, height } = recipeImageFormats.social;
+  return {
+    title: `${recipeTitle(recipe)} | ${site.name}`,
+    description: recipe.description,
+    image: {
+      url: recipeImagePath(recipe, 'social'),
+      width,
+      height,
+      type: 'image/png',
+      alt: fillTemplate(recipesPage.shareImageAlt, { name: recipe.name, brand: site.name, image: recipe.image.alt }),
+    },
+    type: 'article',
+    publishedTime: recipe.datePublished,
+    noindex: false,
+  };
+}
+
+/** The <title>, og:title and twitter:title of a page. */
+export function documentTitle(path: SitePage): string {
+  return pageHead(path).title;
 }
 
 /**
- * Everything a search engine or a link preview reads about a route, from content/pages.ts and
- * content/site.ts. URLs are relative: metadataBase (app/layout.tsx) makes them absolute.
+ * Everything a search engine or a link preview reads about a page. URLs are relative:
+ * metadataBase (app/layout.tsx) makes them absolute.
  */
-export function pageMetadata(route: Route): Metadata {
-  const title = documentTitle(route);
-  const { description, noindex } = pages[route];
-  const image = { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt };
+export function pageMetadata(path: SitePage): Metadata {
+  const { title, description, image, type, publishedTime, noindex } = pageHead(path);
+  const common = { locale: site.locale, siteName: site.name, url: path, title, description, images: [image] };
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: route },
+    alternates: { canonical: path },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
-    openGraph: {
-      type: 'website',
-      locale: site.locale,
-      siteName: site.name,
-      url: route,
-      title,
-      description,
-      images: [image],
-    },
+    openGraph: type === 'article' ? { ...common, type, publishedTime } : { ...common, type },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

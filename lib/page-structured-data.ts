@@ -1,30 +1,15 @@
 import { orderFaq } from '@/content/faq';
-import { mainNav } from '@/content/navigation';
-import { pages } from '@/content/pages';
 import { productPage } from '@/content/product';
-import { recipeAnchor, recipes } from '@/content/recipes';
+import { recipesPage } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
-import {
-  buildBreadcrumbList,
-  buildFaqPage,
-  buildOrganization,
-  buildProduct,
-  buildRecipe,
-  type JsonLdObject,
-} from './structured-data';
+import { breadcrumbTrail } from './breadcrumbs';
+import { recipeImagePath, structuredDataImageFormats } from './recipe-images';
+import { allRecipes, recipeByPath, recipePath, stepAnchor, type Recipe } from './recipes';
+import { buildBreadcrumbList, buildFaqPage, buildItemList, buildOrganization, buildProduct, buildRecipe, type JsonLdObject } from './structured-data';
 
 const HOME: Route = '/';
-
-/** Home › page, named as the navigation and the page titles name them. */
-function breadcrumbs(route: Route): JsonLdObject {
-  const homeLabel = mainNav.find((item) => item.href === HOME)?.label ?? site.name;
-  return buildBreadcrumbList(site.url, [
-    { name: homeLabel, path: HOME },
-    { name: pages[route].title, path: route },
-  ]);
-}
 
 /** What each page describes beyond the organisation and its place in the site. */
 const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
@@ -37,17 +22,36 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
     }),
   ],
   '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
-  '/ricette-salutari': () =>
-    recipes.map((recipe) => buildRecipe(site.url, `/ricette-salutari#${recipeAnchor(recipe)}`, recipe, site.name)),
+  // The summary page lists the recipe pages; each recipe's data is on its own page (Google's carousel guidelines).
+  '/ricette-salutari': () => [buildItemList(site.url, { paths: allRecipes().map(recipePath) })],
 };
+
+/** A recipe page's Recipe, from the same content as its visible text. */
+export function recipeStructuredData(recipe: Recipe): JsonLdObject {
+  return buildRecipe(
+    site.url,
+    {
+      ...recipe,
+      path: recipePath(recipe),
+      cuisine: recipesPage.cuisine,
+      steps: recipe.steps.map((text, index) => ({ text, anchor: stepAnchor(index + 1) })),
+      images: structuredDataImageFormats.map((format) => recipeImagePath(recipe, format)),
+      language: site.language,
+    },
+    site.name,
+  );
+}
 
 /**
  * The structured data of a page, built from the same content files as its visible text:
  * the organisation everywhere, breadcrumbs on inner pages, then the page's own entities.
- * Pages outside content/routes.ts (the 404 page) get the organisation only.
+ * Pages outside the site's pages (the 404 page) get the organisation only.
  */
 export function structuredDataFor(path: string | null): JsonLdObject[] {
   const organization = buildOrganization(site, manifestIconPath(manifestIcons.large));
-  if (!path || !isRoute(path) || path === HOME) return [organization];
-  return [organization, breadcrumbs(path), ...(pageEntities[path]?.() ?? [])];
+  if (!path || path === HOME) return [organization];
+  const recipe = recipeByPath(path);
+  if (recipe) return [organization, buildBreadcrumbList(site.url, breadcrumbTrail(recipePath(recipe))), recipeStructuredData(recipe)];
+  if (!isRoute(path)) return [organization];
+  return [organization, buildBreadcrumbList(site.url, breadcrumbTrail(path)), ...(pageEntities[path]?.() ?? [])];
 }

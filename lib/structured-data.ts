@@ -59,14 +59,32 @@ export interface FaqInput {
 }
 
 export interface RecipeInput {
+  /** Where the recipe has its own page, e.g. "/ricette/insalata-agrumi". */
+  path: string;
   name: string;
   description: string;
   category: string;
-  minutes: number;
+  cuisine: string;
+  prepMinutes: number;
+  /** 0 for a recipe without cooking. */
+  cookMinutes: number;
   servings: number;
   ingredients: readonly string[];
-  steps: readonly string[];
-  image?: string;
+  /** Each step's text and the id of its element on the page. */
+  steps: readonly { text: string; anchor: string }[];
+  /** AAAA-MM-GG */
+  datePublished: string;
+  keywords: readonly string[];
+  /** Site paths or absolute URLs: the same picture in several ratios. */
+  images: readonly string[];
+  caloriesPerServing?: number;
+  /** ISO 639-1 code of the page's language. */
+  language: string;
+}
+
+export interface ItemListInput {
+  /** Site paths of the pages listed, in order. */
+  paths: readonly string[];
 }
 
 /** The stable identifier other nodes use to point at the organisation. */
@@ -74,12 +92,12 @@ export function organizationId(siteUrl: string): string {
   return absoluteUrl('/#organization', siteUrl);
 }
 
-/** Minutes as an ISO 8601 duration: 25 → "PT25M", 90 → "PT1H30M". */
+/** Minutes as an ISO 8601 duration: 25 → "PT25M", 90 → "PT1H30M", 0 → "PT0M". */
 export function isoDuration(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`Durata non valida: ${minutes} minuti`);
+  if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError(`Durata non valida: ${minutes} minuti`);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `PT${hours ? `${hours}H` : ''}${rest ? `${rest}M` : ''}`;
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
 /** "it" → "Italian": schema.org and search engines expect the language's English name. */
@@ -173,27 +191,54 @@ export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqI
   };
 }
 
-/** One recipe; `address` is where it is shown, e.g. "/ricette#ricetta-spaghetti" (also its @id). */
-export function buildRecipe(siteUrl: string, address: string, recipe: RecipeInput, authorName: string): JsonLdObject {
-  const url = absoluteUrl(address, siteUrl);
+/**
+ * A recipe on its own page, with every property Google lists as required or recommended that the
+ * content can give (no rating: the site has no reviews of its recipes; no video). Each step points
+ * to its anchor on the page; the author is the company, by its @id.
+ */
+export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: string): JsonLdObject {
+  const url = absoluteUrl(recipe.path, siteUrl);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Recipe',
-    '@id': url,
+    '@id': `${url}#ricetta`,
     url,
+    mainEntityOfPage: url,
+    inLanguage: recipe.language,
     name: recipe.name,
     description: recipe.description,
-    recipeCategory: recipe.category,
-    totalTime: isoDuration(recipe.minutes),
+    image: recipe.images.map((image) => absoluteUrl(image, siteUrl)),
+    author: { '@type': 'Organization', '@id': organizationId(siteUrl), name: authorName, url: absoluteUrl('/', siteUrl) },
+    datePublished: recipe.datePublished,
+    prepTime: isoDuration(recipe.prepMinutes),
+    cookTime: isoDuration(recipe.cookMinutes),
+    totalTime: isoDuration(recipe.prepMinutes + recipe.cookMinutes),
     recipeYield: recipe.servings,
+    recipeCategory: recipe.category,
+    recipeCuisine: recipe.cuisine,
+    keywords: recipe.keywords.join(', '),
     recipeIngredient: [...recipe.ingredients],
     recipeInstructions: recipe.steps.map((step, index) => ({
       '@type': 'HowToStep',
       position: index + 1,
-      text: step,
+      text: step.text,
+      url: `${url}#${step.anchor}`,
     })),
-    author: { '@type': 'Organization', '@id': organizationId(siteUrl), name: authorName },
-    ...(recipe.image ? { image: absoluteUrl(recipe.image, siteUrl) } : {}),
+    ...(recipe.caloriesPerServing
+      ? { nutrition: { '@type': 'NutritionInformation', calories: `${recipe.caloriesPerServing} calories` } }
+      : {}),
+  };
+}
+
+/**
+ * A summary page's list of detail pages, as Google's carousels read it: position and URL only
+ * (the details live on each page).
+ */
+export function buildItemList(siteUrl: string, list: ItemListInput): JsonLdObject {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: list.paths.map((path, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(path, siteUrl) })),
   };
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench`: Lighthouse 12.8 (mobile preset, simulated throttling, Debian's chromium) three
-// times on every route of content/routes.ts against the built out/, served like `npm start`.
+// times on every page of the built out/ (content/routes.ts and the recipe pages), served like `npm start`.
 // Prints the medians per route and the gzipped bytes each page loads (the favicon counts as an
 // image; Other is the web manifest). It measures; it asserts nothing. Routes given as arguments
 // (`node scripts/bench.mjs / /come-ordinare`) limit it to those, on the existing build.
@@ -98,7 +98,7 @@ const { routes: allRoutes } = await loadRoutes();
 // `node scripts/bench.mjs /come-ordinare /` measures only those routes (after a build).
 const requested = process.argv.slice(2);
 const unknownRoutes = requested.filter((route) => !allRoutes.includes(route));
-if (unknownRoutes.length > 0) throw new Error(`Not a route of content/routes.ts: ${unknownRoutes.join(', ')}`);
+if (unknownRoutes.length > 0) throw new Error(`Not a page of the built site (content/routes.ts or out/sitemap.xml): ${unknownRoutes.join(', ')}`);
 const routes = requested.length > 0 ? requested : allRoutes;
 const server = await startStaticServer(port);
 /** @type {string[][]} */

@@ -3,8 +3,9 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { CardSection } from '@/components/sections/CardSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { recipes, recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/recipes';
 import { pageMetadata } from '@/lib/metadata';
+import { allRecipes } from '@/lib/recipes';
 
 export const metadata = pageMetadata('/ricette-salutari');
 
@@ -14,7 +15,7 @@ export default function RecipesPage() {
     <SiteShell currentPath="/ricette-salutari">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <CardSection id="ricette" title={list.title} lead={list.lead}>
-        {recipes.map((recipe) => (
+        {allRecipes().map((recipe) => (
           <RecipeCard key={recipe.slug} recipe={recipe} labels={labels} />
         ))}
       </CardSection>

@@ -1,11 +1,12 @@
 import { Icon, type IconName } from '@/components/ui/Icon';
 import styles from './BenefitCard.module.css';
 
-/** A benefit, a tip or any short point: an icon, a title and a sentence. */
+/** A benefit, a tip or any short point: an icon, a title, a sentence and, optionally, a link to read on. */
 export interface IconPoint {
   icon: IconName;
   title: string;
   text: string;
+  link?: { label: string; href: string };
 }
 
 export function BenefitCard({ benefit }: { benefit: IconPoint }) {
@@ -16,6 +17,13 @@ export function BenefitCard({ benefit }: { benefit: IconPoint }) {
       </span>
       <h3 className={styles.title}>{benefit.title}</h3>
       <p className={styles.text}>{benefit.text}</p>
+      {benefit.link && (
+        <p>
+          <a className={styles.link} href={benefit.link.href}>
+            {benefit.link.label}
+          </a>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { IconName } from '@/components/ui/Icon';
-import { choice, image, imagePath, integer, isoDate, listOf, rating, text } from '@/lib/content/fields';
+import { choice, group, image, imagePath, integer, isoDate, link, listOf, rating, text } from '@/lib/content/fields';
 import { defineCollection } from '@/lib/content/sources';
 
 /**
@@ -168,6 +168,7 @@ export const drinkingTips = defineCollection({
     icon: choice('Icona', TIP_ICONS),
     title: text('Titolo', { max: 40 }),
     text: text('Testo', { max: 240, multiline: true }),
+    link: group('Link da leggere', { label: text('Testo del link', { max: 80 }), href: link('Pagina') }, { hint: 'Facoltativo: una pagina da leggere dopo, per esempio una ricetta (/ricette-salutari/…).' }).optional(),
   },
 });
 

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { countedText, group, image, listOf, monthYear, route, text } from '@/lib/content/fields';
+import { described } from '@/lib/content/meta';
 import { defineFile, defineMarkdown, markdownBody, pageMeta } from '@/lib/content/sources';
 import { testimonialFields } from './cards';
 
@@ -106,18 +107,44 @@ export const reviewsPageSchema = group('Recensioni', {
 
 export const recipesPageSchema = group('Ricette', {
   meta: pageMeta('ricette'),
+  cuisine: text('Cucina', { max: 30, hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «Italiana»).' }),
   intro: introCounting('ricette'),
   list: section('Elenco', { title: 'ricette' }),
-  labels: group('Etichette delle schede', {
+  labels: group('Etichette delle schede e delle pagine', {
     category: text('Categoria', { max: 30 }),
     time: text('Tempo', { max: 30 }),
     servings: text('Porzioni', { max: 30 }),
+    prepTime: text('Preparazione', { max: 30 }),
+    cookTime: text('Cottura', { max: 30 }),
+    totalTime: text('Tempo totale', { max: 30 }),
+    cuisine: text('Cucina', { max: 30 }),
+    noCooking: text('Senza cottura', { max: 30, hint: 'Il tempo di cottura di una ricetta che non si cuoce.' }),
     minutes: text('Minuti', { max: 30, placeholders: { minutes: 'il tempo in minuti' } }),
     people: text('Persone', { max: 30, placeholders: { servings: 'le porzioni' } }),
     benefits: text('Punti forti', { max: 30 }),
-    details: text('Pulsante «ingredienti e preparazione»', { max: 40 }),
     ingredients: text('Ingredienti', { max: 30 }),
-    steps: text('Preparazione', { max: 30 }),
+    steps: text('Procedimento', { max: 30 }),
+    stepAnchor: described(
+      z.string().regex(/^[a-z-]+\{number\}$/, { error: (issue) => `«${String(issue.input)}» non va bene come ancora: lettere minuscole e trattini, poi {number}, per esempio passo-{number}.` }),
+      { title: 'Ancora di un passo', hint: 'L’indirizzo di un passo nella pagina (#passo-2): lettere minuscole, trattini e {number}.', kind: 'text' },
+    ),
+    readRecipe: text('Link di ogni scheda', { max: 40, hint: 'Il nome della ricetta lo segue, per i lettori di schermo e i motori di ricerca.' }),
+    published: text('Data di pubblicazione', { max: 40, placeholders: { date: 'la data, per esempio 20 gennaio 2025' } }),
+  }),
+  documentTitle: text('Titolo della scheda di una ricetta', { max: 60, placeholders: { name: 'il nome della ricetta' } }),
+  shareImageAlt: text('Descrizione dell’immagine di anteprima di una ricetta', { max: 120, placeholders: { name: 'il nome della ricetta', brand: 'il nome del marchio', image: 'la descrizione del disegno' } }),
+  nutrition: group('Valori indicativi', {
+    title: heading('Titolo'),
+    calories: text('Calorie', { max: 60, placeholders: { calories: 'le kcal a porzione' } }),
+    note: text('Nota', { max: 200, multiline: true }),
+  }),
+  drink: group('Nota sulla bevanda', { title: heading('Titolo'), link: cta('Link') }),
+  breadcrumbLabel: text('Nome del percorso (lettori di schermo)', { max: 30 }),
+  pager: group('Altre ricette', {
+    label: text('Nome della navigazione (lettori di schermo)', { max: 40 }),
+    previous: text('Ricetta precedente', { max: 40 }),
+    next: text('Ricetta successiva', { max: 40 }),
+    all: text('Tutte le ricette', { max: 40 }),
   }),
   closing: closing(),
 });

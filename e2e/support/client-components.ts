@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -48,9 +48,16 @@ function clientModulesFrom(file: string, seen = new Set<string>()): string[] {
   return found;
 }
 
-/** The page file of a route: '/' → app/page.tsx, '/prodotto' → app/prodotto/page.tsx. */
+/**
+ * The page file of a route: '/' → app/page.tsx, '/prodotto' → app/prodotto/page.tsx, and a page
+ * generated from a dynamic segment, '/ricette-salutari/spaghetti' → app/ricette-salutari/[slug]/page.tsx.
+ */
 export function pageFile(route: string): string {
-  return path.join(root, 'app', route, 'page.tsx');
+  const file = path.join(root, 'app', route, 'page.tsx');
+  if (existsSync(file)) return file;
+  const parent = path.join(root, 'app', path.dirname(route));
+  const dynamic = existsSync(parent) ? readdirSync(parent).find((entry) => /^\[[^.\]]+\]$/.test(entry)) : undefined;
+  return dynamic ? path.join(parent, dynamic, 'page.tsx') : file;
 }
 
 /** The client modules a route renders (empty for a zero-JS page); `null` is the 404 page. */

@@ -242,23 +242,45 @@ function duplicateTitles(seen: Array<{ file: string; title: string; line: number
   return problems;
 }
 
-/** Every content file, every collection's size and the rules across files. */
-export function checkAll(): ContentProblem[] {
+/** Names that must differ within a collection whose items have pages of their own (a recipe's name is its page title). */
+function duplicateNames(source: CollectionSource, files: string[], read: (file: string) => string): ContentProblem[] {
+  if (!source.uniqueNames) return [];
+  const problems: ContentProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const result = parseContent(file, read(file));
+    const name = result.ok ? (result.parsed.data as Record<string, unknown>)[source.nameField] : undefined;
+    if (typeof name !== 'string' || !result.ok) continue;
+    const first = seen.get(name);
+    if (first) {
+      problems.push({ file, line: result.parsed.lineOf([source.nameField]), item: `${source.itemNoun} ${quote(name)}`, field: fieldName(source.item, [source.nameField]), message: `${quote(name)} è già il nome di ${first}: ogni ${source.itemNoun} ha un nome diverso (è il titolo della sua pagina).` });
+    } else seen.set(name, file);
+  }
+  return problems;
+}
+
+/**
+ * Every content file, every collection's size and the rules across files. `edited` gives the text
+ * some files would have after an edit (the tests), instead of what is on disk.
+ */
+export function checkAll(edited: Record<string, string> = {}): ContentProblem[] {
+  const read = (file: string) => edited[file] ?? readFileSync(path.join(contentRoot(), file), 'utf8');
   const problems: ContentProblem[] = [];
   const titles: Array<{ file: string; title: string; line: number }> = [];
   for (const source of contentSources) {
     if (source.kind === 'collection') {
       const { files, problems: nameProblems } = collectionFiles(source);
       problems.push(...nameProblems);
-      for (const file of files) problems.push(...checkFile(file));
+      for (const file of files) problems.push(...checkFile(file, edited[file]));
+      problems.push(...duplicateNames(source, files, read));
       const sizeProblem = countProblem(files.length, source.limits);
       if (sizeProblem) problems.push({ file: source.folder, line: 0, item: source.title, field: 'numero di elementi', message: sizeProblem });
       continue;
     }
-    const fileProblems = checkFile(source.file);
+    const fileProblems = checkFile(source.file, edited[source.file]);
     problems.push(...fileProblems);
     if (fileProblems.length === 0) {
-      const result = parseContent(source.file, readFileSync(path.join(contentRoot(), source.file), 'utf8'));
+      const result = parseContent(source.file, read(source.file));
       const meta = result.ok ? (result.parsed.data as { meta?: { title?: unknown } }).meta : undefined;
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }

@@ -58,8 +58,11 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   switch (meta?.kind) {
     case 'markdown':
       return { ...base, widget: 'markdown', modes: ['raw'], buttons: [] };
-    case 'image':
-      return { ...base, widget: 'image', choose_url: false };
+    case 'image': {
+      // The library opens on the picture's own folder: the recipe drawings live in public/art/recipes.
+      const folder = meta.hint?.match(/public\/art\/[a-z-]+/)?.[0];
+      return { ...base, widget: 'image', choose_url: false, ...(folder ? { media_folder: `/${folder}`, public_folder: folder.slice('public'.length) } : {}) };
+    }
     case 'multiline':
       return { ...base, widget: 'text', pattern: lengthPattern(meta.min, meta.max, true) };
     case 'date':

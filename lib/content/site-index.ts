@@ -27,8 +27,23 @@ const LEGAL_PAGES: Record<string, string> = {
   '/termini': 'content/pages/termini.md',
 };
 
+const RECIPES_ROUTE = '/ricette-salutari';
+
+/** The recipe a page address belongs to (/ricette-salutari/<file name>), if its file exists. */
+function recipeFileOf(pathOnly: string): string | undefined {
+  const slug = pathOnly.startsWith(`${RECIPES_ROUTE}/`) ? pathOnly.slice(RECIPES_ROUTE.length + 1) : '';
+  const file = `content/recipes/${slug}.yaml`;
+  return /^[a-z0-9-]+$/.test(slug) && existsSync(path.join(root, file)) ? file : undefined;
+}
+
+/** A page of the site: a route of content/routes.ts, an old address, or a recipe's own page. */
 export function isKnownPath(pathOnly: string): boolean {
-  return (routes as readonly string[]).includes(pathOnly) || pathOnly in aliases;
+  return (routes as readonly string[]).includes(pathOnly) || pathOnly in aliases || recipeFileOf(pathOnly) !== undefined;
+}
+
+/** The ids written in source files (id="…"). */
+function literalIds(...files: string[]): string[] {
+  return files.flatMap((file) => [...(readIfExists(file) ?? '').matchAll(/\bid="([A-Za-z0-9_-]+)"/g)].map((match) => match[1]));
 }
 
 function readIfExists(file: string): string | null {
@@ -45,12 +60,19 @@ export function anchorsOf(route: string): string[] {
     const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
     return outlineMarkdown(body).headings.flatMap((heading) => (heading.id ? [heading.id] : []));
   }
+  const recipe = recipeFileOf(target);
+  if (recipe) {
+    // A recipe page: its sections, and one anchor per step ("passo-2", from labels.stepAnchor).
+    const steps = (readIfExists(recipe) ?? '').match(/^steps:\n((?:(?: {2}- | {4}).*\n)*)/m)?.[1].match(/^ {2}- /gm)?.length ?? 0;
+    const template = /^ {2}stepAnchor: (.*)$/m.exec(readIfExists('content/pages/ricette-salutari.yaml') ?? '')?.[1].trim() ?? 'passo-{number}';
+    const components = listFiles('components/sections').filter((file) => /\/Recipe\w*\.tsx$/.test(file));
+    return [...literalIds(...components), ...Array.from({ length: steps }, (_, index) => template.replace('{number}', String(index + 1)))];
+  }
   const anchors: string[] = [];
   if (target === '/ricette-salutari') {
     anchors.push(...listFiles('content/recipes', '.yaml').map((file) => RECIPE_ANCHOR_PREFIX + path.basename(file, '.yaml')));
   }
-  const pageFile = readIfExists(path.join('app', target === '/' ? '' : target, 'page.tsx')) ?? '';
-  for (const match of pageFile.matchAll(/\bid="([A-Za-z0-9_-]+)"/g)) anchors.push(match[1]);
+  anchors.push(...literalIds(path.join('app', target === '/' ? '' : target, 'page.tsx')));
   return anchors;
 }
 

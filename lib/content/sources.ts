@@ -34,6 +34,8 @@ export interface CollectionSource<S extends z.ZodType = z.ZodType> {
   limits: ListOptions;
   /** The item's field that names it in lists and messages. */
   nameField: string;
+  /** Items have pages of their own, titled by that field: no two may share it. */
+  uniqueNames?: boolean;
 }
 
 export interface MarkdownSource<S extends z.ZodType = z.ZodType> {
@@ -63,14 +65,16 @@ interface CollectionOptions<T extends z.ZodRawShape> {
   max?: number;
   /** The schema file, named when a limit is broken. */
   schemaFile: string;
+  /** Items have pages of their own, titled by nameField: no two may share it. */
+  uniqueNames?: boolean;
 }
 
 /** A folder of items, one file each, ordered by their "order" field and then by file name. */
 export function defineCollection<T extends z.ZodRawShape>(options: CollectionOptions<T>) {
-  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile } = options;
+  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile, uniqueNames = false } = options;
   const item = group(title, { ...fields, order: order() }, { nameField, itemNoun });
   const limits: ListOptions = { min, max, itemNoun, limitSource: schemaFile };
-  return { kind: 'collection' as const, folder, title, hint, itemNoun, item, limits, nameField };
+  return { kind: 'collection' as const, folder, title, hint, itemNoun, item, limits, nameField, uniqueNames };
 }
 
 /** A Markdown text with its front matter; "body" is checked for headings, links and placeholders. */

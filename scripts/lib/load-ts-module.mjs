@@ -1,7 +1,7 @@
 // @ts-check
 // Lets the build scripts (plain Node, no TypeScript loader) read content: the typed modules without imports
 // (content/routes.ts stays the one list of routes) and the data files (content/site.yaml).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
@@ -20,11 +20,20 @@ export async function loadTsModule(file) {
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
-/** The routes and aliases of content/routes.ts. */
-export async function loadRoutes() {
+/**
+ * Every page of an export and the aliases of content/routes.ts. The pages are the routes of
+ * content/routes.ts followed by those the content generates (one per recipe), read from the
+ * export's sitemap.xml, which lists them all (app/sitemap.ts): so a new recipe gets its
+ * redirects, headers and benchmark without these scripts reading the recipe files.
+ * @param {string} [exportDir] the export folder, 'out' by default
+ */
+export async function loadRoutes(exportDir = 'out') {
   const routesModule = await loadTsModule('content/routes.ts');
+  const routes = /** @type {readonly string[]} */ (routesModule.routes);
+  const sitemap = path.resolve(exportDir, 'sitemap.xml');
+  const listed = existsSync(sitemap) ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname) : [];
   return {
-    routes: /** @type {readonly string[]} */ (routesModule.routes),
+    routes: [...routes, ...listed.filter((page) => !routes.includes(page))],
     aliases: /** @type {Readonly<Record<string, string>>} */ (routesModule.aliases),
   };
 }

@@ -68,7 +68,7 @@ function writePagePolicies(outDir, facts) {
  */
 export async function writeHostingConfig(outDir, options = {}) {
   const { log = console.log } = options;
-  const site = await loadRoutes();
+  const site = await loadRoutes(outDir);
   const siteUrl = await loadSiteUrl();
   const facts = { scriptHashes: inlineScriptHashes(outDir), contactEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT };
   const config = hostingConfig(facts, site);

@@ -1,0 +1,24 @@
+import clsx from 'clsx';
+import { Icon, type IconName } from './Icon';
+import styles from './FactList.module.css';
+
+export interface Fact {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+/** Short labelled facts in a row (time, servings…), each with its icon. */
+export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+  return (
+    <dl className={clsx(styles.facts, className)}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <Icon name={fact.icon} size="sm" />
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
