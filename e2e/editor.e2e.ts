@@ -66,6 +66,22 @@ async function publish(page: Page) {
   await page.getByText('Pubblica ora', { exact: true }).click();
 }
 
+/** Publishes and waits for Decap to confirm («Voce salvata»), so the next step starts from a settled page. */
+async function publishAndWait(page: Page) {
+  await publish(page);
+  await page.getByText('Voce salvata').first().waitFor({ timeout: 60_000 });
+}
+
+/** Opens a view of the editing page afresh (a reload, so no earlier view's work can still change it). */
+async function openView(page: Page, hash: string) {
+  await page.goto(`${editor!.url}${hash}`);
+  await page.reload();
+  // Decap keeps the local login across reloads; if it asks again, log in.
+  const login = page.getByRole('button', { name: 'Accedi' });
+  await login.or(page.getByRole('textbox').first()).first().waitFor({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+}
+
 async function fillList(page: Page, item: string, values: string[], noun: string) {
   for (const [index, value] of values.entries()) {
     await page.getByRole('button', { name: `Aggiungi ${noun}` }).click();
@@ -108,12 +124,12 @@ describe('the editing page (npm run edit)', () => {
   });
 
   it("changes a home testimonial's text, saved to its file", async () => {
-    await page.goto(`${editor!.url}#/collections/testimonials/entries/${testimonial.slug}`);
+    await openView(page, `#/collections/testimonials/entries/${testimonial.slug}`);
     const text = page.getByLabel(label(testimonials.item, 'text'), { exact: true });
     await text.waitFor();
     expect(await text.inputValue()).toBe(testimonial.text);
     await text.fill(newText);
-    await publish(page);
+    await publishAndWait(page);
     const saved = await until(() => {
       const data = parse(readFileSync(path.join(root, testimonialFile), 'utf8'));
       return data.text === newText ? data : undefined;
@@ -123,7 +139,7 @@ describe('the editing page (npm run edit)', () => {
   });
 
   it('adds a recipe, saved as a new file that passes the content check', async () => {
-    await page.goto(`${editor!.url}#/collections/recipes/new`);
+    await openView(page, '#/collections/recipes/new');
     await page.getByLabel(recipeLabel('name'), { exact: true }).fill(recipe.name);
     await page.getByLabel(recipeLabel('description'), { exact: true }).fill(recipe.description);
     await page.getByLabel(recipeLabel('category'), { exact: true }).click();
@@ -138,14 +154,14 @@ describe('the editing page (npm run edit)', () => {
     await page.getByText(path.basename(recipe.image.src), { exact: true }).click();
     await page.getByRole('button', { name: 'Prendi selezionato' }).click();
     await page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true }).fill(recipe.image.alt);
-    await publish(page);
+    await publishAndWait(page);
     const saved = await until(() => (existsSync(path.join(root, recipeFile)) ? parse(readFileSync(path.join(root, recipeFile), 'utf8')) : undefined), `${recipeFile} to be written`);
     expect(saved).toEqual(recipe);
     expect(checkFile(recipeFile)).toEqual([]);
   });
 
   it('refuses to save what the content check rejects, with its Italian message', async () => {
-    await page.goto(`${editor!.url}#/collections/recipes/entries/granita-leggera-di-prova`);
+    await openView(page, '#/collections/recipes/entries/granita-leggera-di-prova');
     const description = page.getByLabel(recipeLabel('description'), { exact: true });
     await description.waitFor();
     await description.fill(`${recipe.description} TODO`);
