@@ -27,13 +27,22 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Chromium as visitors run it, with its back/forward cache (Playwright turns it off by default). */
+  backForwardCache?: boolean;
+}
+
 /** A fresh Chromium profile for each test file, so no state leaks between them. */
-export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<BrowserSession> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(options.backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
