@@ -59,8 +59,9 @@ describe('submission id', () => {
     saveDraft('ordine', values);
     const first = submissionIdFor('ordine', values);
     expect(submissionIdFor('ordine', { ...values, name: ' Giulia ' })).toBe(first);
-    // A reload: the draft and its id come back from the tab's storage.
+    // A reload: the draft and its id come back from the tab's storage, also when it is saved again.
     expect(loadDraft('ordine')).toEqual(values);
+    saveDraft('ordine', values);
     expect(submissionIdFor('ordine', values)).toBe(first);
     expect(sessionStorage.length).toBe(1);
 

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, waitForIsland } from './support/contact-form';
-import { useEndpointSite } from './support/endpoint-site';
+import { setUpEndpointSite } from './support/endpoint-site';
 
 /**
  * Issue #12: after an order is sent, coming back to /come-ordinare never offers it again, whether
  * Chromium restores the page from its back/forward cache (on here, as visitors run it) or loads it
  * again and fills the fields in from its saved form state.
  */
-const endpointSite = useEndpointSite({ backForwardCache: true });
+const endpointSite = setUpEndpointSite({ backForwardCache: true });
 
 /** Whether each `pageshow` of this window came from the back/forward cache. */
 async function watchPageShows(page: Page) {

@@ -3,10 +3,10 @@ import { axeViolations } from './support/axe';
 import { openBrowser } from './support/browser';
 import { contactForm, fillContactForm, texts, visitor, waitForIsland } from './support/contact-form';
 import { policyViolations } from './support/csp';
-import { useEndpointSite } from './support/endpoint-site';
+import { setUpEndpointSite } from './support/endpoint-site';
 
 /** The forms with real delivery, against a local stand-in service (support/endpoint-site.ts). */
-const endpointSite = useEndpointSite();
+const endpointSite = setUpEndpointSite();
 
 async function open(route: string) {
   const page = await endpointSite.browser.context.newPage();
@@ -78,6 +78,37 @@ it('/contatti-supporto: when the service keeps answering 500, after 3 retries th
   await page.reload();
   await page.waitForFunction(() => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '');
   expect(await form.message.inputValue()).toBe(visitor.message);
+  await page.close();
+});
+
+it('/contatti-supporto: three submits in one task send one request and show one success', async () => {
+  endpointSite.endpoint.answerWith(200);
+  const { page } = await open('/contatti-supporto');
+  await fillContactForm(page);
+  await page.locator('main form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
+  await page.waitForTimeout(1500);
+  expect(endpointSite.endpoint.received).toHaveLength(1);
+  expect(await page.getByRole('status').filter({ hasText: texts.sent }).count()).toBe(1);
+  await page.close();
+});
+
+it('/contatti-supporto: waits as long as an exposed Retry-After asks, and every copy carries the same id', async () => {
+  endpointSite.endpoint.answerWith({ status: 503, retryAfter: '3', exposeRetryAfter: true }, 200);
+  const { page } = await open('/contatti-supporto');
+  await fillContactForm(page);
+  await contactForm(page).submit.click();
+  await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 15_000 });
+  const [first, second] = endpointSite.endpoint.received;
+  expect(endpointSite.endpoint.received).toHaveLength(2);
+  // Without Retry-After the retry would come after 1 s.
+  expect(second.at - first.at).toBeGreaterThanOrEqual(2900);
+  expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  expect(JSON.parse(second.body).submissionId).toBe(first.idempotencyKey);
   await page.close();
 });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, formPages, visitor, waitForIsland } from './support/contact-form';
 import { policyViolations } from './support/csp';
-import { useEndpointSite } from './support/endpoint-site';
+import { setUpEndpointSite } from './support/endpoint-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
@@ -10,7 +10,7 @@ import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
  * (the production case) it is usable before that script arrives, and nothing typed is lost or
  * flashes when the script takes over; the hydrated markup is the server's, class names included.
  */
-const endpointSite = useEndpointSite();
+const endpointSite = setUpEndpointSite();
 
 /** Records, on every frame, the name and message fields' values and the form's class names. */
 async function recordFrames(page: Page) {

@@ -3,7 +3,9 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
-import { Icon } from '@/components/ui/Icon';
+import { IconSvg } from '@/components/ui/Icon';
+// Three paths, not the whole icon set: the island carries only what it draws.
+import { alert as alertIcon, check as checkIcon, close as closeIcon } from '@/components/ui/iconPaths';
 import styles from './FormToaster.module.css';
 import { useToastPlacement } from './useToastPlacement';
 
@@ -92,11 +94,13 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setPaused({ focused: false })}
     >
       <div className={styles.message} {...entry.ariaProps}>
-        <Icon name={entry.type === 'error' ? 'alert' : 'check'} size="sm" className={styles.icon} />
+        <IconSvg size="sm" className={styles.icon}>
+          {entry.type === 'error' ? alertIcon : checkIcon}
+        </IconSvg>
         <span>{resolveValue(entry.message, entry)}</span>
       </div>
       <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => close(entry.id)}>
-        <Icon name="close" size="sm" />
+        <IconSvg size="sm">{closeIcon}</IconSvg>
       </button>
     </div>
   );

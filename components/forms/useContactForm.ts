@@ -71,10 +71,13 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
       return;
     }
     const inPage = valuesInPage(formRef.current);
-    const restored = CONTACT_FIELDS.some((field) => inPage[field] !== '') ? inPage : loadDraft(settings.form);
-    if (!restored) return;
-    replaceValues(restored);
-    saveDraft(settings.form, restored);
+    if (CONTACT_FIELDS.some((field) => inPage[field] !== '')) {
+      replaceValues(inPage);
+      saveDraft(settings.form, inPage);
+      return;
+    }
+    const draft = loadDraft(settings.form);
+    if (draft) replaceValues(draft);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [settings.form]);
 

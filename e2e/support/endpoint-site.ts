@@ -10,7 +10,7 @@ import { startTestEndpoint, type TestEndpoint } from './test-endpoint';
  * records what it receives. Ports: E2E_PORT + 10 for the service, + 11 for the second site.
  * Call once at the top of a test file; the build is shared by the files of one run.
  */
-export function useEndpointSite(options: { backForwardCache?: boolean } = {}) {
+export function setUpEndpointSite(options: { backForwardCache?: boolean } = {}) {
   const basePort = Number(process.env.E2E_PORT || 4173);
   const site = {} as { endpoint: TestEndpoint; url: string; browser: BrowserSession };
   let server: ChildProcess | undefined;

@@ -58,9 +58,14 @@ export function loadDraft(form: ContactFormId, storage: Storage | null = session
   return CONTACT_FIELDS.some((field) => values[field] !== '') ? values : null;
 }
 
+/** Keeps the id of the last submission while the text is still the one that was submitted. */
 export function saveDraft(form: ContactFormId, values: ContactValues, storage: Storage | null = sessionStore()): void {
-  if (CONTACT_FIELDS.every((field) => values[field] === '')) clearDraft(form, storage);
-  else writeRecord(form, { ...values }, storage);
+  if (CONTACT_FIELDS.every((field) => values[field] === '')) {
+    clearDraft(form, storage);
+    return;
+  }
+  const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
+  writeRecord(form, { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }) }, storage);
 }
 
 export function clearDraft(form: ContactFormId, storage: Storage | null = sessionStore()): void {

@@ -103,13 +103,15 @@ export async function buildIslands(outDir, options = {}) {
 }
 
 /**
- * The inline module script that starts an island once the page has loaded: the island never
- * competes with what the first paint needs. Its sha256 goes into the Content-Security-Policy
- * (hosting-config.mjs); the island itself is a file of our own origin ('self').
+ * The inline module script that starts an island once the page has loaded and painted (the
+ * timeout set from an animation frame runs after that frame): the island never competes with
+ * what the first paint needs. With an endpoint the server-rendered form works meanwhile as a
+ * plain form, and the island keeps what was typed. Its sha256 goes into the
+ * Content-Security-Policy (hosting-config.mjs); the island itself is a file of our own origin.
  * @param {string} src
  */
 export function islandLoader(src) {
-  const code = `const load=()=>import(${JSON.stringify(src)});document.readyState==="complete"?load():addEventListener("load",load,{once:true})`;
+  const code = `const load=()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})));document.readyState==="complete"?load():addEventListener("load",load,{once:true})`;
   return `<script type="module" data-island-loader="">${code}</script>`;
 }
 
