@@ -88,7 +88,7 @@ describe.each([...routes, notFound])('%s', (route) => {
       if (hasIsland) {
         expect(scripts.length).toBe(new Set(islands.map((island) => island?.name)).size);
         expect(scripts.every((script) => script.startsWith(islandScriptsPath))).toBe(true);
-        expect(leftInDocument.every((html) => html.startsWith('<script type="module" data-island-loader="">'))).toBe(true);
+        expect(leftInDocument.every((html) => html.startsWith('<script type="module" data-island-loader="" data-island-src="/_next/static/island/'))).toBe(true);
         for (const island of islands) {
           await page.waitForFunction((name) => Object.keys(document.querySelector(`[data-island="${name}"]`) ?? {}).some((key) => key.startsWith('__reactContainer')), island?.name, {
             timeout: 10_000,

@@ -103,16 +103,21 @@ export async function buildIslands(outDir, options = {}) {
 }
 
 /**
- * The inline module script that starts an island once the page has loaded and painted (the
- * timeout set from an animation frame runs after that frame): the island never competes with
- * what the first paint needs. With an endpoint the server-rendered form works meanwhile as a
- * plain form, and the island keeps what was typed. Its sha256 goes into the
- * Content-Security-Policy (hosting-config.mjs); the island itself is a file of our own origin.
- * @param {string} src
+ * The inline module script that starts the islands once the page has loaded and painted (the
+ * timeout set from an animation frame runs after that frame): an island never competes with what
+ * the first paint needs. With an endpoint the server-rendered form works meanwhile as a plain
+ * form, and the island keeps what was typed. The code is the same for every island and every
+ * build (the file to import is in its data-island-src), so its sha256 in the
+ * Content-Security-Policy (hosting-config.mjs) never changes; the islands are files of our own
+ * origin ('self').
  */
+export const islandLoaderCode =
+  'const load=()=>requestAnimationFrame(()=>setTimeout(()=>document.querySelectorAll("script[data-island-src]").forEach((s)=>import(s.dataset.islandSrc))));' +
+  'document.readyState==="complete"?load():addEventListener("load",load,{once:true})';
+
+/** @param {string} src */
 export function islandLoader(src) {
-  const code = `const load=()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})));document.readyState==="complete"?load():addEventListener("load",load,{once:true})`;
-  return `<script type="module" data-island-loader="">${code}</script>`;
+  return `<script type="module" data-island-loader="" data-island-src="${src}">${islandLoaderCode}</script>`;
 }
 
 /**
