@@ -82,7 +82,7 @@ describe.each([...routes, notFound])('%s', (route) => {
       await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
       const leftInDocument = await page.evaluate(() =>
         [...document.querySelectorAll('script:not([data-keep]):not([type="application/ld+json"]):not([type="application/json"]), link[rel="modulepreload"], link[rel="preload"][as="script"]')].map(
-          (element) => element.outerHTML.slice(0, 80),
+          (element) => element.outerHTML.slice(0, 120),
         ),
       );
       if (hasIsland) {
