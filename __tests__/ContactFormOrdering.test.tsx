@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { notifyError } from '@/components/forms/FormToaster';
 import { contactFormText } from '@/content/forms';
 import { site } from '@/content/site';
 import { contactFormCopy } from '@/lib/contact-form-copy';
@@ -189,6 +190,18 @@ describe('errors that everyone perceives', () => {
     fields.name.focus();
     await user.keyboard('{Escape}');
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('gives the focus back to the field when the toast that held it is pushed out by newer ones', async () => {
+    const { user, fields, submit } = renderForm('support');
+    await user.click(submit);
+    expect(fields.name).toHaveFocus();
+    screen.getByRole('button', { name: contactFormText.toastDismiss }).focus();
+    act(() => {
+      for (const message of ['Uno', 'Due', 'Tre']) notifyError(message);
+    });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Tre', 'Due', 'Uno']);
+    expect(fields.name).toHaveFocus();
   });
 
   it('pauses a toast while it is hovered', async () => {

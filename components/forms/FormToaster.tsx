@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
 import { IconSvg } from '@/components/ui/Icon';
 // Three paths, not the whole icon set: the island carries only what it draws.
@@ -61,6 +61,15 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
   }, []);
+
+  useLayoutEffect(() => {
+    // A toast that held the focus went away (its time, or a fourth one pushed it out): the focus
+    // goes back where it was instead of falling to the page.
+    if (pause.current.focused && !stack.current?.contains(document.activeElement)) {
+      setPaused({ focused: false });
+      if (lastFocusOutside.current?.isConnected) lastFocusOutside.current.focus();
+    }
+  });
 
   function setPaused(change: Partial<typeof pause.current>) {
     const before = pause.current.hovered || pause.current.focused;
