@@ -1,60 +1,21 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
-import { ContactForm } from '@/components/forms/ContactForm';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
+import { ENDPOINT, mockService, renderForm, toasts, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
-const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
 const EMPTY = 'Per favore compila tutti i campi';
 const INVALID = 'Inserisci un indirizzo email valido';
 const SENT = 'Messaggio inviato con successo! Ti risponderemo presto.';
 const FAILED = 'Invio non riuscito. Il tuo messaggio è ancora nel modulo.';
 const variants: ContactFormVariant[] = ['order', 'support'];
-const typed = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei 6 bottiglie a Torino.' };
-
-function renderForm(variant: ContactFormVariant, endpoint: string | null = null) {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<ContactForm variant={variant} endpoint={endpoint} />);
-  const fields = {
-    name: screen.getByLabelText(/^Nome/) as HTMLInputElement,
-    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
-    message: screen.getByLabelText(/^Messaggio/) as HTMLTextAreaElement,
-  };
-  const submit = screen.getByRole('button');
-  const fill = async (values: Partial<typeof typed> = typed) => {
-    for (const [field, value] of Object.entries(values)) await user.type(fields[field as keyof typeof fields], value);
-  };
-  return { user, view, fields, submit, fill };
-}
-
-/** React applies what happened inside one act() at its end: long waits are cut into steps. */
-async function wait(ms: number, step = 500) {
-  let waited = 0;
-  do {
-    const next = Math.min(step, ms - waited);
-    await act(() => jest.advanceTimersByTimeAsync(next));
-    waited += next;
-  } while (waited < ms);
-}
-const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
 
 /** What a visitor sees once the request is sent: the thank-you page, or the success toast. */
 function expectSent(variant: ContactFormVariant) {
   if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
   else expect(screen.getByRole('status')).toHaveTextContent(SENT);
-}
-
-/** A fake delivery service answering each call in turn with these statuses (jsdom has no Response). */
-function mockService(...statuses: number[]) {
-  const fetchMock: jest.Mock = jest.fn(async () => {
-    const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null } };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 beforeEach(() => {
@@ -221,11 +182,14 @@ describe.each(variants)('%s form', (variant) => {
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe(ENDPOINT);
       expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
-      expect(JSON.parse(String(init.body))).toEqual({
+      const body = JSON.parse(String(init.body));
+      expect(body).toEqual({
         ...typed,
         form: variant === 'order' ? 'ordine' : 'supporto',
         page: variant === 'order' ? '/come-ordinare' : '/contatti-supporto',
+        submissionId: expect.stringMatching(UUID),
       });
+      expect(init.headers).toMatchObject({ 'Idempotency-Key': body.submissionId });
     });
 
     it('retries a 500 after 1 s, staying in "Invio in corso...", and succeeds', async () => {

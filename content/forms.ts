@@ -31,11 +31,23 @@ export const contactFormText = {
     sent: 'Messaggio inviato con successo! Ti risponderemo presto.',
     limitReached: 'Hai raggiunto il limite massimo di {max} caratteri.',
     sendFailed: 'Invio non riuscito. Il tuo messaggio è ancora nel modulo.',
+    /** Beside each field left empty when the visitor tried to send. */
+    fieldRequired: 'Questo campo è obbligatorio.',
+    /** Beside a field filled (by a script or an extension) beyond its limit; {max} is the limit. */
+    overLimit: 'Il testo supera il limite massimo di {max} caratteri: accorcialo per poter inviare.',
+    /** The toast when such a field stops the send. */
+    tooLong: 'Un campo supera la lunghezza massima: accorcialo per poter inviare.',
   },
+  /** The name of the button that closes a notification. */
+  toastDismiss: 'Chiudi la notifica',
+  /** Coming back (Back, or a reload) to a form whose request was already sent. */
+  alreadySent: 'Richiesta già inviata: ti rispondiamo entro 24 ore nei giorni lavorativi. Per scriverne un’altra, compila di nuovo il modulo.',
   failure: {
     title: 'Non siamo riusciti a inviare il messaggio',
     text: 'Quello che hai scritto è rimasto nel modulo: riprova tra qualche minuto, oppure mandacelo via email con il link qui sotto, già compilato.',
     mailtoLabel: 'Invia via email a {email}',
+    /** Under the link when the message is too long to travel whole in it. */
+    cutNote: 'Il messaggio è troppo lungo per un link email: l’email ne conterrà solo l’inizio. Copia il resto dal modulo e incollalo prima di inviarla.',
   },
   /** Shown without JavaScript when no delivery service is configured. */
   noScript: {
@@ -46,6 +58,8 @@ export const contactFormText = {
   mail: {
     nameLabel: 'Nome',
     emailLabel: 'Email',
+    /** Ends the email's text when the message had to be cut. */
+    cutNotice: '[…] Il messaggio è stato accorciato perché troppo lungo per un link email: incolla qui il resto, che trovi ancora nel modulo sul sito.',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -46,13 +46,19 @@ function withSecondNextDir(build: () => void): void {
  * Builds the whole site a second time with NEXT_PUBLIC_CONTACT_ENDPOINT set, as a real deployment
  * would, into ENDPOINT_SITE (next.config.mjs reads NEXT_EXPORT_DIR), then runs the same post-export
  * pipeline as `npm run build`, which writes that export's host files to '<ENDPOINT_SITE>.deploy/'.
- * out/, .next and the hosting files written for out/ stay as they are.
+ * out/, .next and the hosting files written for out/ stay as they are. Within one run of the suite
+ * (E2E_RUN_ID, set by global-setup.ts) the test files that ask for the same endpoint share one build.
  */
 export function buildSiteWithEndpoint(endpoint: string): string {
+  const stamp = path.join(artifacts, 'endpoint-site.stamp');
+  const wanted = `${process.env.E2E_RUN_ID ?? 'no run id'} ${endpoint}`;
+  if (process.env.E2E_RUN_ID && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return ENDPOINT_SITE;
+  rmSync(stamp, { force: true });
   const env = { ...process.env, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, NEXT_EXPORT_DIR: ENDPOINT_SITE, NEXT_TELEMETRY_DISABLED: '1' };
   withSecondNextDir(() => {
     run([require.resolve('next/dist/bin/next'), 'build'], env);
     run(['scripts/postbuild/run.mjs', ENDPOINT_SITE], env);
   });
+  writeFileSync(stamp, wanted);
   return ENDPOINT_SITE;
 }
