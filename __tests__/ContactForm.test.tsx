@@ -1,64 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/components/forms/FormToaster';
 import { contactFormText, contactFormVariants } from '@/content/forms';
-import { site } from '@/content/site';
-import { fillTemplate } from '@/content/ui';
-import { SIMULATED_DELAY_MS } from '@/lib/contact/delivery';
 import { navigateTo } from '@/lib/contact/navigate';
-import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';
+import type { ContactFormVariant } from '@/lib/contact/variants';
+import { ENDPOINT, mockService, renderForm, toasts, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
-const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
 // The texts come from content/forms.yaml; the specification's own are asserted in specification.test.ts.
 const { emptyFields: EMPTY, invalidEmail: INVALID, sent: SENT, sendFailed: FAILED } = contactFormText.messages;
-const FAILURE_TITLE = contactFormText.failure.title;
 const variants: ContactFormVariant[] = ['order', 'support'];
-const typed = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei 6 bottiglie a Torino.' };
-
-function renderForm(variant: ContactFormVariant, endpoint: string | null = null) {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<ContactForm variant={variant} endpoint={endpoint} />);
-  const fields = {
-    name: screen.getByLabelText(/^Nome/) as HTMLInputElement,
-    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
-    message: screen.getByLabelText(/^Messaggio/) as HTMLTextAreaElement,
-  };
-  const submit = screen.getByRole('button');
-  const fill = async (values: Partial<typeof typed> = typed) => {
-    for (const [field, value] of Object.entries(values)) await user.type(fields[field as keyof typeof fields], value);
-  };
-  return { user, view, fields, submit, fill };
-}
-
-/** React applies what happened inside one act() at its end: long waits are cut into steps. */
-async function wait(ms: number, step = 500) {
-  let waited = 0;
-  do {
-    const next = Math.min(step, ms - waited);
-    await act(() => jest.advanceTimersByTimeAsync(next));
-    waited += next;
-  } while (waited < ms);
-}
-const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
 
 /** What a visitor sees once the request is sent: the thank-you page, or the success toast. */
 function expectSent(variant: ContactFormVariant) {
   if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
   else expect(screen.getByRole('status')).toHaveTextContent(SENT);
-}
-
-/** A fake delivery service answering each call in turn with these statuses (jsdom has no Response). */
-function mockService(...statuses: number[]) {
-  const fetchMock: jest.Mock = jest.fn(async () => {
-    const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null } };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 beforeEach(() => {
@@ -85,8 +41,8 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
-  it(`gives the message box ${contactFormSettings[variant].messageRows} rows`, () => {
-    expect(renderForm(variant).fields.message).toHaveAttribute('rows', String(contactFormSettings[variant].messageRows));
+  it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
+    expect(renderForm(variant).fields.message).toHaveAttribute('rows', variant === 'order' ? '5' : '6');
   });
 
   it('shows the inline email error while a non-empty email is invalid, tied to the field, with submit disabled', async () => {
@@ -120,7 +76,7 @@ describe.each(variants)('%s form', (variant) => {
     await fill(values);
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(EMPTY);
-    expect(submit).toHaveTextContent(contactFormVariants[variant].submit);
+    expect(submit).toHaveTextContent(variant === 'order' ? 'Invia la richiesta' : 'Invia il messaggio');
     await wait(5000);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -135,14 +91,14 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getAllByText(INVALID)).toHaveLength(2);
   });
 
-  it('disables every field and the button, reading the submitting label, for the simulated wait', async () => {
+  it('disables every field and the button, reading "Invio in corso...", for the simulated 2000 ms', async () => {
     const { user, fields, submit, fill } = renderForm(variant);
     await fill();
     await user.click(submit);
-    expect(submit).toHaveTextContent(contactFormText.submitting);
+    expect(submit).toHaveTextContent('Invio in corso...');
     for (const control of [fields.name, fields.email, fields.message, submit]) expect(control).toBeDisabled();
-    await wait(SIMULATED_DELAY_MS - 1);
-    expect(submit).toHaveTextContent(contactFormText.submitting);
+    await wait(1999);
+    expect(submit).toHaveTextContent('Invio in corso...');
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
     await wait(1);
@@ -225,11 +181,14 @@ describe.each(variants)('%s form', (variant) => {
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe(ENDPOINT);
       expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
-      expect(JSON.parse(String(init.body))).toEqual({
+      const body = JSON.parse(String(init.body));
+      expect(body).toEqual({
         ...typed,
         form: variant === 'order' ? 'ordine' : 'supporto',
         page: variant === 'order' ? '/come-ordinare' : '/contatti-supporto',
+        submissionId: expect.stringMatching(UUID),
       });
+      expect(init.headers).toMatchObject({ 'Idempotency-Key': body.submissionId });
     });
 
     it('retries a 500 after 1 s, staying in "Invio in corso...", and succeeds', async () => {
@@ -239,7 +198,7 @@ describe.each(variants)('%s form', (variant) => {
       await user.click(submit);
       await wait(999);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(submit).toHaveTextContent(contactFormText.submitting);
+      expect(submit).toHaveTextContent('Invio in corso...');
       await wait(1);
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expectSent(variant);
@@ -259,8 +218,8 @@ describe.each(variants)('%s form', (variant) => {
       expect(navigateTo).not.toHaveBeenCalled();
 
       const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
-      expect(lasting).toHaveTextContent(FAILURE_TITLE);
-      const mailto = within(lasting).getByRole('link', { name: fillTemplate(contactFormText.failure.mailtoLabel, { email: site.email }) });
+      expect(lasting).toHaveTextContent(contactFormText.failure.title);
+      const mailto = within(lasting).getByRole('link', { name: 'Invia via email a info@limenta.it' });
       const href = new URL(mailto.getAttribute('href')!);
       expect(href.protocol).toBe('mailto:');
       expect(href.pathname).toBe('info@limenta.it');
@@ -281,7 +240,7 @@ describe.each(variants)('%s form', (variant) => {
       await user.click(submit);
       await wait(0);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(screen.getByText(FAILURE_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     });
   });
 });
@@ -292,7 +251,7 @@ describe('after a successful send', () => {
     const { user, fields, submit, fill } = renderForm('order', endpoint);
     await fill();
     await user.click(submit);
-    await wait(SIMULATED_DELAY_MS);
+    await wait(2000);
     expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
     expect(fields.name).toHaveValue(typed.name);
     expect(fields.message).toHaveValue(typed.message);
@@ -305,10 +264,10 @@ describe('after a successful send', () => {
     const { user, fields, submit, fill } = renderForm('support', endpoint);
     await fill();
     await user.click(submit);
-    await wait(SIMULATED_DELAY_MS);
+    await wait(2000);
     expect(screen.getByRole('status')).toHaveTextContent(SENT);
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
-    expect(submit).toHaveTextContent(contactFormVariants.support.submit);
+    expect(submit).toHaveTextContent('Invia il messaggio');
     expect(submit).toBeEnabled();
     expect(navigateTo).not.toHaveBeenCalled();
     expect(sessionStorage.length).toBe(0);
@@ -320,37 +279,37 @@ describe('after a successful send', () => {
     await fill();
     await user.click(submit);
     await wait(7000);
-    expect(screen.getByText(FAILURE_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     await user.click(submit);
-    expect(screen.queryByText(FAILURE_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(contactFormText.failure.title)).not.toBeInTheDocument();
   });
 });
 
 describe('toasts', () => {
-  it('show at most TOAST_LIMIT at once', async () => {
+  it('show at most 3 at once', async () => {
     const { user, submit } = renderForm('support');
     for (let press = 0; press < 5; press += 1) await user.click(submit);
-    expect(toasts()).toHaveLength(TOAST_LIMIT);
+    expect(toasts()).toHaveLength(3);
   });
 
-  it('last TOAST_DURATION_MS and are announced (errors as alerts, confirmations as status)', async () => {
+  it('last 4000 ms and are announced (errors as alerts, confirmations as status)', async () => {
     const { user, submit, fill } = renderForm('support');
     await user.click(submit);
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent(EMPTY);
     expect(error).toHaveAttribute('aria-live', 'assertive');
-    await wait(TOAST_DURATION_MS - 10, 10);
+    await wait(3990, 10);
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
     await wait(1100, 10);
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
 
     await fill();
     await user.click(submit);
-    await wait(SIMULATED_DELAY_MS);
+    await wait(2000);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(SENT);
     expect(status).toHaveAttribute('aria-live', 'polite');
-    await wait(TOAST_DURATION_MS - 10, 10);
+    await wait(3990, 10);
     expect(screen.getByText(SENT)).toBeInTheDocument();
     await wait(1100, 10);
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();

@@ -2,10 +2,17 @@
 import { deliver, isRetryableStatus, parseRetryAfter, RETRY_POLICY, retryDelay, SIMULATED_DELAY_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
 import type { ContactPayload } from '@/lib/contact/payload';
 
-const payload: ContactPayload = { name: 'Giulia', email: 'giulia@esempio.it', message: 'Due bottiglie', form: 'ordine', page: '/come-ordinare' };
+const payload: ContactPayload = {
+  name: 'Giulia',
+  email: 'giulia@esempio.it',
+  message: 'Due bottiglie',
+  form: 'ordine',
+  page: '/come-ordinare',
+  submissionId: '6f1c2f4e-9a57-4c1e-8a43-2b8f0e6d5c11',
+};
 const endpoint = 'https://moduli.esempio.it/f/limenta';
 
-type Answer = number | 'network-error' | 'hang';
+type Answer = number | 'network-error' | 'hang' | { after: number; status: number };
 
 /** A fake delivery service answering each call in turn, recording when each call came (fake clock). */
 function fakeService(answers: Answer[], headers: Record<string, string> = {}) {
@@ -14,8 +21,11 @@ function fakeService(answers: Answer[], headers: Record<string, string> = {}) {
     calls.push({ at: Date.now(), init, url: String(url) });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'hang') {
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    if (answer === 'hang' || typeof answer === 'object') {
+      return new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        if (typeof answer === 'object') setTimeout(() => resolve(new Response('{}', { status: answer.status, headers })), answer.after);
+      });
     }
     return new Response(answer === 204 ? null : '{}', { status: answer, headers });
   });
@@ -55,7 +65,7 @@ describe('with an endpoint', () => {
     const { init, url } = service.calls[0];
     expect(url).toBe(endpoint);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': payload.submissionId });
     expect(JSON.parse(String(init.body))).toEqual(payload);
   });
 
@@ -84,20 +94,45 @@ describe('with an endpoint', () => {
     expect(elapsed).toBeLessThan(7100);
   });
 
-  it('abandons a try after 10 s without an answer and retries it', async () => {
-    const service = fakeService(['hang', 200]);
-    const { outcome } = await run({ endpoint, fetch: service.fetch });
+  it('waits up to 30 s for an answer: a service that takes 25 s gets one copy, and the request is sent', async () => {
+    const service = fakeService([{ after: 25_000, status: 200 }]);
+    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
     expect(outcome).toEqual({ sent: true });
-    expect(service.calls.map((call) => call.at)).toEqual([0, 11_000]);
+    expect(service.calls).toHaveLength(1);
+    expect(elapsed).toBeGreaterThanOrEqual(25_000);
   });
 
-  it('reports an endpoint that never answers after 4 tries of 10 s', async () => {
+  it('never repeats a try that got no answer in time: one copy, and the failure after 30 s', async () => {
     const service = fakeService(['hang']);
     const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
     expect(outcome).toEqual({ sent: false, status: null });
-    expect(service.calls).toHaveLength(4);
-    expect(elapsed).toBeGreaterThanOrEqual(4 * 10_000 + 7000);
-    expect(elapsed).toBeLessThan(4 * 10_000 + 7000 + 200);
+    expect(service.calls).toHaveLength(1);
+    expect(elapsed).toBeGreaterThanOrEqual(RETRY_POLICY.attemptTimeoutMs);
+    expect(elapsed).toBeLessThan(RETRY_POLICY.attemptTimeoutMs + 200);
+  });
+
+  it('after a slow failure, retries only within the 38 s deadline, with at most two copies', async () => {
+    const service = fakeService([{ after: 20_000, status: 503 }, 'hang']);
+    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    expect(outcome).toEqual({ sent: false, status: null });
+    expect(service.calls.map((call) => call.at)).toEqual([0, 21_000]);
+    expect(elapsed).toBeLessThanOrEqual(RETRY_POLICY.deadlineMs + 100);
+
+    const late = fakeService([{ after: 28_000, status: 503 }, 200], { 'Retry-After': '8' });
+    const second = await run({ endpoint, fetch: late.fetch });
+    expect(second.outcome).toEqual({ sent: false, status: 503 });
+    expect(late.calls).toHaveLength(1);
+    expect(second.elapsed).toBeLessThan(28_200);
+  });
+
+  it('gives every copy of one request the same Idempotency-Key and body', async () => {
+    const service = fakeService([500, 'network-error', 200]);
+    await run({ endpoint, fetch: service.fetch });
+    expect(service.calls).toHaveLength(3);
+    for (const { init } of service.calls) {
+      expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(payload.submissionId);
+      expect(JSON.parse(String(init.body)).submissionId).toBe(payload.submissionId);
+    }
   });
 
   it.each([400, 403, 404, 422])('does not retry a %i, which will not change', async (status) => {
@@ -106,20 +141,28 @@ describe('with an endpoint', () => {
     expect(service.calls).toHaveLength(1);
   });
 
-  it('waits as long as a 429 asks with Retry-After, within the 30 s cap', async () => {
+  it('waits as long as a 429 or 503 asks with Retry-After', async () => {
     const patient = fakeService([429, 200], { 'Retry-After': '5' });
     await run({ endpoint, fetch: patient.fetch });
     expect(patient.calls.map((call) => call.at)).toEqual([0, 5000]);
 
+    const unavailable = fakeService([503, 200], { 'Retry-After': '12' });
+    await run({ endpoint, fetch: unavailable.fetch });
+    expect(unavailable.calls[1].at - unavailable.calls[0].at).toBe(12_000);
+  });
+
+  it('does not retry earlier than Retry-After asks: a wait past the deadline ends the delivery at once', async () => {
     const greedy = fakeService([429, 200], { 'Retry-After': '3600' });
-    await run({ endpoint, fetch: greedy.fetch });
-    expect(greedy.calls[1].at - greedy.calls[0].at).toBe(30_000);
+    const { outcome, elapsed } = await run({ endpoint, fetch: greedy.fetch });
+    expect(outcome).toEqual({ sent: false, status: 429 });
+    expect(greedy.calls).toHaveLength(1);
+    expect(elapsed).toBeLessThan(200);
   });
 });
 
 describe('retry policy', () => {
-  it('is the specification’s: 3 retries, doubling from 1 s, capped at 30 s; 10 s per try', () => {
-    expect(RETRY_POLICY).toEqual({ retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, attemptTimeoutMs: 10_000 });
+  it('is the specification’s back-off (3 retries, doubling from 1 s, capped at 30 s), one try of up to 30 s, an answer within 38 s', () => {
+    expect(RETRY_POLICY).toEqual({ retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, attemptTimeoutMs: 30_000, deadlineMs: 38_000, minAttemptMs: 5000 });
     expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelay(retry))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 

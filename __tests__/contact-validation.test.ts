@@ -1,8 +1,17 @@
 /** @jest-environment node */
 import { buildPayload } from '@/lib/contact/payload';
-import { EMAIL_PATTERN, hasInlineEmailError, hasReachedLimit, isValidEmail, submitProblem } from '@/lib/contact/validation';
+import {
+  EMAIL_PATTERN_SOURCE,
+  fieldProblem,
+  firstFieldWith,
+  hasInlineEmailError,
+  hasReachedLimit,
+  isValidEmail,
+  NOT_BLANK_PATTERN_SOURCE,
+  submitProblem,
+} from '@/lib/contact/validation';
 import { parseContactEndpoint } from '@/lib/contact/endpoint';
-import { mailtoHref } from '@/lib/contact/mailto';
+import { fallbackMailto, MAILTO_MAX_LENGTH, mailtoHref } from '@/lib/contact/mailto';
 
 const filled = { name: 'Giulia', email: 'giulia@esempio.it', message: 'Vorrei due bottiglie.' };
 
@@ -18,8 +27,40 @@ describe('email pattern: a local part without spaces or at-signs, one at-sign, a
     },
   );
 
-  it('is the pattern the specification describes', () => {
-    expect(EMAIL_PATTERN.source).toBe('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$');
+  it.each([
+    ['a double dot in the domain', 'a@b..it'],
+    ['a leading dot', '.a@b.it'],
+    ['a trailing dot in the local part', 'a.@b.it'],
+    ['a 65-character local part', `${'a'.repeat(65)}@b.it`],
+    ['a trailing zero-width space', 'a@b.it\u200b'],
+    ['a right-to-left override', '\u202egiulia@esempio.it'],
+    ['a domain without a dot', 'a@b'],
+    ['a label starting with a hyphen', 'a@-b.it'],
+    ['more than 254 characters', `a@${['b', 'c', 'd', 'e'].map((letter) => letter.repeat(63)).join('.')}.it`],
+  ])('rejects %s', (_, email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('accepts a 64-character local part', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@b.it`)).toBe(true);
+  });
+
+  it('accepts nothing the specification’s simple pattern would refuse', () => {
+    const specification = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    for (const email of ['giulia@esempio.it', 'g.rossi+ordini@posta.esempio.it', 'a@b.c', "o'neil@esempio.it", 'x@xn--citt-5qa.it']) {
+      expect(isValidEmail(email)).toBe(true);
+      expect(specification.test(email)).toBe(true);
+    }
+  });
+
+  it('is the same rule as the HTML pattern the browser checks without JavaScript (compiled with the v flag)', () => {
+    const browser = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'v');
+    for (const email of ['giulia@esempio.it', 'a@b', 'a@b..it', '.a@b.it', `${'a'.repeat(65)}@b.it`, 'a@b.it\u200b', '\u202ea@b.it']) {
+      expect(browser.test(email)).toBe(isValidEmail(email));
+    }
+    const notBlank = new RegExp(`^(?:${NOT_BLANK_PATTERN_SOURCE})$`, 'v');
+    expect(notBlank.test('   ')).toBe(false);
+    expect(notBlank.test(' Giulia ')).toBe(true);
   });
 });
 
@@ -45,6 +86,20 @@ describe('what stops a submit', () => {
     expect(submitProblem({ ...filled, [field]: '   \n ' })).toBe('emptyFields');
   });
 
+  it('a name or message longer than its limit (set by a script), before the email', () => {
+    const tooLong = { ...filled, name: 'x'.repeat(101), email: 'giulia@esempio' };
+    expect(submitProblem(tooLong)).toBe('tooLong');
+    expect(firstFieldWith('tooLong', tooLong)).toBe('name');
+    expect(fieldProblem('message', 'x'.repeat(5001))).toBe('tooLong');
+    expect(fieldProblem('message', 'x'.repeat(5000))).toBeNull();
+    expect(fieldProblem('email', `${'a'.repeat(250)}@b.it`)).toBe('invalidEmail');
+  });
+
+  it('points at the first field with the problem', () => {
+    expect(firstFieldWith('emptyFields', { name: 'Giulia', email: '', message: '' })).toBe('email');
+    expect(firstFieldWith('invalidEmail', { ...filled, email: 'giulia@' })).toBe('email');
+  });
+
   it('an invalid email, once every field is filled', () => {
     expect(submitProblem({ ...filled, email: 'giulia@esempio' })).toBe('invalidEmail');
     expect(submitProblem({ ...filled, name: '', email: 'giulia@esempio' })).toBe('emptyFields');
@@ -63,13 +118,14 @@ describe('length limits: name 100, email 254, message 5000', () => {
 });
 
 describe('payload', () => {
-  it('carries the trimmed values, which form and which page', () => {
-    expect(buildPayload({ name: ' Giulia ', email: ' giulia@esempio.it', message: 'Ciao \n' }, 'supporto', '/contatti-supporto')).toEqual({
+  it('carries the trimmed values, which form, which page and the submission id', () => {
+    expect(buildPayload({ name: ' Giulia ', email: ' giulia@esempio.it', message: 'Ciao \n' }, 'supporto', '/contatti-supporto', 'id-1')).toEqual({
       name: 'Giulia',
       email: 'giulia@esempio.it',
       message: 'Ciao',
       form: 'supporto',
       page: '/contatti-supporto',
+      submissionId: 'id-1',
     });
   });
 });
@@ -97,5 +153,29 @@ describe('mailto fallback', () => {
     expect(href).toBe("mailto:info@limenta.it?subject=Richiesta%20d'ordine&body=Nome%3A%20Giulia%20%26%20co.%0D%0A%0D%0ADue%20bottiglie%3F");
     const url = new URL(href);
     expect(url.searchParams.get('body')).toBe('Nome: Giulia & co.\r\n\r\nDue bottiglie?');
+  });
+
+  const mail = { address: 'info@limenta.it', subject: "Richiesta d'ordine", head: 'Nome: Giulia\nEmail: giulia@esempio.it\n\n', cutNotice: '[…] Il resto è nel modulo.' };
+
+  it('keeps a message that fits whole, without the notice', () => {
+    const { href, cut } = fallbackMailto({ ...mail, message: 'Due bottiglie' });
+    expect(cut).toBe(false);
+    expect(href).toBe(mailtoHref(mail.address, mail.subject, `${mail.head}Due bottiglie`));
+  });
+
+  it(`cuts a long accented message so the link stays within ${MAILTO_MAX_LENGTH} characters, keeping its start and saying so`, () => {
+    const message = 'Perché è così è già più buono: '.repeat(200);
+    const { href, cut } = fallbackMailto({ ...mail, message });
+    expect(cut).toBe(true);
+    expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    expect(href.length).toBeGreaterThan(MAILTO_MAX_LENGTH - 20);
+    const body = new URL(href).searchParams.get('body')!;
+    expect(body.startsWith('Nome: Giulia\r\nEmail: giulia@esempio.it\r\n\r\nPerché è così')).toBe(true);
+    expect(body.endsWith(`\r\n\r\n${mail.cutNotice}`)).toBe(true);
+  });
+
+  it('never cuts a character in two', () => {
+    const { href } = fallbackMailto({ ...mail, message: '🍋'.repeat(2000) });
+    expect(() => decodeURIComponent(href)).not.toThrow();
   });
 });

@@ -5,11 +5,10 @@
 // image; Other is the web manifest). It measures; it asserts nothing. Routes given as arguments
 // (`node scripts/bench.mjs / /come-ordinare`) limit it to those, on the existing build.
 import { execFile } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { loadRoutes } from './lib/load-ts-module.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const runsPerRoute = Number(process.env.BENCH_RUNS || 3);
@@ -20,8 +19,6 @@ const chromeFlags = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
-/** Lighthouse resource types → the table's columns. */
-const byteColumns = /** @type {const} */ ({ Document: 'html', Stylesheet: 'css', Script: 'js', Font: 'font', Image: 'img' });
 
 const outDir = path.resolve('out');
 const execFileAsync = promisify(execFile);
@@ -30,18 +27,6 @@ const execFileAsync = promisify(execFile);
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** The file in out/ that answers a URL path, as the static hosts resolve clean URLs. */
-function fileFor(/** @type {string} */ urlPath) {
-  const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
-  for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
-    const file = path.join(outDir, candidate);
-    if (candidate && existsSync(file) && !file.endsWith(path.sep)) {
-      try { return readFileSync(file); } catch { /* a directory */ }
-    }
-  }
-  return null;
 }
 
 /**
@@ -77,19 +62,13 @@ async function lighthouse(url, attempts = 3) {
  * @param {string} origin
  */
 function gzippedBytes(lhr, origin) {
-  /** @type {Record<string, number>} */
-  const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0 };
-  const seen = new Set();
-  for (const request of lhr.audits['network-requests'].details.items) {
-    const url = new URL(request.url);
-    if (url.origin !== origin || seen.has(url.pathname) || request.statusCode >= 300) continue;
-    seen.add(url.pathname);
-    const body = fileFor(url.pathname);
-    if (!body) continue;
-    const column = /** @type {Record<string, string>} */ (byteColumns)[request.resourceType] ?? (request.mimeType?.startsWith('image/') ? 'img' : 'other');
-    bytes[column] += gzipSync(body).length;
-  }
-  return bytes;
+  const requests = lhr.audits['network-requests'].details.items.map((/** @type {any} */ item) => ({
+    url: item.url,
+    resourceType: item.resourceType ?? '',
+    mimeType: item.mimeType,
+    status: item.statusCode,
+  }));
+  return pageWeight(outDir, requests, origin);
 }
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
@@ -111,7 +90,6 @@ try {
     const metric = (/** @type {string} */ id) => median(results.map((lhr) => lhr.audits[id].numericValue));
     const score = (/** @type {string} */ id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
     const bytes = gzippedBytes(results[0], server.url);
-    const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
     const row = [
       route,
       ...categories.map((id) => String(score(id))),
@@ -119,7 +97,7 @@ try {
       `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
       `${Math.round(metric('total-blocking-time'))} ms`,
       metric('cumulative-layout-shift').toFixed(3),
-      kb(bytes.html), kb(bytes.css), kb(bytes.js), kb(bytes.font), kb(bytes.img), kb(bytes.other), kb(total),
+      kb(bytes.html), kb(bytes.css), kb(bytes.js), kb(bytes.font), kb(bytes.img), kb(bytes.other), kb(bytes.total),
     ];
     rows.push(row);
     process.stderr.write(`${row.join('  ')}\n`);

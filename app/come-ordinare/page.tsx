@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/ContactForm';
+import { ContactFormIsland } from '@/components/forms/ContactFormIsland';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { FaqList } from '@/components/sections/FaqList';
@@ -10,6 +10,7 @@ import { orderFaq } from '@/content/faq';
 import { orderingPage } from '@/content/ordering';
 import { orderSteps } from '@/content/steps';
 import { contactEndpoint } from '@/lib/contact/endpoint';
+import { contactFormCopy } from '@/lib/contact-form-copy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/come-ordinare');
@@ -25,7 +26,7 @@ export default function OrderPage() {
       </Section>
       <Section labelledBy="richiesta" size="narrow">
         <SectionHeading id="richiesta" title={form.title} lead={form.lead} />
-        <ContactForm variant="order" endpoint={contactEndpoint} />
+        <ContactFormIsland variant="order" endpoint={contactEndpoint} copy={contactFormCopy('order')} labelledBy="richiesta" />
       </Section>
       <Section labelledBy="domande" tone="tinted" size="narrow">
         <SectionHeading id="domande" title={faq.title} />

@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/ContactForm';
+import { ContactFormIsland } from '@/components/forms/ContactFormIsland';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { ContactDetails } from '@/components/sections/ContactDetails';
@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatAddress, site } from '@/content/site';
 import { supportPage } from '@/content/support';
 import { contactEndpoint } from '@/lib/contact/endpoint';
+import { contactFormCopy } from '@/lib/contact-form-copy';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
@@ -22,7 +23,7 @@ export default function SupportPage() {
         <div className={styles.layout}>
           <div>
             <SectionHeading id="scrivi-al-supporto" title={form.title} lead={form.lead} align="start" />
-            <ContactForm variant="support" endpoint={contactEndpoint} />
+            <ContactFormIsland variant="support" endpoint={contactEndpoint} copy={contactFormCopy('support')} labelledBy="scrivi-al-supporto" />
           </div>
           <aside aria-labelledby="altri-recapiti" className={styles.details}>
             <h2 id="altri-recapiti" className={styles.detailsTitle}>

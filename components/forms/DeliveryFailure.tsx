@@ -1,25 +1,28 @@
-import { contactFormText } from '@/content/forms';
-import { fillTemplate } from '@/content/ui';
 import styles from './DeliveryFailure.module.css';
 
 interface DeliveryFailureProps {
-  address: string;
+  title: string;
+  text: string;
+  /** The link's text, naming the address. */
+  mailtoLabel: string;
   /** mailto: link carrying what the visitor typed. */
   mailto: string;
+  /** Shown when the message was too long to travel whole in the link. */
+  cutNote: string | null;
 }
 
 /** Stays on screen after a send that finally failed, with a way to send the same text by email. */
-export function DeliveryFailure({ address, mailto }: DeliveryFailureProps) {
-  const { title, text, mailtoLabel } = contactFormText.failure;
+export function DeliveryFailure({ title, text, mailtoLabel, mailto, cutNote }: DeliveryFailureProps) {
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.title}>{title}</p>
       <p>{text}</p>
       <p>
         <a href={mailto} className={styles.mailto}>
-          {fillTemplate(mailtoLabel, { email: address })}
+          {mailtoLabel}
         </a>
       </p>
+      {cutNote && <p>{cutNote}</p>}
     </div>
   );
 }

@@ -13,8 +13,11 @@ interface TextFieldProps {
   /** Shown (and announced) once the value reaches maxLength. */
   limitMessage: string;
   disabled: boolean;
+  /** What is wrong with the value, shown beside the field and tied to it. */
   error?: string | null;
   type?: 'text' | 'email';
+  /** The browser's own check when the form works without JavaScript. */
+  pattern?: string;
   autoComplete?: string;
   placeholder?: string;
   /** A multi-line text box of this many rows. */
@@ -22,7 +25,7 @@ interface TextFieldProps {
 }
 
 /** A required field with its visible label, its error and its length-limit message tied to it. */
-export function TextField({ id, label, requiredMark, onChange, limitMessage, error, rows, type = 'text', ...control }: TextFieldProps) {
+export function TextField({ id, label, requiredMark, onChange, limitMessage, error, rows, type = 'text', pattern, ...control }: TextFieldProps) {
   const errorId = `${id}-error`;
   const limitId = `${id}-limit`;
   const atLimit = control.value.length >= control.maxLength;
@@ -42,7 +45,7 @@ export function TextField({ id, label, requiredMark, onChange, limitMessage, err
       <label htmlFor={id} className={styles.label}>
         {label} <span aria-hidden="true">{requiredMark}</span>
       </label>
-      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
+      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} pattern={pattern} {...shared} />}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,100 +1,21 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import styles from './Icon.module.css';
-
-/** 24×24 stroke icons drawn for this site; decorative, so hidden from assistive technology. */
-const paths = {
-  energy: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
-  stomach: (
-    <>
-      <path d="M20.2 4.8c-6.5-1.3-13.7 2.6-15 9.8-.3 1.6-.2 3.3.3 4.6" />
-      <path d="M5.5 19.2C9 15 12 12 16 9" />
-      <path d="M20.2 4.8c.9 7-3.3 13.6-10.2 14.6" />
-    </>
-  ),
-  shield: (
-    <>
-      <path d="M12 2.5 4 5.5v6c0 5 3.4 8.9 8 10 4.6-1.1 8-5 8-10v-6z" />
-      <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </>
-  ),
-  leaf: (
-    <>
-      <path d="M5 19c0-8 5-14 15-15 0 10-6 15-13 15" />
-      <path d="M5 19c3-4 6-7 10-9" />
-    </>
-  ),
-  mail: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-      <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
-    </>
-  ),
-  users: (
-    <>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5" />
-      <path d="M16 4.7a3.5 3.5 0 0 1 0 6.6M18.5 14.8c1.6.8 2.7 2.4 3 5.2" />
-    </>
-  ),
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3.5 2" />
-    </>
-  ),
-  pin: (
-    <>
-      <path d="M12 21.5s-7-6.1-7-11.5a7 7 0 0 1 14 0c0 5.4-7 11.5-7 11.5z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </>
-  ),
-  arrow: <path d="M4 12h15m-5-6 6 6-6 6" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="m6 6 12 12M18 6 6 18" />,
-  award: (
-    <>
-      <circle cx="12" cy="9" r="6" />
-      <path d="m8.5 14-1.5 8 5-3 5 3-1.5-8" />
-    </>
-  ),
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
-    </>
-  ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </>
-  ),
-  drop: <path d="M12 3s-6.5 7-6.5 11.5a6.5 6.5 0 0 0 13 0C18.5 10 12 3 12 3z" />,
-  flame: <path d="M12 2.5c.8 4 5.5 6 5.5 11a5.5 5.5 0 0 1-11 0c0-2.7 1.4-4.3 2.6-5.6.3 1.7 1.2 2.9 2.4 3.1-.4-3.2-.2-5.6.5-8.5z" />,
-  flag: (
-    <>
-      <path d="M5 21V4" />
-      <path d="M5 4h13l-2.5 4L18 12H5" />
-    </>
-  ),
-} as const;
+import * as paths from './iconPaths';
 
 export type IconName = keyof typeof paths;
 
-interface IconProps {
-  name: IconName;
-  size?: 'sm' | 'md' | 'lg';
+type IconSize = 'sm' | 'md' | 'lg';
+
+interface IconSvgProps {
+  size?: IconSize;
   className?: string;
+  /** One of the paths of ./iconPaths. */
+  children: ReactNode;
 }
 
-export function Icon({ name, size = 'md', className }: IconProps) {
+/** 24×24 stroke icons drawn for this site; decorative, so hidden from assistive technology. */
+export function IconSvg({ size = 'md', className, children }: IconSvgProps) {
   return (
     <svg
       className={clsx(styles.icon, styles[size], className)}
@@ -107,7 +28,18 @@ export function Icon({ name, size = 'md', className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+interface IconProps {
+  name: IconName;
+  size?: IconSize;
+  className?: string;
+}
+
+/** An icon by name. */
+export function Icon({ name, ...props }: IconProps) {
+  return <IconSvg {...props}>{paths[name]}</IconSvg>;
 }

@@ -37,11 +37,17 @@ export const formsSchema = group('Moduli di contatto', {
       sent: text('Messaggio inviato', { max: 100, hint: 'Fissato dalla specifica.' }),
       limitReached: text('Limite di caratteri raggiunto', { max: 100, placeholders: { max: 'il numero massimo di caratteri' } }),
       sendFailed: text('Invio non riuscito', { max: 100 }),
+      fieldRequired: text('Campo vuoto (accanto al campo)', { max: 80, hint: 'Accanto a ogni campo lasciato vuoto quando il visitatore prova a inviare.' }),
+      overLimit: text('Campo oltre il limite (accanto al campo)', { max: 120, placeholders: { max: 'il numero massimo di caratteri' }, hint: 'Accanto a un campo riempito (da uno script o da un’estensione) oltre il limite.' }),
+      tooLong: text('Campo oltre il limite (notifica)', { max: 120, hint: 'La notifica quando un campo troppo lungo ferma l’invio.' }),
     }),
+    toastDismiss: text('Pulsante che chiude una notifica (lettori di schermo)', { max: 40 }),
+    alreadySent: text('Richiesta già inviata', { max: 200, hint: 'Quando il visitatore torna (Indietro o ricarica) su un modulo già inviato.' }),
     failure: group('Riquadro di invio non riuscito', {
       title: text('Titolo', { max: 80 }),
       text: text('Testo', { max: 300, multiline: true }),
       mailtoLabel: text('Link all’email di riserva', { max: 60, placeholders: { email: 'l’indirizzo email del sito' } }),
+      cutNote: text('Nota se il messaggio è troppo lungo per il link', { max: 200, multiline: true }),
     }),
     noScript: group('Senza JavaScript', {
       text: text('Testo prima dell’indirizzo', { max: 200 }),
@@ -50,6 +56,7 @@ export const formsSchema = group('Moduli di contatto', {
     mail: group('Email di riserva', {
       nameLabel: text('Etichetta del nome', { max: 30 }),
       emailLabel: text('Etichetta dell’email', { max: 30 }),
+      cutNotice: text('Fine dell’email se il messaggio è stato accorciato', { max: 200, multiline: true }),
     }),
   }),
   contactFormVariants: group('Testi diversi nei due moduli', {

@@ -42,12 +42,14 @@ export function servedSites(): Array<{ name: string; url: string }> {
   ];
 }
 
-interface BrowserOptions {
+export interface BrowserOptions {
   javaScriptEnabled?: boolean;
   width?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   /** For nginx's self-signed test certificate. */
   ignoreHTTPSErrors?: boolean;
+  /** Chromium as visitors run it, with its back/forward cache (Playwright turns it off by default). */
+  backForwardCache?: boolean;
 }
 
 /** A fresh Chromium profile for each test file, so no state leaks between them. */
@@ -57,6 +59,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(options.backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -18,6 +18,8 @@ export default async function globalSetup() {
   const shared = globalThis as SharedServers;
   shared.staticServer = await startStaticServer(ports.site);
   process.env.E2E_BASE_URL = shared.staticServer.url;
+  // Lets the test files of one run share the second export (support/endpoint-site.ts).
+  process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   try {
     shared.nginx = await startNginx('out', { https: ports.nginxHttps, http: ports.nginxHttp });
   } catch (error) {

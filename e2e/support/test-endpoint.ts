@@ -4,21 +4,29 @@ export interface ReceivedRequest {
   at: number;
   contentType: string;
   accept: string;
+  idempotencyKey: string;
   body: string;
 }
+
+/**
+ * How the service answers one POST: a status at once, a status after a delay (with a Retry-After,
+ * exposed to the page or not), or never.
+ */
+export type Answer = number | 'hang' | { status: number; afterMs?: number; retryAfter?: string; exposeRetryAfter?: boolean };
 
 export interface TestEndpoint {
   url: string;
   received: ReceivedRequest[];
-  /** The statuses of the next POSTs, in turn; the last one repeats. */
-  answerWith: (...statuses: number[]) => void;
+  /** The answers to the next POSTs, in turn; the last one repeats. Forgets what was received. */
+  answerWith: (...answers: Answer[]) => void;
   close: () => Promise<void>;
 }
 
+/** What a delivery service must allow for the forms' cross-origin POST (see README). */
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
 };
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -32,11 +40,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for a Formspree-style delivery service: it records every POST it
- * receives and answers with the statuses a test scripts, allowing cross-origin calls.
+ * receives and answers as a test scripts, allowing cross-origin calls.
  */
 export async function startTestEndpoint(port: number): Promise<TestEndpoint> {
   const received: ReceivedRequest[] = [];
-  let script: number[] = [200];
+  let script: Answer[] = [200];
 
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
@@ -51,11 +59,19 @@ export async function startTestEndpoint(port: number): Promise<TestEndpoint> {
       at: Date.now(),
       contentType: request.headers['content-type'] ?? '',
       accept: request.headers.accept ?? '',
+      idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
       body: await readBody(request),
     });
-    const status = script[Math.min(received.length - 1, script.length - 1)];
-    const ok = status >= 200 && status < 300;
-    response.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' }).end(JSON.stringify({ ok }));
+    const answer = script[Math.min(received.length - 1, script.length - 1)];
+    if (answer === 'hang') return;
+    const { status, afterMs = 0, retryAfter, exposeRetryAfter = false } = typeof answer === 'number' ? { status: answer } : answer;
+    const headers = {
+      ...CORS_HEADERS,
+      'Content-Type': 'application/json',
+      ...(retryAfter !== undefined && { 'Retry-After': retryAfter }),
+      ...(exposeRetryAfter && { 'Access-Control-Expose-Headers': 'Retry-After' }),
+    };
+    setTimeout(() => response.writeHead(status, headers).end(JSON.stringify({ ok: status >= 200 && status < 300 })), afterMs);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -66,10 +82,15 @@ export async function startTestEndpoint(port: number): Promise<TestEndpoint> {
   return {
     url: `http://127.0.0.1:${port}/f/limenta`,
     received,
-    answerWith: (...statuses) => {
-      script = statuses;
+    answerWith: (...answers) => {
+      script = answers;
       received.length = 0;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // A hanging answer keeps its connection open: close it instead of waiting for it.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -3,8 +3,24 @@ import type { ContactPayload } from './payload';
 /** The specification's simulated send, used when no delivery endpoint is configured. */
 export const SIMULATED_DELAY_MS = 2000;
 
-/** The specification's data-fetching defaults: 3 retries, back-off doubling from 1 s up to 30 s; 10 s per attempt. */
-export const RETRY_POLICY = { retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, attemptTimeoutMs: 10_000 } as const;
+/**
+ * What a slow or failing service gets (see README, "Contact form delivery"):
+ * - one long attempt: a service may take up to 30 s to answer, and still receives one copy;
+ * - an attempt that got no answer in time is never repeated (the service may still be writing the
+ *   order down): the visitor is told, keeps every value typed and can send it by email;
+ * - refusals that say "not now" (a network error, 429, 5xx) are retried up to 3 times, waiting
+ *   1 s, 2 s, 4 s (the specification's back-off, doubling up to 30 s) or what Retry-After asks;
+ * - whatever happens, the visitor knows the outcome within 38 s: a retry that could not start
+ *   with at least 5 s left before then is not made.
+ */
+export const RETRY_POLICY = {
+  retries: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 30_000,
+  attemptTimeoutMs: 30_000,
+  deadlineMs: 38_000,
+  minAttemptMs: 5000,
+} as const;
 
 export type RetryPolicy = typeof RETRY_POLICY;
 
@@ -13,6 +29,7 @@ export type DeliveryOutcome = { sent: true } | { sent: false; status: number | n
 type AttemptResult =
   | { kind: 'sent' }
   | { kind: 'rejected'; status: number }
+  | { kind: 'timedOut' }
   | { kind: 'transient'; status: number | null; retryAfterMs: number | null };
 
 export interface DeliveryOptions {
@@ -35,7 +52,10 @@ export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
 
-/** A Retry-After header in seconds or as an HTTP date, in milliseconds from now. */
+/**
+ * A Retry-After header in seconds or as an HTTP date, in milliseconds from now. A cross-origin
+ * service must list it in Access-Control-Expose-Headers, or the browser hides it (null).
+ */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   const seconds = Number(header);
@@ -46,11 +66,15 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 
 async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typeof fetch, timeoutMs: number): Promise<AttemptResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': payload.submissionId },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -58,8 +82,8 @@ async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typ
     if (!isRetryableStatus(response.status)) return { kind: 'rejected', status: response.status };
     return { kind: 'transient', status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
   } catch {
-    // A network failure or the timeout's abort: the request may go through on a later try.
-    return { kind: 'transient', status: null, retryAfterMs: null };
+    // Our own timeout, or a network failure (the request never got an answer it could read).
+    return timedOut ? { kind: 'timedOut' } : { kind: 'transient', status: null, retryAfterMs: null };
   } finally {
     clearTimeout(timer);
   }
@@ -73,12 +97,14 @@ export async function deliver(payload: ContactPayload, options: DeliveryOptions)
     return { sent: true };
   }
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const deadline = Date.now() + policy.deadlineMs;
   for (let retry = 1; ; retry += 1) {
-    const result = await attempt(endpoint, payload, fetchImpl, policy.attemptTimeoutMs);
+    const result = await attempt(endpoint, payload, fetchImpl, Math.min(policy.attemptTimeoutMs, deadline - Date.now()));
     if (result.kind === 'sent') return { sent: true };
     if (result.kind === 'rejected') return { sent: false, status: result.status };
-    if (retry > policy.retries) return { sent: false, status: result.status };
+    if (result.kind === 'timedOut' || retry > policy.retries) return { sent: false, status: result.kind === 'timedOut' ? null : result.status };
     const pause = Math.max(retryDelay(retry, policy), result.retryAfterMs ?? 0);
-    await wait(Math.min(pause, policy.maxDelayMs));
+    if (Date.now() + pause + policy.minAttemptMs > deadline) return { sent: false, status: result.status };
+    await wait(pause);
   }
 }

@@ -5,10 +5,22 @@ import type { ContactFormId } from './payload';
  * What a visitor typed, kept in sessionStorage until the request is sent, so a reload or
  * an accidental navigation loses nothing. Storage may be unavailable (private modes,
  * blocked cookies): then the form simply works without a draft.
+ *
+ * The same entry remembers the id given to the draft when it was last submitted, so a resend
+ * of the same text (after a failure, or a reload) carries the same id and the delivery service
+ * can recognise it as a copy.
  */
 function storageKey(form: ContactFormId): string {
   return `limenta.contact-draft.${form}`;
 }
+
+interface PendingSubmission {
+  id: string;
+  /** Of the values that were submitted with this id. */
+  fingerprint: string;
+}
+
+type DraftRecord = Partial<ContactValues> & { submission?: PendingSubmission };
 
 function sessionStore(): Storage | null {
   try {
@@ -18,35 +30,83 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function loadDraft(form: ContactFormId, storage: Storage | null = sessionStore()): ContactValues | null {
+function readRecord(form: ContactFormId, storage: Storage | null): Record<string, unknown> | null {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(storageKey(form)) ?? 'null');
-    if (!saved || typeof saved !== 'object') return null;
-    const record = saved as Record<string, unknown>;
-    const values = {} as ContactValues;
-    for (const field of CONTACT_FIELDS) {
-      const value = record[field];
-      values[field] = typeof value === 'string' ? value.slice(0, FIELD_MAX_LENGTH[field]) : '';
-    }
-    return CONTACT_FIELDS.some((field) => values[field] !== '') ? values : null;
+    return saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
-export function saveDraft(form: ContactFormId, values: ContactValues, storage: Storage | null = sessionStore()): void {
+function writeRecord(form: ContactFormId, record: DraftRecord, storage: Storage | null): void {
   try {
-    if (CONTACT_FIELDS.every((field) => values[field] === '')) storage?.removeItem(storageKey(form));
-    else storage?.setItem(storageKey(form), JSON.stringify(values));
+    storage?.setItem(storageKey(form), JSON.stringify(record));
   } catch {
     // Full or blocked storage: the draft is a convenience, not a requirement.
   }
+}
+
+export function loadDraft(form: ContactFormId, storage: Storage | null = sessionStore()): ContactValues | null {
+  const record = readRecord(form, storage);
+  if (!record) return null;
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const value = record[field];
+    values[field] = typeof value === 'string' ? value.slice(0, FIELD_MAX_LENGTH[field]) : '';
+  }
+  return CONTACT_FIELDS.some((field) => values[field] !== '') ? values : null;
+}
+
+/** Keeps the id of the last submission while the text is still the one that was submitted. */
+export function saveDraft(form: ContactFormId, values: ContactValues, storage: Storage | null = sessionStore()): void {
+  if (CONTACT_FIELDS.every((field) => values[field] === '')) {
+    clearDraft(form, storage);
+    return;
+  }
+  const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
+  writeRecord(form, { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }) }, storage);
 }
 
 export function clearDraft(form: ContactFormId, storage: Storage | null = sessionStore()): void {
   try {
     storage?.removeItem(storageKey(form));
   } catch {
-    // see saveDraft
+    // see writeRecord
   }
+}
+
+/** A random version-4 UUID (crypto.randomUUID exists only on https and localhost). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What is sent, after trimming, as one string (the draft keeps no second copy of the text). */
+function fingerprint(values: ContactValues): string {
+  const text = JSON.stringify(CONTACT_FIELDS.map((field) => values[field].trim()));
+  // FNV-1a, 32 bits, twice with different seeds: enough to tell two drafts of one visitor apart.
+  const hash = (seed: number) => {
+    let h = seed;
+    for (let index = 0; index < text.length; index += 1) h = Math.imul(h ^ text.charCodeAt(index), 0x01000193) >>> 0;
+    return h.toString(16).padStart(8, '0');
+  };
+  return `${text.length}-${hash(0x811c9dc5)}${hash(0x01000193)}`;
+}
+
+/**
+ * The id of a submission of these values: the one they were given before if they are the same
+ * text, otherwise a new one, remembered with the draft.
+ */
+export function submissionIdFor(form: ContactFormId, values: ContactValues, storage: Storage | null = sessionStore()): string {
+  const current = fingerprint(values);
+  const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
+  if (pending && pending.fingerprint === current && typeof pending.id === 'string') return pending.id;
+  const submission = { id: newSubmissionId(), fingerprint: current };
+  writeRecord(form, { ...values, submission }, storage);
+  return submission.id;
 }

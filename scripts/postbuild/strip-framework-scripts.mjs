@@ -2,14 +2,17 @@
 // Issue #5: pages without a client component need no JavaScript. From their HTML this step removes
 // the framework's runtime scripts, their preloads and the inline framework data (the RSC payload
 // and the bundler bootstrap); everything else is left byte for byte. `<script data-keep>` and
-// JSON-LD always stay. Pages with a client component keep their scripts, but their inline scripts
-// move into one immutable file, so the Content-Security-Policy needs no hash that changes with
-// every build (the payload carries the build id).
+// JSON-LD always stay. Issue #14: a page whose client components are all islands (island-config.mjs)
+// loses the same, and islands.mjs gives it its island's loader instead. Pages with any other client
+// component keep their scripts, but their inline scripts move into one immutable file, so the
+// Content-Security-Policy needs no hash that changes with every build (the payload carries the
+// build id); the performance budget (budgets.mjs) then fails the build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, isKeptScript, parseHtml, textContent } from './html.mjs';
 import { loadClientModules, ownClientComponents } from './client-components.mjs';
+import { islandOf } from './island-config.mjs';
 import { originalHtmlDirFor } from '../lib/paths.mjs';
 
 /** @typedef {import('./html.mjs').Element} Element */
@@ -32,8 +35,9 @@ function isFrameworkScript(element) {
 /**
  * @param {string} outDir
  * @param {{ nextDir?: string, log?: (line: string) => void }} [options]
- * @returns {Promise<{ stripped: string[], kept: Record<string, string[]> }>} pages stripped, and
- *   pages kept with the client components that needed it
+ * @returns {Promise<{ stripped: string[], kept: Record<string, string[]>, islandPages: Record<string, string[]> }>}
+ *   pages stripped (island pages among them), pages kept with the client components that needed
+ *   it, and island pages with the names of their islands
  */
 export async function stripFrameworkScripts(outDir, options = {}) {
   const { nextDir = path.resolve('.next'), log = console.log } = options;
@@ -42,6 +46,8 @@ export async function stripFrameworkScripts(outDir, options = {}) {
   const stripped = [];
   /** @type {Record<string, string[]>} */
   const kept = {};
+  /** @type {Record<string, string[]>} */
+  const islandPages = {};
   const originals = originalHtmlDirFor(outDir);
   rmSync(originals, { recursive: true, force: true });
 
@@ -56,9 +62,14 @@ export async function stripFrameworkScripts(outDir, options = {}) {
       kept[file] = ['(processed before)'];
       continue;
     }
-    const components = ownClientComponents(document, clientModules);
+    // A page processed by an earlier run keeps its islands (their loaders are written again).
+    const earlierLoaders = all.filter((element) => attribute(element, 'data-island-loader') !== undefined);
+    const components = earlierLoaders.length > 0 ? [] : ownClientComponents(document, clientModules);
+    const pageIslands = earlierLoaders.length > 0
+      ? [...new Set(all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined))]
+      : components.map((source) => islandOf(source)?.name);
 
-    if (components.length === 0) {
+    if (pageIslands.every((name) => name !== undefined)) {
       const removed = all.filter((element) => isFrameworkScript(element) || isScriptPreload(element));
       const unknown = removed.filter((element) => {
         const src = attribute(element, 'src') ?? attribute(element, 'href');
@@ -69,6 +80,7 @@ export async function stripFrameworkScripts(outDir, options = {}) {
       }
       writeFileSync(absolute, editHtml(html, removed.map((element) => ({ element }))));
       stripped.push(file);
+      if (pageIslands.length > 0) islandPages[file] = /** @type {string[]} */ ([...new Set(pageIslands)]);
       continue;
     }
 
@@ -85,6 +97,7 @@ export async function stripFrameworkScripts(outDir, options = {}) {
     writeFileSync(absolute, editHtml(html, inline.map((element, index) => ({ element, replacement: index === 0 ? external : '' }))));
   }
 
-  log(`Zero-JS pages: ${stripped.length}. Pages that keep their scripts (client components): ${Object.keys(kept).map((file) => `${file} (${kept[file].join(', ')})`).join('; ') || 'none'}.`);
-  return { stripped, kept };
+  const islandList = Object.entries(islandPages).map(([file, names]) => `${file} (${names.join(', ')})`).join('; ') || 'none';
+  log(`Pages without the framework's scripts: ${stripped.length}, of which with an island: ${islandList}. Pages that keep the framework's scripts (client components): ${Object.keys(kept).map((file) => `${file} (${kept[file].join(', ')})`).join('; ') || 'none'}.`);
+  return { stripped, kept, islandPages };
 }

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { contactFormCopy } from '@/lib/contact-form-copy';
+import type { ContactFormVariant } from '@/lib/contact/variants';
+
+/** Helpers of the contact form's component tests (each test file mocks '@/lib/contact/navigate' itself). */
+export const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
+export const typed = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei 6 bottiglie a Torino.' };
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function renderForm(variant: ContactFormVariant, endpoint: string | null = null, labelledBy?: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(<ContactForm variant={variant} endpoint={endpoint} copy={contactFormCopy(variant)} labelledBy={labelledBy} />);
+  const fields = {
+    name: screen.getByLabelText(/^Nome/) as HTMLInputElement,
+    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
+    message: screen.getByLabelText(/^Messaggio/) as HTMLTextAreaElement,
+  };
+  const submit = screen.getByRole('button');
+  const fill = async (values: Partial<typeof typed> = typed) => {
+    for (const [field, value] of Object.entries(values)) await user.type(fields[field as keyof typeof fields], value);
+  };
+  return { user, view, fields, submit, fill };
+}
+
+/** React applies what happened inside one act() at its end: long waits are cut into steps. */
+export async function wait(ms: number, step = 500) {
+  let waited = 0;
+  do {
+    const next = Math.min(step, ms - waited);
+    await act(() => jest.advanceTimersByTimeAsync(next));
+    waited += next;
+  } while (waited < ms);
+}
+
+export const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
+
+/** A fake delivery service answering each call in turn with these statuses (jsdom has no Response). */
+export function mockService(...statuses: number[]) {
+  const fetchMock: jest.Mock = jest.fn(async () => {
+    const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
+    return { ok: status >= 200 && status < 300, status, headers: { get: () => null } };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { contactFormText } from '@/content/forms';
+import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { contactForm, describedBy, fillContactForm, setValueByScript, visitor, waitForIsland } from './support/contact-form';
+import { setUpEndpointSite } from './support/endpoint-site';
+
+/**
+ * Issue #12: one rule for every input, with and without JavaScript. Nothing reaches the service
+ * (support/endpoint-site.ts) unless every field passes it.
+ */
+const endpointSite = setUpEndpointSite();
+const { messages } = contactFormText;
+
+/**
+ * Typed, except the trailing zero-width space: Chromium drops a zero-width space that is typed or
+ * pasted into the domain (its IDN mapping ignores the character), so there the address that
+ * would leave is already clean; a script (autofill tools, extensions) can still put it in the value.
+ */
+const invalidAddresses = [
+  ['a double dot', 'a@b..it', 'typed'],
+  ['a leading dot', '.a@b.it', 'typed'],
+  ['a 65-character local part', `${'a'.repeat(65)}@b.it`, 'typed'],
+  ['a trailing zero-width space', 'a@b.it\u200b', 'script'],
+  ['a zero-width space in the local part', 'a\u200b@b.it', 'typed'],
+  ['a right-to-left override', '\u202ea@b.it', 'typed'],
+  ['a domain without a dot', 'a@b', 'typed'],
+] as const;
+
+async function enterAddress(page: Page, address: string, how: 'typed' | 'script') {
+  await fillContactForm(page, { ...visitor, email: how === 'typed' ? address : '' });
+  if (how === 'script') await setValueByScript(page, 'main form input[type="email"]', address);
+}
+
+async function openForm(route = '/come-ordinare') {
+  const page = await endpointSite.browser.context.newPage();
+  await page.goto(endpointSite.url + route);
+  await waitForIsland(page);
+  return page;
+}
+
+describe('with JavaScript', () => {
+  it.each(invalidAddresses)('refuses an address with %s: inline message, disabled button, toast if forced, nothing sent', async (_, address, how) => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await openForm();
+    const form = contactForm(page);
+    await enterAddress(page, address, how);
+    expect(await form.email.inputValue()).toBe(address);
+    expect(await describedBy(page, '#ordine-email')).toBe(messages.invalidEmail);
+    expect(await form.email.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.submit.isDisabled()).toBe(true);
+    await page.locator('main form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await page.getByRole('alert').filter({ hasText: messages.invalidEmail }).first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ordine-email');
+    expect(endpointSite.endpoint.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it.each([
+    ['name', 300],
+    ['message', 20_000],
+  ] as const)('refuses a %s of %i characters set by a script, saying why', async (field, length) => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await openForm('/contatti-supporto');
+    await fillContactForm(page);
+    await setValueByScript(page, `#supporto-${field}`, 'x'.repeat(length));
+    expect(await page.locator(`#supporto-${field}`).getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(page, `#supporto-${field}`)).toContain(`${FIELD_MAX_LENGTH[field]}`);
+    await contactForm(page).submit.click();
+    await page.getByRole('alert').filter({ hasText: messages.tooLong }).first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`supporto-${field}`);
+    expect(endpointSite.endpoint.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it('refuses an email of 300 characters set by a script as invalid', async () => {
+    const page = await openForm('/contatti-supporto');
+    await fillContactForm(page);
+    await setValueByScript(page, '#supporto-email', `${'a'.repeat(290)}@esempio.it`);
+    expect(await describedBy(page, '#supporto-email')).toContain(messages.invalidEmail);
+    expect(await contactForm(page).submit.isDisabled()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  let noScript: BrowserSession;
+  beforeAll(async () => {
+    noScript = await openBrowser({ javaScriptEnabled: false, width: 390 });
+  });
+  afterAll(async () => noScript?.close());
+
+  it.each(invalidAddresses)('the browser refuses an address with %s, and nothing is posted', async (_, address, how) => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await noScript.context.newPage();
+    await page.goto(`${endpointSite.url}/come-ordinare`);
+    await enterAddress(page, address, how);
+    expect(await contactForm(page).email.inputValue()).toBe(address);
+    await contactForm(page).submit.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
+    expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
+    expect(endpointSite.endpoint.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it('the browser refuses a name of only spaces', async () => {
+    const page = await noScript.context.newPage();
+    await page.goto(`${endpointSite.url}/come-ordinare`);
+    await fillContactForm(page, { ...visitor, name: '   ' });
+    expect(await contactForm(page).name.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
+    await page.close();
+  });
+});

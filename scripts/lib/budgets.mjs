@@ -1,0 +1,15 @@
+// @ts-check
+// Issue #14: the performance budgets, in one place for the build (scripts/postbuild/budgets.mjs),
+// the end-to-end tests (e2e/budgets.e2e.ts) and the benchmark. Sizes are gzipped bytes.
+
+export const budgets = {
+  /** A page with an island (the two form pages): its JavaScript. */
+  islandPageScriptBytes: 80 * 1024,
+  /** A page with an island: everything it loads (HTML, CSS, JavaScript, fonts, images, manifest). */
+  islandPageTotalBytes: 110 * 1024,
+  /** Any other page: no JavaScript file at all (an inline `<script data-keep>` is its own business). */
+  otherPageScriptBytes: 0,
+};
+
+/** @param {number} bytes */
+export const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
