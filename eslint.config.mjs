@@ -13,6 +13,11 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // CommonJS is what Turbopack's loaders and Jest's transformers are loaded as.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { ignores: ['.next/**', 'out/**', '.e2e-artifacts/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**'] },
 ];
 

@@ -1,3 +1,10 @@
+/** A rule for content files: in `next dev` (check) each file is checked as it loads. */
+const contentRule = (check) => ({
+  condition: { all: [check ? 'development' : { not: 'development' }, { path: /^content\// }] },
+  loaders: [{ loader: './scripts/content/loader.cjs', options: { check } }],
+  as: '*.js',
+});
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -14,6 +21,14 @@ const nextConfig = {
     // rules: Turbopack's graph chunking with a request cost of zero (the default merged every
     // component's CSS into one 30 KB block that each page inlined).
     cssChunking: { type: 'graph', requestCost: 0 },
+  },
+  turbopack: {
+    // Content files are modules (docs/architecture.md). In `next dev` each one is checked as it
+    // loads; `npm run build` checks them all before Next.js starts.
+    rules: {
+      '*.yaml': [contentRule(true), contentRule(false)],
+      '*.md': [contentRule(true), contentRule(false)],
+    },
   },
   // With output: 'export', distDir names the export folder. The end-to-end tests build a second
   // copy of the site there (with a test delivery endpoint) without touching out/.

@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
+import { contactFormText, contactFormVariants } from '@/content/forms';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
 import { ENDPOINT, mockService, renderForm, toasts, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
-const EMPTY = 'Per favore compila tutti i campi';
-const INVALID = 'Inserisci un indirizzo email valido';
-const SENT = 'Messaggio inviato con successo! Ti risponderemo presto.';
-const FAILED = 'Invio non riuscito. Il tuo messaggio è ancora nel modulo.';
+// The texts come from content/forms.yaml; the specification's own are asserted in specification.test.ts.
+const { emptyFields: EMPTY, invalidEmail: INVALID, sent: SENT, sendFailed: FAILED } = contactFormText.messages;
 const variants: ContactFormVariant[] = ['order', 'support'];
 
 /** What a visitor sees once the request is sent: the thank-you page, or the success toast. */
@@ -39,7 +38,7 @@ describe.each(variants)('%s form', (variant) => {
       expect(field).toBeRequired();
     }
     expect(fields.email).toHaveAttribute('type', 'email');
-    expect(screen.getByText('I campi contrassegnati con * sono obbligatori.')).toBeInTheDocument();
+    expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
   it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
@@ -71,7 +70,7 @@ describe.each(variants)('%s form', (variant) => {
     ['every field empty', {}],
     ['the name empty', { email: typed.email, message: typed.message }],
     ['the message of only spaces', { ...typed, message: '   ' }],
-  ])('with %s, submit gives the error toast "Per favore compila tutti i campi" and sends nothing', async (_, values) => {
+  ])('with %s, submit gives the empty-fields error toast and sends nothing', async (_, values) => {
     const fetchMock = mockService(200);
     const { user, submit, fill } = renderForm(variant, ENDPOINT);
     await fill(values);
@@ -82,7 +81,7 @@ describe.each(variants)('%s form', (variant) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with an invalid email, submit gives the error toast "Inserisci un indirizzo email valido"', async () => {
+  it('with an invalid email, submit gives the invalid-email error toast', async () => {
     const { fields, fill } = renderForm(variant);
     await fill({ ...typed, email: 'giulia@esempio' });
     // The disabled button blocks clicks and Enter; a script can still submit the form.
@@ -119,7 +118,7 @@ describe.each(variants)('%s form', (variant) => {
   it('drops a request whose honeypot a bot filled, silently', async () => {
     const fetchMock = mockService(200);
     const { user, submit, fill } = renderForm(variant, ENDPOINT);
-    const honeypot = screen.getByLabelText('Lascia vuoto questo campo');
+    const honeypot = screen.getByLabelText(contactFormText.honeypotLabel);
     expect(honeypot).toHaveAttribute('type', 'text');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -219,12 +218,12 @@ describe.each(variants)('%s form', (variant) => {
       expect(navigateTo).not.toHaveBeenCalled();
 
       const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
-      expect(lasting).toHaveTextContent('Non siamo riusciti a inviare il messaggio');
+      expect(lasting).toHaveTextContent(contactFormText.failure.title);
       const mailto = within(lasting).getByRole('link', { name: 'Invia via email a info@limenta.it' });
       const href = new URL(mailto.getAttribute('href')!);
       expect(href.protocol).toBe('mailto:');
       expect(href.pathname).toBe('info@limenta.it');
-      expect(href.searchParams.get('subject')).toBe(variant === 'order' ? "Richiesta d'ordine Limenta" : 'Richiesta di supporto Limenta');
+      expect(href.searchParams.get('subject')).toBe(contactFormVariants[variant].mailSubject);
       expect(href.searchParams.get('body')).toBe(`Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`);
       expect(screen.getByText(FAILED)).toBeInTheDocument();
 
@@ -241,7 +240,7 @@ describe.each(variants)('%s form', (variant) => {
       await user.click(submit);
       await wait(0);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+      expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     });
   });
 });
@@ -280,9 +279,9 @@ describe('after a successful send', () => {
     await fill();
     await user.click(submit);
     await wait(7000);
-    expect(screen.getByText('Non siamo riusciti a inviare il messaggio')).toBeInTheDocument();
+    expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     await user.click(submit);
-    expect(screen.queryByText('Non siamo riusciti a inviare il messaggio')).not.toBeInTheDocument();
+    expect(screen.queryByText(contactFormText.failure.title)).not.toBeInTheDocument();
   });
 });
 

@@ -1,32 +1,43 @@
 import { render, screen, within } from '@testing-library/react';
 import ContattiPage from '@/app/contatti/page';
 import { ContactDetails } from '@/components/sections/ContactDetails';
+import { contatti } from '@/content/contatti';
+import { formatAddress, site } from '@/content/site';
+import { contactDetailsLabels, ui } from '@/content/ui';
 
 describe('/contatti', () => {
   beforeEach(() => render(<ContattiPage />));
 
-  it('has one h1, "Contatti"', () => {
+  it('has one h1, its title', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Contatti');
+    expect(h1s[0]).toHaveTextContent(contatti.intro.title);
   });
 
   it('shows the email as a mailto link and the company address', () => {
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'info@limenta.it' })).toHaveAttribute('href', 'mailto:info@limenta.it');
-    expect(main).toHaveTextContent('Via dei Limoni 12, 80067 Sorrento (NA)');
+    expect(within(main).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(main).toHaveTextContent(formatAddress(site.company));
   });
 
-  it('shows the opening hours: Monday–Friday 9:00–18:00, Saturday 9:00–13:00, Sunday closed', () => {
+  it('shows one row of opening hours per group of days', () => {
     const rows = within(screen.getByRole('main'))
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['Lunedì – Venerdì 9:00 – 18:00', 'Sabato 9:00 – 13:00', 'Domenica Chiuso']);
+    expect(rows).toEqual(site.hours.map((hours) => `${hours.days} ${hours.time}`));
   });
 
-  it('promises a reply within 24 hours on working days and leads to /contatti-supporto', () => {
-    expect(screen.getByText(/entro 24 ore nei giorni lavorativi/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vai a Contatti e Supporto' })).toHaveAttribute('href', '/contatti-supporto');
+  it('writes the hours from the opening and closing times, or "closed"', () => {
+    for (const hours of site.hours) {
+      expect(hours.time).toBe(hours.opens && hours.closes ? `${hours.opens.replace(/^0/, '')} – ${hours.closes.replace(/^0/, '')}` : ui.closed);
+    }
+  });
+
+  it('describes the customer service, its topics, and leads to the support page', () => {
+    const service = screen.getByRole('article', { name: contatti.service.title });
+    expect(service).toHaveTextContent(contatti.service.text);
+    contatti.service.topics.forEach((topic) => expect(service).toHaveTextContent(topic));
+    expect(screen.getByRole('link', { name: contatti.service.cta.label })).toHaveAttribute('href', contatti.service.cta.href);
   });
 });
 
@@ -43,6 +54,6 @@ describe('ContactDetails', () => {
     expect(screen.getByText('Piazza Test 1, 00100 Roma (RM)')).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent('Tutti i giorni');
     expect(screen.getByRole('definition')).toHaveTextContent('8:00 – 20:00');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Email', 'Indirizzo', 'Orari del servizio clienti']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([contactDetailsLabels.email, contactDetailsLabels.address, contactDetailsLabels.hours]);
   });
 });

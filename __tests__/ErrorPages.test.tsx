@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 import NotFound, { metadata as notFoundMetadata } from '@/app/not-found';
+import { notFoundPage, renderErrorPage } from '@/content/errors';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 import { errorSummary } from '@/lib/error-summary';
 
 const notFoundError = Object.assign(new Error('Not Found'), { status: 404, statusText: 'Not Found' });
@@ -17,28 +19,26 @@ describe('404 page', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('has one h1, exactly "Oops! Page not found", marked as English', () => {
+  it('has one h1, its headline, marked with the language it is written in', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0].textContent).toBe('Oops! Page not found');
-    expect(h1s[0]).toHaveAttribute('lang', 'en');
+    expect(h1s[0].textContent).toBe(notFoundPage.title);
+    expect(h1s[0]).toHaveAttribute('lang', notFoundPage.titleLang);
   });
 
-  it('explains in Italian and links back home', () => {
-    expect(screen.getByText(/La pagina che cerchi non esiste/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+  it('explains and links back home', () => {
+    expect(screen.getByText(notFoundPage.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notFoundPage.homeLink })).toHaveAttribute('href', '/');
   });
 
   it('logs the missing path from a kept inline script, not a client component', () => {
     const script = document.querySelector('main script[data-keep]');
-    expect(script?.textContent).toBe(
-      'console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);',
-    );
+    expect(script?.textContent).toBe(`console.error(${JSON.stringify(notFoundPage.consoleMessage)}, window.location.pathname);`);
   });
 
   it('has its own Italian title and a description of 70 to 160 characters', () => {
     expect(Object.values(pages).map((page) => page.title)).not.toContain(notFoundMetadata.title);
-    expect(notFoundMetadata.title).toBe('Pagina non trovata');
+    expect(notFoundMetadata.title).toBe(notFoundPage.meta.title);
     const length = String(notFoundMetadata.description).length;
     expect(length).toBeGreaterThanOrEqual(70);
     expect(length).toBeLessThanOrEqual(160);
@@ -60,11 +60,11 @@ describe('errorSummary', () => {
 });
 
 describe('rendering-error screen (app/error.tsx)', () => {
-  it('shows "Unexpected Application Error!" followed by the message, inside the site shell', () => {
+  it('shows its headline followed by the message, inside the site shell', () => {
     render(<ErrorPage error={new Error('Boom')} reset={() => {}} />);
     const h1 = screen.getByRole('heading', { level: 1 });
-    expect(h1.textContent).toBe('Unexpected Application Error!');
-    expect(h1).toHaveAttribute('lang', 'en');
+    expect(h1.textContent).toBe(renderErrorPage.title);
+    expect(h1).toHaveAttribute('lang', renderErrorPage.titleLang);
     expect(h1.nextElementSibling?.textContent).toBe('Boom');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -75,19 +75,19 @@ describe('rendering-error screen (app/error.tsx)', () => {
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe('404 Not Found');
   });
 
-  it('"Riprova" calls reset(), and a link leads home', () => {
+  it('the retry button calls reset(), and a link leads home', () => {
     const reset = jest.fn();
     render(<ErrorPage error={new Error('Boom')} reset={reset} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    fireEvent.click(screen.getByRole('button', { name: renderErrorPage.retry }));
     expect(reset).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Torna alla Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: renderErrorPage.homeLink })).toHaveAttribute('href', '/');
   });
 
-  it('"Riprova" prefers retry() when Next provides it', () => {
+  it('the retry button prefers retry() when Next provides it', () => {
     const reset = jest.fn();
     const retry = jest.fn();
     render(<ErrorPage error={new Error('Boom')} reset={reset} retry={retry} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    fireEvent.click(screen.getByRole('button', { name: renderErrorPage.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(reset).not.toHaveBeenCalled();
   });
@@ -100,11 +100,11 @@ describe('root rendering-error screen (app/global-error.tsx)', () => {
   ])('renders its own Italian document with the headline, then "%s"', (error, summary) => {
     const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    expect(doc.documentElement.getAttribute('lang')).toBe('it');
+    expect(doc.documentElement.getAttribute('lang')).toBe(site.language);
     const h1 = doc.querySelector('main h1');
-    expect(h1?.textContent).toBe('Unexpected Application Error!');
+    expect(h1?.textContent).toBe(renderErrorPage.title);
     expect(h1?.nextElementSibling?.textContent).toBe(summary);
-    expect(doc.querySelector('a[href="/"]')?.textContent).toBe('Torna alla Home');
-    expect(doc.querySelector('button')?.textContent).toBe('Riprova');
+    expect(doc.querySelector('a[href="/"]')?.textContent).toBe(renderErrorPage.homeLink);
+    expect(doc.querySelector('button')?.textContent).toBe(renderErrorPage.retry);
   });
 });

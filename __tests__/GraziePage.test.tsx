@@ -1,58 +1,49 @@
 import { render, screen, within } from '@testing-library/react';
 import GraziePage from '@/app/grazie-benvenuto/page';
-import { drinkingTips } from '@/content/grazie';
+import { drinkingTips, grazie, thankYouSteps } from '@/content/grazie';
+import { site } from '@/content/site';
 import { isSitePage } from '@/lib/site-pages';
-
-function section(name: string | RegExp) {
-  return screen.getByRole('region', { name });
-}
+import { region } from './support/queries';
 
 describe('/grazie-benvenuto', () => {
   beforeEach(() => render(<GraziePage />));
 
-  it('has one h1, exactly "Perfetto!"', () => {
+  it('has one h1, its title, and the lead', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0].textContent).toBe('Perfetto!');
+    expect(h1s[0].textContent).toBe(grazie.intro.title);
+    expect(screen.getByText(grazie.intro.lead)).toBeInTheDocument();
   });
 
-  it('says everything arrives within 5 minutes, and the reply within 24 hours on working days', () => {
-    expect(screen.getByText(/Riceverai tutto entro 5 minuti/)).toBeInTheDocument();
-    expect(within(section('I Prossimi Passi')).getByText(/entro 24 ore nei giorni lavorativi/i)).toBeInTheDocument();
+  it('numbers every next step of the collection', () => {
+    const steps = within(region(grazie.nextSteps.title)).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(thankYouSteps.map((step, index) => `${index + 1}. ${step.title}`));
+    steps.forEach((step, index) => expect(step).toHaveTextContent(thankYouSteps[index].text));
   });
 
-  it('lists three numbered next steps', () => {
-    const steps = within(section('I Prossimi Passi')).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
-    expect(steps[0]).toHaveTextContent(/5 minuti/);
+  it('tells what to do when the email has not arrived, with the email address', () => {
+    const hint = region(grazie.hint.title);
+    expect(hint).toHaveTextContent(grazie.hint.text);
+    expect(within(hint).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 
-  it('tells what to do when the email has not arrived: check spam, write to the email', () => {
-    const hint = section('Non Hai Ricevuto l’Email?');
-    expect(hint).toHaveTextContent(/spam/);
-    expect(within(hint).getByRole('link', { name: 'info@limenta.it' })).toHaveAttribute('href', 'mailto:info@limenta.it');
-  });
-
-  it('gives four tips: daily for 3-4 weeks, 1.5-2 litres of water, 15-20 minutes before breakfast, one more', () => {
-    const tips = section('Consigli per Gustarla al Meglio');
-    expect(within(tips).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(tips).toHaveTextContent(/ogni giorno per almeno 3-4 settimane/);
-    expect(tips).toHaveTextContent(/1,5-2 litri d’acqua al giorno/);
-    expect(tips).toHaveTextContent(/15-20 minuti prima di colazione/);
+  it('shows every tip of the collection', () => {
+    const tips = region(grazie.tips.title);
+    expect(within(tips).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(drinkingTips.map((tip) => tip.title));
+    drinkingTips.forEach((tip) => expect(tips).toHaveTextContent(tip.text));
   });
 
   it('links the tips that have a page to read next, such as a recipe, to that page', () => {
-    const tips = section('Consigli per Gustarla al Meglio');
-    const withLinks = drinkingTips.filter((tip) => tip.link);
-    expect(withLinks.length).toBeGreaterThan(0);
-    for (const { link } of withLinks) {
+    const tips = region(grazie.tips.title);
+    for (const { link } of drinkingTips.filter((tip) => tip.link)) {
       expect(within(tips).getByRole('link', { name: link!.label })).toHaveAttribute('href', link!.href);
       expect(isSitePage(link!.href)).toBe(true);
     }
   });
 
-  it('has buttons to /contatti-supporto and /ricette-salutari', () => {
-    expect(screen.getByRole('link', { name: 'Contatta il Supporto' })).toHaveAttribute('href', '/contatti-supporto');
-    expect(screen.getByRole('link', { name: 'Scopri le Ricette Salutari' })).toHaveAttribute('href', '/ricette-salutari');
+  it('has its two buttons', () => {
+    for (const cta of [grazie.closing.support, grazie.closing.recipes]) {
+      expect(screen.getByRole('link', { name: cta.label })).toHaveAttribute('href', cta.href);
+    }
   });
 });

@@ -1,91 +1,84 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
+import { benefits } from '@/content/benefits';
+import { claims } from '@/content/claims';
+import { home } from '@/content/home';
+import { ingredients } from '@/content/ingredients';
+import { orderSteps } from '@/content/steps';
 import { homeTestimonials } from '@/content/testimonials';
+import { ratingName, ratingsIn, region as section } from './support/queries';
 
-function section(name: string | RegExp) {
-  return screen.getByRole('region', { name });
+function headingsOf(region: HTMLElement, level: number) {
+  return within(region).getAllByRole('heading', { level }).map((heading) => heading.textContent);
 }
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));
 
-  it('has one h1, the hero headline, with "Prova Adesso" to /come-ordinare', () => {
+  it('has one h1, the hero title, with its main button', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Inizia la Giornata con Energia Vera');
-    expect(screen.getByRole('link', { name: 'Prova Adesso' })).toHaveAttribute('href', '/come-ordinare');
+    expect(h1s[0]).toHaveTextContent(home.hero.title);
+    expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute('href', home.hero.primaryCta.href);
   });
 
-  it('shows the seven sections in the specified order', () => {
+  it('shows its sections in the specified order', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = [
-      'Cosa Dicono di Noi',
-      'Perché Sceglierla Ogni Mattina',
-      'Quattro Ingredienti, Nient’Altro',
-      "Storie Vere di Chi L'Ha Provata",
-      'Come Ricevere la Bevanda',
-      'Pronto a Cambiare il Tuo Risveglio?',
-    ];
+    const order = [home.testimonials.title, home.benefits.title, home.ingredients.title, home.stories.title, home.steps.title, home.closing.title];
     const positions = order.map((title) => headings.indexOf(title));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it.each(['Cosa Dicono di Noi', "Storie Vere di Chi L'Ha Provata"])('"%s" shows the three testimonials, each rated 5 stars', (title) => {
+  it.each([home.testimonials.title, home.stories.title])('"%s" shows every testimonial of the collection with its stars', (title) => {
     const region = section(title);
-    const ratings = within(region).getAllByRole('img', { name: 'Valutazione: 5 su 5' });
-    expect(ratings).toHaveLength(3);
-    ratings.forEach((rating) => expect(rating.textContent).toBe('★★★★★'));
-    for (const testimonial of homeTestimonials) {
+    const ratings = ratingsIn(region);
+    expect(ratings).toHaveLength(homeTestimonials.length);
+    homeTestimonials.forEach((testimonial, index) => {
+      expect(ratings[index]).toHaveAccessibleName(ratingName(testimonial.rating));
+      expect(ratings[index].textContent).toBe('★'.repeat(testimonial.rating));
       expect(region).toHaveTextContent(testimonial.name);
       expect(region).toHaveTextContent(testimonial.city);
       expect(region).toHaveTextContent(testimonial.text);
-    }
+    });
   });
 
-  it('has four benefit cards: energy, light stomach, defences, natural ingredients', () => {
-    const region = section('Perché Sceglierla Ogni Mattina');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Energia Immediata',
-      'Stomaco Leggero',
-      'Difese più Forti',
-      'Solo Ingredienti Naturali',
-    ]);
+  it('has one benefit card per benefit, in order', () => {
+    expect(headingsOf(section(home.benefits.title), 3)).toEqual(benefits.map((benefit) => benefit.title));
   });
 
-  it('has four ingredient cards: lemon, mint, ginger, honey', () => {
-    const region = section('Quattro Ingredienti, Nient’Altro');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Limone Fresco',
-      'Menta',
-      'Zenzero',
-      'Miele',
-    ]);
-    expect(within(region).getAllByRole('img')).toHaveLength(4);
+  it('has one ingredient card per ingredient, each with its picture', () => {
+    const region = section(home.ingredients.title);
+    expect(headingsOf(region, 3)).toEqual(ingredients.map((ingredient) => ingredient.name));
+    expect(within(region).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(ingredients.map((ingredient) => ingredient.image.src));
   });
 
-  it('links "Leggi Altre Testimonianze" to /recensioni', () => {
-    expect(screen.getByRole('link', { name: 'Leggi Altre Testimonianze' })).toHaveAttribute('href', '/recensioni');
+  it('says how many benefits and ingredients there are in words, from the collections', () => {
+    expect(home.benefits.lead).not.toMatch(/\{count\}|\{Count\}/);
+    expect(screen.getByRole('heading', { name: home.ingredients.title })).toBeInTheDocument();
   });
 
-  it('explains the three steps Scrivi, Aspetta, Goditi with "Inizia Ora" to /come-ordinare', () => {
-    const region = section('Come Ricevere la Bevanda');
+  it('links the testimonials button to its page', () => {
+    expect(screen.getByRole('link', { name: home.stories.cta.label })).toHaveAttribute('href', home.stories.cta.href);
+  });
+
+  it('numbers the ordering steps and links its button', () => {
+    const region = section(home.steps.title);
     const steps = within(region).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['1. Scrivi', '2. Aspetta', '3. Goditi']);
-    expect(steps[0]).toHaveTextContent('modulo di contatto');
-    expect(steps[1]).toHaveTextContent('24 ore');
-    expect(within(region).getByRole('link', { name: 'Inizia Ora' })).toHaveAttribute('href', '/come-ordinare');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(orderSteps.map((step, index) => `${index + 1}. ${step.title}`));
+    steps.forEach((step, index) => expect(step).toHaveTextContent(orderSteps[index].text));
+    expect(within(region).getByRole('link', { name: home.steps.cta.label })).toHaveAttribute('href', home.steps.cta.href);
   });
 
-  it('closes with "Scrivici Subito" to /contatti', () => {
-    expect(screen.getByRole('link', { name: 'Scrivici Subito' })).toHaveAttribute('href', '/contatti');
+  it('closes with its call to action', () => {
+    expect(screen.getByRole('link', { name: home.closing.cta.label })).toHaveAttribute('href', home.closing.cta.href);
   });
 
-  it('states the claims: organic, 100% natural, made in Italy, no additives, over 5000 customers', () => {
+  it('states every claim of the collection', () => {
     const main = screen.getByRole('main');
-    for (const claim of ['Biologico Certificato', '100% Naturale', 'Made in Italy', 'Senza Additivi né Conservanti', 'Oltre 5000 Italiani']) {
-      expect(main).toHaveTextContent(claim);
+    for (const claim of claims) {
+      expect(main).toHaveTextContent(claim.label);
+      expect(main).toHaveTextContent(claim.detail);
     }
   });
 });

@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import OrderPage from '@/app/come-ordinare/page';
 import { orderFaq } from '@/content/faq';
+import { contactFormText, contactFormVariants } from '@/content/forms';
+import { orderingPage } from '@/content/ordering';
+import { site } from '@/content/site';
+import { orderSteps } from '@/content/steps';
+import { region } from './support/queries';
+
+const { fields } = contactFormText;
 
 describe('/come-ordinare', () => {
   beforeEach(() => render(<OrderPage />));
@@ -9,30 +16,33 @@ describe('/come-ordinare', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('explains the three steps Scrivi, Aspetta, Goditi', () => {
-    const steps = within(screen.getByRole('region', { name: 'Tre Passi per Riceverla' })).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['1. Scrivi', '2. Aspetta', '3. Goditi']);
+  it('numbers every ordering step of the collection', () => {
+    const steps = within(region(orderingPage.steps.title)).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(orderSteps.map((step, index) => `${index + 1}. ${step.title}`));
   });
 
-  it('holds the order form: name, email, a 5-row message and its submit button', () => {
-    const region = screen.getByRole('region', { name: 'Scrivi la Tua Richiesta' });
-    expect(within(region).getByLabelText(/^Nome/)).toBeRequired();
-    expect(within(region).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
-    expect(within(region).getByLabelText(/^Messaggio/)).toHaveAttribute('rows', '5');
-    expect(within(region).getByRole('button', { name: 'Invia la richiesta' })).toBeInTheDocument();
+  it('holds the order form: name, email, a message and its submit button', () => {
+    const form = region(orderingPage.form.title);
+    expect(within(form).getByLabelText(new RegExp(`^${fields.name.label}`))).toBeRequired();
+    expect(within(form).getByLabelText(new RegExp(`^${fields.email.label}`))).toHaveAttribute('type', 'email');
+    expect(within(form).getByLabelText(new RegExp(`^${fields.message.label}`))).toBeRequired();
+    expect(within(form).getByRole('button', { name: contactFormVariants.order.submit })).toBeInTheDocument();
   });
 
-  it('answers four questions, each opening to its answer', () => {
-    const region = screen.getByRole('region', { name: 'Domande Frequenti' });
-    const questions = region.querySelectorAll('details');
-    expect(questions).toHaveLength(4);
+  it('answers every question of the collection, each opening to its answer', () => {
+    const questions = region(orderingPage.faq.title).querySelectorAll('details');
+    expect(questions).toHaveLength(orderFaq.length);
     questions.forEach((question, index) => {
       expect(question.querySelector('summary')).toHaveTextContent(orderFaq[index].question);
       expect(question).toHaveTextContent(orderFaq[index].answer);
     });
   });
 
-  it('describes the same four questions as FAQPage structured data', () => {
+  it('fills the site email into the answers that name it', () => {
+    for (const item of orderFaq) expect(item.answer).not.toContain('{email}');
+  });
+
+  it('describes the same questions as FAQPage structured data', () => {
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
     const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
     expect(faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [entry.name, entry.acceptedAnswer.text])).toEqual(
@@ -41,7 +51,8 @@ describe('/come-ordinare', () => {
   });
 
   it('links the support email address', () => {
-    const region = screen.getByRole('region', { name: 'Serve Aiuto?' });
-    expect(within(region).getByRole('link', { name: 'Scrivi a info@limenta.it' })).toHaveAttribute('href', 'mailto:info@limenta.it');
+    const support = region(orderingPage.support.title);
+    expect(within(support).getByRole('link', { name: orderingPage.support.cta.label })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(orderingPage.support.cta.label).toContain(site.email);
   });
 });

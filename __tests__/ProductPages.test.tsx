@@ -4,144 +4,159 @@ import CompositionPage from '@/app/composizione/page';
 import ProductPage from '@/app/prodotto/page';
 import RecipesPage from '@/app/ricette-salutari/page';
 import ReviewsPage from '@/app/recensioni/page';
+import { benefitsPage } from '@/content/benefici';
+import { benefits } from '@/content/benefits';
 import { certifications } from '@/content/certifications';
+import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
+import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
-import { allRecipes, recipePath } from '@/lib/recipes';
+import { reviews, reviewsPage } from '@/content/reviews';
+import { fillTemplate } from '@/content/ui';
+import { preparationVideo } from '@/content/video';
+import { formatItalianDate } from '@/lib/format';
+import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
+import { ratingName, ratingsIn, region } from './support/queries';
 
-const ingredientNames = ['Limone Fresco', 'Menta', 'Zenzero', 'Miele'];
-
-function region(name: string | RegExp) {
-  return screen.getByRole('region', { name });
+function headingsOf(container: HTMLElement, level = 3) {
+  return within(container).getAllByRole('heading', { level }).map((heading) => heading.textContent);
 }
 
 function expectCertifications(container: HTMLElement) {
-  const headings = within(container).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-  expect(headings).toEqual(certifications.map((certification) => certification.title));
-  expect(headings).toHaveLength(3);
+  expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
+}
+
+function expectVideoPoster(container: HTMLElement) {
+  expect(within(container).getByText(preparationVideo.badge)).toBeInTheDocument();
+  expect(within(container).getByRole('img')).toHaveAttribute('src', preparationVideo.poster.src);
+  expect(container.querySelector('video, iframe, button')).toBeNull();
 }
 
 describe('/prodotto', () => {
   beforeEach(() => render(<ProductPage />));
 
-  it('has one h1 and four ingredient cards', () => {
+  it('has one h1 and one card per ingredient', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const cards = within(region('Cosa C’è Dentro')).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(ingredientNames);
+    const cards = within(region(productPage.ingredients.title)).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(ingredients.map((ingredient) => ingredient.name));
   });
 
-  it('shows the three certification badges', () => {
-    expectCertifications(region('Certificazioni e Garanzie'));
+  it('shows every certification', () => {
+    expectCertifications(region(productPage.certifications.title));
   });
 
   it('shows a video poster that says the video is coming, with no player or button', () => {
-    const video = region('Come Nasce Limenta');
-    expect(within(video).getByText('Video in arrivo')).toBeInTheDocument();
-    expect(within(video).getByRole('img')).toHaveAttribute('src', '/art/video-poster.svg');
-    expect(video.querySelector('video, iframe, button')).toBeNull();
+    expectVideoPoster(region(preparationVideo.title));
   });
 });
 
 describe('/benefici', () => {
   beforeEach(() => render(<BenefitsPage />));
 
-  it('has four benefit cards', () => {
-    const cards = within(region('Quattro Benefici, Ogni Mattina')).getAllByRole('article');
-    expect(cards).toHaveLength(4);
+  it('has one card per benefit', () => {
+    const cards = within(region(benefitsPage.cards.title)).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(benefits.map((benefit) => benefit.title));
   });
 
   it('compares before and after in two lists', () => {
-    const comparison = region('Il Tuo Mattino, Prima e Dopo');
-    expect(within(comparison).getByRole('heading', { name: 'Prima' })).toBeInTheDocument();
-    expect(within(comparison).getByRole('heading', { name: 'Dopo' })).toBeInTheDocument();
-    expect(within(comparison).getAllByRole('list')).toHaveLength(2);
+    const { before, after } = benefitsPage.beforeAfter;
+    const comparison = region(benefitsPage.beforeAfter.title);
+    const lists = within(comparison).getAllByRole('list');
+    expect(within(comparison).getByRole('heading', { name: before.title })).toBeInTheDocument();
+    expect(within(comparison).getByRole('heading', { name: after.title })).toBeInTheDocument();
+    expect(lists.map((list) => within(list).getAllByRole('listitem').map((item) => item.textContent))).toEqual([before.items, after.items]);
   });
 
-  it('features one testimonial rated 5 stars', () => {
-    expect(within(region('La Storia di Alessandra')).getAllByRole('img', { name: 'Valutazione: 5 su 5' })).toHaveLength(1);
+  it('features one testimonial with its stars', () => {
+    const featured = region(benefitsPage.featured.title);
+    const [rating] = ratingsIn(featured);
+    expect(rating).toHaveAccessibleName(ratingName(benefitsPage.featured.testimonial.rating));
+    expect(featured).toHaveTextContent(benefitsPage.featured.testimonial.text);
   });
 
-  it('lists nine ingredient tags', () => {
-    expect(within(region('Cosa Trovi in Ogni Sorso')).getAllByRole('listitem')).toHaveLength(9);
+  it('lists every ingredient tag', () => {
+    expect(within(region(benefitsPage.tags.title)).getAllByRole('listitem').map((item) => item.textContent)).toEqual(benefitsPage.tags.items);
   });
 
-  it('has a side call to action to /come-ordinare and /contatti', () => {
-    const aside = screen.getByRole('complementary', { name: 'Vuoi Provarla?' });
-    const hrefs = within(aside).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/come-ordinare', '/contatti']);
+  it('has a side call to action with its two buttons', () => {
+    const { aside } = benefitsPage;
+    const box = screen.getByRole('complementary', { name: aside.title });
+    const links = within(box).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
   });
 });
 
 describe('/composizione', () => {
   beforeEach(() => render(<CompositionPage />));
 
-  it('describes the four ingredients, each with three benefits', () => {
-    const articles = within(region('I Quattro Ingredienti')).getAllByRole('article');
-    expect(articles).toHaveLength(4);
+  it('describes every ingredient with its benefits', () => {
+    const articles = within(region(compositionPage.ingredients.title)).getAllByRole('article');
+    expect(articles).toHaveLength(ingredients.length);
     articles.forEach((article, index) => {
-      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ingredientNames[index]);
+      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ingredients[index].name);
       expect(article).toHaveTextContent(ingredients[index].description);
-      expect(within(article).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ingredients[index].benefits);
     });
   });
 
-  it('shows the same three certifications and the video placeholder', () => {
-    expectCertifications(region('Le Nostre Certificazioni'));
-    expect(within(region('Come Nasce Limenta')).getByText('Video in arrivo')).toBeInTheDocument();
+  it('shows the same certifications and the video placeholder', () => {
+    expectCertifications(region(compositionPage.certifications.title));
+    expectVideoPoster(region(preparationVideo.title));
   });
 
-  it('has a nine-tile gallery with Italian alt texts', () => {
-    const images = within(region('Dal Campo al Bicchiere')).getAllByRole('img');
-    expect(images).toHaveLength(9);
-    images.forEach((image) => expect(image.getAttribute('alt')?.length).toBeGreaterThan(10));
+  it('shows every gallery tile with its alternative text and caption', () => {
+    const gallery = region(compositionPage.gallery.title);
+    const images = within(gallery).getAllByRole('img');
+    expect(images.map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual(compositionPage.gallery.tiles.map((tile) => [tile.src, tile.alt]));
+    compositionPage.gallery.tiles.forEach((tile) => expect(gallery).toHaveTextContent(tile.caption));
   });
 
-  it('links a button to /come-ordinare', () => {
-    expect(screen.getByRole('link', { name: 'Ordina la Tua Bevanda' })).toHaveAttribute('href', '/come-ordinare');
+  it('links its closing button', () => {
+    const { cta } = compositionPage.closing;
+    expect(screen.getByRole('link', { name: cta.label })).toHaveAttribute('href', cta.href);
   });
 });
 
 describe('/recensioni', () => {
   beforeEach(() => render(<ReviewsPage />));
 
-  it('shows seven testimonials with name, age, city, title, text, 5 stars, date and highlight', () => {
-    const articles = within(region('Cosa Raccontano i Nostri Clienti')).getAllByRole('article');
-    expect(articles).toHaveLength(7);
-    for (const article of articles) {
-      expect(within(article).getByRole('img', { name: 'Valutazione: 5 su 5' }).textContent).toBe('★★★★★');
-      expect(within(article).getByRole('heading', { level: 3 }).textContent).not.toBe('');
-      expect(article).toHaveTextContent(/\d+ anni · \p{L}+/u);
-      expect(article.querySelector('time[datetime]')?.textContent).toMatch(/^\d{1,2} \p{L}+ 20\d\d$/u);
-      expect(article.querySelector('strong')?.textContent).not.toBe('');
-    }
+  it('shows every review with name, age, city, title, text, stars, date and highlight', () => {
+    const articles = within(region(reviewsPage.list.title)).getAllByRole('article');
+    expect(articles).toHaveLength(reviews.length);
+    articles.forEach((article, index) => {
+      const review = reviews[index];
+      expect(ratingsIn(article)[0]).toHaveAccessibleName(ratingName(review.rating));
+      expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe(review.title);
+      expect(article).toHaveTextContent(review.name);
+      expect(article).toHaveTextContent(`${fillTemplate(reviewsPage.ageTemplate, { age: review.age })} · ${review.city}`);
+      expect(article).toHaveTextContent(review.text);
+      expect(article.querySelector(`time[datetime="${review.date}"]`)?.textContent).toBe(formatItalianDate(review.date));
+      expect(article).toHaveTextContent(review.highlight);
+    });
   });
 
   it('ends with a community banner', () => {
-    expect(region('Unisciti agli Oltre 5000 Italiani')).toHaveTextContent('5.000');
+    expect(region(reviewsPage.community.title)).toHaveTextContent(reviewsPage.community.text);
   });
 });
 
 describe('/ricette-salutari', () => {
   beforeEach(() => render(<RecipesPage />));
 
-  it('shows a card per recipe with category, time, servings and three benefits, linking to its page', () => {
+  it('shows a card per recipe with category, time, servings and its highlights, linking to its page', () => {
+    const { labels } = recipesPage;
     const articles = within(region(recipesPage.list.title)).getAllByRole('article');
     expect(articles).toHaveLength(allRecipes().length);
     articles.forEach((article, index) => {
       const recipe = allRecipes()[index];
+      expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe(recipe.name);
       expect(within(article).getByRole('link', { name: new RegExp(recipe.name) })).toHaveAttribute('href', recipePath(recipe));
       expect(within(article).getAllByRole('link')).toHaveLength(1);
+      expect(article).toHaveTextContent(`${labels.category}: ${recipe.category}`);
+      expect(article).toHaveTextContent(`${labels.time}${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })}`);
+      expect(article).toHaveTextContent(`${labels.servings}${fillTemplate(labels.people, { servings: recipe.servings })}`);
+      const highlights = within(article).getByText(labels.benefits).nextElementSibling as HTMLElement;
+      expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recipe.benefits);
     });
-    const categories = new Set<string>();
-    for (const article of articles) {
-      const category = article.querySelector('p')?.textContent?.replace('Categoria: ', '') ?? '';
-      categories.add(category);
-      expect(['Contorno', 'Secondo', 'Primo', 'Bevanda', 'Dolce']).toContain(category);
-      expect(article).toHaveTextContent(/Tempo\d+ minuti/);
-      expect(article).toHaveTextContent(/Porzioni\d+ persone/);
-      const benefits = within(article).getByText('Punti forti').nextElementSibling as HTMLElement;
-      expect(within(benefits).getAllByRole('listitem')).toHaveLength(3);
-    }
-    expect([...categories].sort()).toEqual([...new Set(allRecipes().map((recipe) => recipe.category))].sort());
   });
 });

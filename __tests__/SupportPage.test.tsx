@@ -1,5 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import SupportPage from '@/app/contatti-supporto/page';
+import { contactFormText, contactFormVariants } from '@/content/forms';
+import { formatAddress, site } from '@/content/site';
+import { supportPage } from '@/content/support';
+import { region } from './support/queries';
 
 describe('/contatti-supporto', () => {
   beforeEach(() => render(<SupportPage />));
@@ -8,23 +12,21 @@ describe('/contatti-supporto', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('holds the support form with a 6-row message', () => {
-    const region = screen.getByRole('region', { name: 'Scrivi al Supporto' });
-    expect(within(region).getByLabelText(/^Nome/)).toBeRequired();
-    expect(within(region).getByLabelText(/^Messaggio/)).toHaveAttribute('rows', '6');
-    expect(within(region).getByRole('button', { name: 'Invia il messaggio' })).toBeInTheDocument();
+  it('holds the support form with its submit button', () => {
+    const form = region(supportPage.form.title);
+    expect(within(form).getByLabelText(new RegExp(`^${contactFormText.fields.name.label}`))).toBeRequired();
+    expect(within(form).getByLabelText(new RegExp(`^${contactFormText.fields.message.label}`))).toBeRequired();
+    expect(within(form).getByRole('button', { name: contactFormVariants.support.submit })).toBeInTheDocument();
   });
 
   it('shows the email, the address and the support hours', () => {
-    const details = screen.getByRole('complementary', { name: 'Altri Recapiti' });
-    expect(within(details).getByRole('link', { name: 'info@limenta.it' })).toHaveAttribute('href', 'mailto:info@limenta.it');
-    expect(details).toHaveTextContent('Via dei Limoni 12, 80067 Sorrento (NA)');
-    expect(details).toHaveTextContent(/Lunedì – Venerdì\s*9:00 – 18:00/);
-    expect(details).toHaveTextContent(/Sabato\s*9:00 – 13:00/);
-    expect(details).toHaveTextContent(/Domenica\s*Chiuso/);
+    const details = screen.getByRole('complementary', { name: supportPage.details.title });
+    expect(within(details).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(details).toHaveTextContent(formatAddress(site.company));
+    for (const hours of site.hours) expect(details).toHaveTextContent(`${hours.days}${hours.time}`);
   });
 
   it('closes with a message', () => {
-    expect(screen.getByRole('region', { name: 'Siamo Qui per Te' })).toHaveTextContent('Ogni messaggio viene letto da una persona');
+    expect(region(supportPage.closing.title)).toHaveTextContent(supportPage.closing.text);
   });
 });

@@ -1,22 +1,42 @@
 /** @jest-environment node */
-import { contentFiles } from '@/content/index';
-import { recipes } from '@/content/recipes';
-import { routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { checkContent, formatProblems } from '@/lib/content-check';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { routes } from '@/content/routes';
+import { contentSources } from '@/content/schemas';
+import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
+import { withFieldTables } from '@/lib/content/field-docs';
+import { countProblem, vatCheckDigit } from '@/lib/content/fields';
+import { recipes } from '@/content/schemas/recipes';
+import { loadContent } from '@/lib/content/parse';
 
-/** A copy of the real content with one field changed, to show what an editor's mistake reports. */
-function withChange(file: string, mutate: (exports: Record<string, unknown>) => void) {
-  const copy = structuredClone(contentFiles);
-  mutate(copy[file]);
-  return formatProblems(checkContent(copy));
+/** The check's report for a file after an edit: what the editor would read. */
+function afterEdit(file: string, edit: (text: string) => string): string[] {
+  const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const edited = edit(original);
+  expect(edited).not.toBe(original);
+  return checkFile(file, edited).map((problem) => formatProblems([problem]));
 }
 
-describe('content files', () => {
-  it('break no rule (no empty text, ratings 1–5, links to existing pages, spec counts)', () => {
-    expect(formatProblems(checkContent())).toBe('');
+/** Replaces a field's whole value (however many lines it is folded on) in a YAML text. */
+function setField(text: string, key: string, value: string, indent = ''): string {
+  return text.replace(new RegExp(`^${indent}${key}: [\\s\\S]*?(?=^ {0,${indent.length}}\\S|(?![\\s\\S]))`, 'm'), `${indent}${key}: ${value}\n`);
+}
+
+/** Exactly one line, naming the file (and line), the item and the field. */
+function expectOneLine(lines: string[], file: string, item: string, field: string, says: RegExp) {
+  expect(lines).toHaveLength(1);
+  const [line] = lines;
+  expect(line).not.toContain('\n');
+  expect(line.startsWith(`${file}:`)).toBe(true);
+  const [, where, fieldPart] = line.split(' › ');
+  expect(where).toContain(item);
+  expect(fieldPart.split(':')[0]).toContain(field);
+  expect(line).toMatch(says);
+}
+
+describe('the content files', () => {
+  it('break no rule', () => {
+    expect(formatProblems(checkAll())).toBe('');
   });
 
   it('list only routes that have a page in app/', () => {
@@ -26,103 +46,170 @@ describe('content files', () => {
     }
   });
 
-  it('have the eight recipes of the specification (a count the specification fixes: change it here only if it changes)', () => {
-    expect(recipes).toHaveLength(8);
-  });
-
-  it('carry a valid Partita IVA (11 digits with its check digit)', () => {
-    const digits = site.company.vatNumber.split('').map(Number);
-    expect(site.company.vatNumber).toMatch(/^\d{11}$/);
-    const sum = digits.slice(0, 10).reduce((total, digit, index) => {
-      if (index % 2 === 0) return total + digit;
-      const doubled = digit * 2;
-      return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    expect((10 - (sum % 10)) % 10).toBe(digits[10]);
+  it('each have a source with Italian names for the editing page', () => {
+    for (const source of contentSources) {
+      expect(source.title).toMatch(/^\p{Lu}/u);
+      if (source.kind !== 'collection') expect(existsSync(path.join(process.cwd(), source.file))).toBe(true);
+    }
   });
 });
 
-describe('content checks name the file and field at fault', () => {
-  it('for a rating that is not a whole number from 1 to 5', () => {
-    const report = withChange('content/testimonials.ts', (exports) => {
-      (exports.homeTestimonials as Array<{ rating: number }>)[1].rating = 4.5;
-    });
-    expect(report).toContain('content/testimonials.ts › homeTestimonials[1].rating: deve essere un numero intero da 1 a 5');
+describe('the Partita IVA check digit', () => {
+  it.each(['12345670637', '00743110157', '01234567897'])('accepts %s', (vat) => expect(vatCheckDigit(vat)).toBe(Number(vat[10])));
+  it.each(['12345670636', '00743110158'])('rejects %s', (vat) => expect(vatCheckDigit(vat)).not.toBe(Number(vat[10])));
+});
+
+describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
+  it('a rating that is not a whole number from 1 to 5', () => {
+    const file = 'content/testimonials/marco-t.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('rating: 5', 'rating: 4.5')), file, 'testimonianza «Marco T.»', 'rating', /numero intero da 1 a 5/);
   });
 
-  it('for an empty text', () => {
-    const report = withChange('content/home.ts', (exports) => {
-      (exports.home as { hero: { title: string } }).hero.title = '  ';
-    });
-    expect(report).toContain('content/home.ts › home.hero.title: è vuoto');
+  it('an empty text', () => {
+    const file = 'content/pages/home.yaml';
+    expectOneLine(afterEdit(file, (text) => setField(text, 'eyebrow', '"  "', '  ')), file, 'hero', 'eyebrow', /è vuoto/);
   });
 
-  it('for a link to a page that does not exist', () => {
-    const report = withChange('content/navigation.ts', (exports) => {
-      (exports.mainNav as Array<{ href: string }>)[2].href = '/benefit';
-    });
-    expect(report).toContain('content/navigation.ts › mainNav[2].href: punta a "/benefit"');
+  it('an image path without the leading slash', () => {
+    const file = 'content/ingredients/limone.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('src: /art/', 'src: art/')), file, 'ingrediente «Limone Fresco»', 'image.src', /deve iniziare con \//);
   });
 
-  it('for a missing image', () => {
-    const report = withChange('content/ingredients.ts', (exports) => {
-      (exports.ingredients as Array<{ image: { src: string } }>)[0].image.src = '/art/limone.svg';
-    });
-    expect(report).toContain('content/ingredients.ts › ingredients[0].image.src');
+  it('an image that does not exist', () => {
+    const file = 'content/gallery/zenzero-fresco.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/zenzero.svg')), file, 'immagine', 'src', /non esiste in public\//);
   });
 
-  it('for a list with the wrong number of items', () => {
-    const report = withChange('content/testimonials.ts', (exports) => {
-      (exports.homeTestimonials as unknown[]).pop();
-    });
-    expect(report).toContain('content/testimonials.ts › homeTestimonials: deve contenere 3 elementi (ne contiene 2)');
+  it('a menu link to a page that does not exist', () => {
+    const file = 'content/navigation.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('href: /composizione\n    label: Composizione', 'href: /composizion\n    label: Composizione')), file, 'Menu in alto, voce 4', 'href', /non è una pagina del sito\. Forse intendevi \/composizione\?/);
   });
 
-  it('for a page description outside 70–160 characters', () => {
-    const report = withChange('content/pages.ts', (exports) => {
-      (exports.pages as Record<string, { description: string }>)['/prodotto'].description = 'Troppo corta.';
-    });
-    expect(report).toContain('content/pages.ts › pages./prodotto.description: deve avere da 70 a 160 caratteri');
+  it('a link inside a legal text to a page that does not exist', () => {
+    const file = 'content/pages/privacy.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('(/dati-personali)', '(/dati-personal)')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
   });
 
-  describe('for a recipe', () => {
-    type EditableRecipe = Record<string, unknown> & { image: { src: string } };
-    const recipeReport = (mutate: (recipes: EditableRecipe[]) => void) =>
-      withChange('content/recipes.ts', (exports) => mutate(exports.recipes as EditableRecipe[]));
+  it('a link inside a legal text to a section that does not exist', () => {
+    const file = 'content/pages/termini.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('(/privacy)', '(/privacy#diritti)')), file, 'sezione', 'testo', /non ha una sezione #diritti/);
+  });
 
-    it('whose address is not lowercase words joined by hyphens, or is another recipe’s', () => {
-      expect(recipeReport((list) => (list[1].slug = 'Risotto al Limone'))).toContain('content/recipes.ts › recipes[1].slug: "Risotto al Limone" non va bene come indirizzo');
-      expect(recipeReport((list) => (list[2].slug = list[0].slug))).toContain(`content/recipes.ts › recipes[2].slug: "${recipes[0].slug}" è già usato da un'altra ricetta`);
-    });
+  it('an extra "# " heading in a legal text', () => {
+    const file = 'content/pages/privacy.md';
+    expectOneLine(afterEdit(file, (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.')), file, 'sezione «1.', 'testo', /primo livello/);
+  });
 
-    it('whose description does not fit a search result (70–160 characters)', () => {
-      expect(recipeReport((list) => (list[0].description = 'Buona.'))).toContain('content/recipes.ts › recipes[0].description: deve avere da 70 a 160 caratteri (ne ha 6)');
-    });
+  it('a 10-digit Partita IVA, and one whose check digit is wrong', () => {
+    const file = 'content/site.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"')), file, 'Società', 'vatNumber', /ha 10 cifre/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`)), file, 'Società', 'vatNumber', /cifra di controllo|\(di controllo\)/);
+  });
 
-    it('whose times or servings are not whole numbers', () => {
-      expect(recipeReport((list) => (list[0].cookMinutes = -5))).toContain('content/recipes.ts › recipes[0].cookMinutes: deve essere un numero intero da 0 in su (trovato -5)');
-      expect(recipeReport((list) => (list[0].servings = 2.5))).toContain('content/recipes.ts › recipes[0].servings: deve essere un numero intero da 1 in su (trovato 2.5)');
-    });
+  it('an email address without a domain', () => {
+    const file = 'content/site.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta')), file, 'Dati aziendali', 'email', /non è un indirizzo email valido/);
+  });
 
-    it('whose publication date is not a date', () => {
-      expect(recipeReport((list) => (list[0].datePublished = '20/01/2025'))).toContain('content/recipes.ts › recipes[0].datePublished: "20/01/2025" non è una data valida');
-    });
+  it('a date that does not exist, and one in the future', () => {
+    const file = 'content/reviews/sara-b.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, 'recensione «Sara B.»', 'date', /AAAA-MM-GG/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, 'recensione «Sara B.»', 'date', /nel futuro/);
+  });
 
-    it('whose drawing is missing or not an 800 × 600 SVG', () => {
-      expect(recipeReport((list) => (list[0].image.src = '/art/recipes/manca.svg'))).toContain('content/recipes.ts › recipes[0].image.src: l\'immagine "/art/recipes/manca.svg" non esiste in public/');
-      expect(recipeReport((list) => (list[0].image.src = '/art/lemon.svg'))).toContain('content/recipes.ts › recipes[0].image.src: "/art/lemon.svg" deve essere un disegno SVG con viewBox="0 0 800 600"');
-    });
+  it('a field name with a typo, and a missing field', () => {
+    const file = 'content/testimonials/giulia-r.yaml';
+    const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
+    expect(lines).toHaveLength(2);
+    expectOneLine([lines.find((line) => line.includes('manca'))!], file, 'testimonianza «Giulia R.»', 'city', /manca/);
+    expectOneLine([lines.find((line) => line.includes('citta'))!], file, 'testimonianza «Giulia R.»', 'citta', /Forse intendevi «city»/);
+  });
 
-    it('whose drawing is a broken SVG (a tag left open)', () => {
-      const broken = '/art/recipes/.test-rovinato.svg';
-      const file = path.join(process.cwd(), 'public', broken);
-      writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
-      try {
-        expect(recipeReport((list) => (list[0].image.src = broken))).toContain(`content/recipes.ts › recipes[0].image.src: "${broken}" è un SVG rovinato`);
-      } finally {
-        rmSync(file);
-      }
-      expect(recipeReport(() => {})).toBe('');
-    });
+  it('a text longer than its limit', () => {
+    const file = 'content/pages/ricette-salutari.yaml';
+    expectOneLine(afterEdit(file, (text) => setField(text, 'description', 'Troppo corta.', '  ')), file, 'meta', 'description', /il minimo è 70/);
+  });
+
+  it('an unknown {placeholder} in a counted heading', () => {
+    const file = 'content/pages/composizione.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('I {Count} Ingredienti', 'I {Cont} Ingredienti')), file, 'ingredients', 'title', /\{count\}/);
+  });
+});
+
+describe('the number of items of a collection', () => {
+  it('is free within what the layout handles, and a limit says where it is written', () => {
+    expect(countProblem(9, recipes.limits)).toBeNull();
+    expect(countProblem(1, recipes.limits)).toBeNull();
+    expect(countProblem(25, recipes.limits)).toMatch(/al massimo 24\. Togline 1 \(il limite è in content\/schemas\/recipes\.ts\)/);
+    expect(countProblem(0, recipes.limits)).toMatch(/almeno 1/);
+  });
+});
+
+describe('a recipe, which has a page of its own', () => {
+  const file = 'content/recipes/spaghetti-al-limone.yaml';
+  const edit = (change: (text: string) => string) => afterEdit(file, change);
+
+  it('must have a name no other recipe has', () => {
+    const other = readFileSync(path.join(process.cwd(), 'content/recipes/risotto-limone-menta.yaml'), 'utf8');
+    const name = /^name: (.*)$/m.exec(other)![1];
+    const lines = formatProblems(checkAll({ [file]: setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'name', name) })).split('\n');
+    expectOneLine(lines, file, 'ricetta', 'name', /è già il nome di content\/recipes\/risotto-limone-menta\.yaml/);
+  });
+
+  it('must have a description that fits a search result (70–160 characters)', () => {
+    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, 'ricetta «Spaghetti al Limone»', 'description', /il minimo è 70/);
+  });
+
+  it('must give its times and servings as whole numbers', () => {
+    expectOneLine(edit((text) => setField(text, 'cookMinutes', '-5')), file, 'ricetta', 'cookMinutes', /da 0 a 600 \(trovato -5\)/);
+    expectOneLine(edit((text) => setField(text, 'servings', '2.5')), file, 'ricetta', 'servings', /da 1 a 24 \(trovato 2\.5\)/);
+  });
+
+  it('must give its publication date as a date', () => {
+    expectOneLine(edit((text) => setField(text, 'datePublished', '20/01/2025')), file, 'ricetta', 'datePublished', /AAAA-MM-GG/);
+  });
+
+  it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non esiste in public\//);
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/lemon.svg')), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
+    const broken = '/art/recipes/.test-rovinato.svg';
+    const drawing = path.join(process.cwd(), 'public', broken);
+    writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
+    try {
+      expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${broken}`)), file, 'ricetta', 'image.src', /SVG rovinato/);
+    } finally {
+      rmSync(drawing);
+    }
+  });
+});
+
+describe('a straight apostrophe never breaks anything', () => {
+  const file = 'content/testimonials/marco-t.yaml';
+  const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
+
+  it.each([
+    ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],
+    ['"Prima dell\'allenamento bevevo energy drink: adesso Limenta."'],
+  ])('in a plain or double-quoted text: %s', (text) => {
+    expect(checkFile(file, withText(text))).toEqual([]);
+    expect((loadContent(file, withText(text)) as { text: string }).text).toContain("dell'allenamento");
+  });
+
+  it('inside single quotes it gets an Italian line that says how to write it', () => {
+    const lines = checkFile(file, withText("'Prima dell'allenamento bevevo energy drink.'")).map((problem) => formatProblems([problem]));
+    expectOneLine(lines, file, 'testimonianza', 'text', /apici singoli.*virgolette doppie/);
+  });
+
+  it('so do the other YAML traps: «: » in a text, a text starting with {, a " #" that would cut it', () => {
+    expectOneLine(checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /due punti/);
+    expectOneLine(checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /inizia con \{/);
+    expectOneLine(checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /commento/);
+  });
+});
+
+describe("the editors' guide", () => {
+  it('lists every content file and field as the schemas define them (npm run docs:content rewrites it)', () => {
+    const guide = readFileSync(path.join(process.cwd(), 'docs/modifica-contenuti.md'), 'utf8');
+    expect(withFieldTables(guide) === guide ? 'up to date' : 'docs/modifica-contenuti.md is out of date: run npm run docs:content').toBe('up to date');
   });
 });

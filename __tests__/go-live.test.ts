@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { site } from '@/content/site';
 import { EXAMPLE_VALUES, goLiveProblems, isProductionBuild, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
-/** A site ready to publish: real-looking data, not the examples content/site.ts ships with. */
+/** A site ready to publish: real-looking data, not the examples content/site.yaml ships with. */
 const ready: GoLiveFacts = {
   siteUrlSetting: 'https://www.bevanda-limenta.it',
   contactEndpoint: 'https://formspree.io/f/abcdwxyz',
@@ -98,7 +98,7 @@ describe('npm run check:live, and when the build runs it', () => {
     expect(isProductionBuild({})).toBe(false);
   });
 
-  it('npm run check:live reads the company data, the organic code and the processor from content/site.ts', () => {
+  it('npm run check:live reads the company data, the organic code and the processor from content/site.yaml', () => {
     const env = { SITE_URL: 'https://www.bevanda-limenta.it', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://api.getform.io/v1/x' };
     const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT, company: site.company, organic: site.organic, formProcessor: site.formProcessor });
     const result = run([], env);

@@ -7,7 +7,8 @@ import RecipesPage from '@/app/ricette-salutari/page';
 import RecipePage, { generateStaticParams } from '@/app/ricette-salutari/[slug]/page';
 import sitemap from '@/app/sitemap';
 import { recipes, recipesPage, type Recipe } from '@/content/recipes';
-import { checkContent, formatProblems } from '@/lib/content-check';
+import { stringify } from 'yaml';
+import { checkFile, formatProblems } from '@/lib/content/check';
 import { pageMetadata } from '@/lib/metadata';
 import { recipeImageFiles } from '@/lib/recipe-images';
 import { structuredDataFor } from '@/lib/page-structured-data';
@@ -33,16 +34,18 @@ const ninth: Recipe = {
 };
 
 // Jest gives each test file its own copy of the modules: the recipe is added to this file's content only.
+const before = recipes.length;
 beforeAll(() => {
   recipes.push(ninth);
 });
 
-describe('a ninth recipe added to content/recipes.ts', () => {
+describe('a ninth recipe added to content/recipes/', () => {
   const path = recipePath(ninth);
 
-  it('passes the content checks', () => {
-    expect(allRecipes()).toHaveLength(9);
-    expect(formatProblems(checkContent())).toBe('');
+  it('passes the content checks as its own file, content/recipes/<slug>.yaml', () => {
+    expect(allRecipes()).toHaveLength(before + 1);
+    const { slug, ...fields } = ninth;
+    expect(formatProblems(checkFile(`content/recipes/${slug}.yaml`, stringify(fields)))).toBe('');
   });
 
   it('gets its page, exported at /ricette-salutari/<slug>, with its title and sharing image', async () => {
@@ -61,7 +64,7 @@ describe('a ninth recipe added to content/recipes.ts', () => {
   it('gets its Recipe data and its place in the list page’s ItemList', () => {
     expect(structuredDataFor(path).find((data) => data['@type'] === 'Recipe')).toMatchObject({ name: ninth.name, totalTime: 'PT20M' });
     const list = structuredDataFor('/ricette-salutari').find((data) => data['@type'] === 'ItemList');
-    expect(list?.itemListElement).toContainEqual({ '@type': 'ListItem', position: 9, url: absoluteUrl(path) });
+    expect(list?.itemListElement).toContainEqual({ '@type': 'ListItem', position: before + 1, url: absoluteUrl(path) });
   });
 
   it('gets its pictures in every ratio, drawn at build time from its drawing (app/immagini/ricette/[file])', () => {
@@ -74,7 +77,7 @@ describe('a ninth recipe added to content/recipes.ts', () => {
   it('gets its card on the list page, linking to its page', () => {
     render(<RecipesPage />);
     const cards = within(screen.getByRole('region', { name: recipesPage.list.title })).getAllByRole('article');
-    expect(cards).toHaveLength(9);
-    expect(within(cards[8]).getByRole('link', { name: new RegExp(ninth.name) })).toHaveAttribute('href', path);
+    expect(cards).toHaveLength(before + 1);
+    expect(within(cards[before]).getByRole('link', { name: new RegExp(ninth.name) })).toHaveAttribute('href', path);
   });
 });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { orderFaq } from '@/content/faq';
+import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
@@ -69,7 +70,7 @@ describe('structuredDataFor', () => {
   it('adds Home › page breadcrumbs on inner pages, named by the navigation and the page title', () => {
     const [, breadcrumbs] = structuredDataFor('/contatti');
     expect(breadcrumbs.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, name: 'Home', item: absoluteUrl('/') }),
+      expect.objectContaining({ position: 1, name: mainNav.find((item) => item.href === '/')?.label, item: absoluteUrl('/') }),
       expect.objectContaining({ position: 2, name: pages['/contatti'].title, item: absoluteUrl('/contatti') }),
     ]);
   });
@@ -83,7 +84,7 @@ describe('structuredDataFor', () => {
     for (const recipe of allRecipes()) {
       const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe));
       expect(data).toMatchObject({ '@type': 'Recipe', name: recipe.name, url: absoluteUrl(recipePath(recipe)) });
-      expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual(['Home', pages['/ricette-salutari'].title, recipe.name]);
+      expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([mainNav.find((item) => item.href === '/')?.label, pages['/ricette-salutari'].title, recipe.name]);
     }
   });
 

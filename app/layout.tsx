@@ -1,13 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { assertValidContent } from '@/lib/content-check';
 import '@/components/sections/errorScreenStyles';
 import { fraunces } from './fonts';
 import './globals.css';
-
-// A mistake in a content file stops the build with the file and field at fault.
-assertValidContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

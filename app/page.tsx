@@ -37,7 +37,7 @@ export default function HomePage() {
       </CardSection>
       <CardSection id="ingredienti" title={home.ingredients.title} lead={home.ingredients.lead} tone="tinted" columns={4}>
         {ingredients.map((ingredient) => (
-          <IngredientCard key={ingredient.id} ingredient={ingredient} />
+          <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
       <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta}>

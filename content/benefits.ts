@@ -1,30 +1,7 @@
-export type BenefitIcon = 'energy' | 'stomach' | 'shield' | 'leaf';
+import { collection } from '@/lib/content/collection';
+import type { Benefit } from './schemas/cards';
 
-export interface Benefit {
-  icon: BenefitIcon;
-  title: string;
-  text: string;
-}
+export type { Benefit } from './schemas/cards';
 
-export const benefits: Benefit[] = [
-  {
-    icon: 'energy',
-    title: 'Energia Immediata',
-    text: 'Il gusto vivace di limone e zenzero ti dà la spinta del mattino, senza caffeina e senza il calo che arriva dopo.',
-  },
-  {
-    icon: 'stomach',
-    title: 'Stomaco Leggero',
-    text: 'Menta e zenzero rendono la bevanda delicata da bere anche a digiuno: niente acidità da caffè, niente pesantezza.',
-  },
-  {
-    icon: 'shield',
-    title: 'Difese più Forti',
-    text: 'Il limone porta vitamina C, che contribuisce alla normale funzione del sistema immunitario.',
-  },
-  {
-    icon: 'leaf',
-    title: 'Solo Ingredienti Naturali',
-    text: 'Quattro ingredienti biologici e nient’altro: nessun additivo, nessun conservante, nessun aroma artificiale.',
-  },
-];
+/** The benefit cards of the home page and /benefici: one file each in content/benefits/. */
+export const benefits = collection<Benefit>(import.meta.glob('./benefits/*.yaml', { eager: true }));

@@ -1,26 +1,7 @@
-import type { IconName } from '@/components/ui/Icon';
+import { collection } from '@/lib/content/collection';
+import type { Certification } from './schemas/cards';
 
-export interface Certification {
-  icon: IconName;
-  title: string;
-  text: string;
-}
+export type { Certification } from './schemas/cards';
 
-/** The three certifications, shown on /prodotto and /composizione. */
-export const certifications: Certification[] = [
-  {
-    icon: 'leaf',
-    title: 'Biologico Certificato',
-    text: 'Ingredienti da agricoltura biologica secondo il Regolamento (UE) 2018/848. Il codice dell’organismo di controllo è stampato in etichetta.',
-  },
-  {
-    icon: 'flag',
-    title: 'Made in Italy',
-    text: 'Ideata, preparata e imbottigliata in Italia, con limoni e miele di filiera italiana.',
-  },
-  {
-    icon: 'award',
-    title: 'Senza Additivi né Conservanti',
-    text: 'Nessun colorante, aroma artificiale o conservante: solo limone, menta, zenzero, miele e acqua.',
-  },
-];
+/** The certifications of /prodotto and /composizione: one file each in content/certifications/. */
+export const certifications = collection<Certification>(import.meta.glob('./certifications/*.yaml', { eager: true }));

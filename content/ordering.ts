@@ -1,26 +1,15 @@
+import data from './pages/come-ordinare.yaml';
+import type { OrderingPage } from './schemas/pages';
 import { site } from './site';
+import { orderSteps } from './steps';
+import { fillCount, fillTemplate } from './ui';
 
-/** The /come-ordinare page: three steps, the order form, the questions and the support address. */
+/** The /come-ordinare page (content/pages/come-ordinare.yaml): steps, the order form, the questions and the support address. */
+const page = data as OrderingPage;
+const { ctaLabel, ...support } = page.support;
+
 export const orderingPage = {
-  intro: {
-    eyebrow: 'Niente carrello, nessuna registrazione',
-    title: 'Come Ordinare',
-    lead: 'Ordinare Limenta è una conversazione: ci scrivi, ti rispondiamo con prezzo e consegna, e decidi tu.',
-  },
-  steps: {
-    title: 'Tre Passi per Riceverla',
-    lead: 'Dalla richiesta al primo bicchiere, senza sorprese.',
-  },
-  form: {
-    title: 'Scrivi la Tua Richiesta',
-    lead: 'Dicci quante bottiglie desideri e dove consegnarle: ti rispondiamo entro 24 ore nei giorni lavorativi.',
-  },
-  faq: {
-    title: 'Domande Frequenti',
-  },
-  support: {
-    title: 'Serve Aiuto?',
-    text: 'Per una domanda che qui non trovi, o su una richiesta già inviata, scrivi al nostro supporto: ti rispondiamo entro 24 ore nei giorni lavorativi.',
-    cta: { label: `Scrivi a ${site.email}`, href: `mailto:${site.email}` },
-  },
-} as const;
+  ...page,
+  steps: { ...page.steps, title: fillCount(page.steps.title, orderSteps.length) },
+  support: { ...support, cta: { label: fillTemplate(ctaLabel, { email: site.email }), href: `mailto:${site.email}` } },
+};

@@ -1,20 +1,7 @@
-export interface OrderStep {
-  title: string;
-  text: string;
-}
+import { collection } from '@/lib/content/collection';
+import type { OrderStep } from './schemas/cards';
 
-/** "Come Ricevere la Bevanda": numbered 1, 2, 3 in this order. */
-export const orderSteps: OrderStep[] = [
-  {
-    title: 'Scrivi',
-    text: 'Invia una richiesta dal modulo di contatto: nome, email e quante bottiglie desideri.',
-  },
-  {
-    title: 'Aspetta',
-    text: 'Ti rispondiamo entro 24 ore nei giorni lavorativi con prezzo, pagamento e tempi di consegna.',
-  },
-  {
-    title: 'Goditi',
-    text: 'Ricevi Limenta a casa e inizia ogni mattina con energia vera, un bicchiere alla volta.',
-  },
-];
+export type { OrderStep } from './schemas/cards';
+
+/** "Come Ricevere la Bevanda", numbered in this order: one file each in content/order-steps/. */
+export const orderSteps = collection<OrderStep>(import.meta.glob('./order-steps/*.yaml', { eager: true }));

@@ -1,23 +1,21 @@
-/** Short interface texts shared by many components. */
-export const ui = {
-  skipToContent: 'Vai al contenuto principale',
-  mainNavLabel: 'Navigazione principale',
-  footerNavLabel: 'Link utili',
-  menuOpen: 'Menu',
-  homeLinkLabel: 'Limenta, torna alla home',
-  trustBarLabel: 'Garanzie',
-  sslBadge: 'SSL Sicuro',
-  customersBadge: '+5000 Clienti',
-  emailLabel: 'Scrivici',
-  vatLabel: 'P. IVA',
-  reaLabel: 'REA',
-  shareCapitalLabel: 'Capitale sociale',
-  /** {rating} and {max} are replaced with numbers. */
-  ratingLabel: 'Valutazione: {rating} su {max}',
-} as const;
+import { countInWords } from '@/lib/format';
+import type { Ui } from './schemas/site';
+import data from './ui.yaml';
+
+/** Short interface texts shared by many components: the texts are in content/ui.yaml. */
+export const ui = data as Ui;
+
+/** Labels of the contact block (email, address, hours) of /contatti and /contatti-supporto. */
+export const contactDetailsLabels = ui.contactDetails;
 
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,
   );
+}
+
+/** Fills {count} ("otto") and {Count} ("Otto"): a text that says how many cards a list has. */
+export function fillCount(template: string, count: number): string {
+  const word = countInWords(count);
+  return fillTemplate(template, { count: word, Count: word.charAt(0).toUpperCase() + word.slice(1) });
 }

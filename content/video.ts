@@ -1,11 +1,5 @@
-/** The preparation video is being filmed: until it is ready, pages show this poster. */
-export const preparationVideo = {
-  title: 'Come Nasce Limenta',
-  lead: 'Dalla spremitura dei limoni all’imbottigliamento: ti mostreremo ogni passaggio.',
-  badge: 'Video in arrivo',
-  text: 'Stiamo girando il video della preparazione nel nostro laboratorio di Sorrento. Sarà pubblicato qui a breve.',
-  poster: {
-    src: '/art/video-poster.svg',
-    alt: 'Un piano di cucina con un bicchiere di Limenta, limoni, menta, zenzero e un barattolo di miele',
-  },
-};
+import type { PreparationVideo } from './schemas/site';
+import data from './video.yaml';
+
+/** The preparation video's poster, shown until the video is ready: content/video.yaml. */
+export const preparationVideo = data as PreparationVideo;

@@ -1,3 +1,4 @@
+import { contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
@@ -53,7 +54,7 @@ describe.each(formPages)('$route (simulated send)', ({ route, rows }) => {
     await page.close();
   });
 
-  it('toasts "Per favore compila tutti i campi" for empty fields (spaces too), at most 3 at once', async () => {
+  it('toasts the empty-fields message for empty fields (spaces too), at most 3 at once', async () => {
     const { page } = await visit(browser.context, route, 390);
     const form = contactForm(page);
     await fillContactForm(page, { name: '   ', email: visitor.email, message: visitor.message });
@@ -105,7 +106,7 @@ describe('sending', () => {
     expect(await form.message.isDisabled()).toBe(true);
     await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
     for (const field of [form.name, form.email, form.message]) expect(await field.inputValue()).toBe('');
-    expect(await form.submit.textContent()).toBe('Invia il messaggio');
+    expect(await form.submit.textContent()).toBe(contactFormVariants.support.submit);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

@@ -1,4 +1,4 @@
-import { legalDocuments } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/legal';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 const legalRoutes = Object.keys(legalDocuments);
@@ -29,7 +29,7 @@ describe('legal pages on the narrowest phone', () => {
   it('jumps to a section from the index', async () => {
     const { page } = await visit(browser.context, '/termini', 390);
     try {
-      const index = page.getByRole('navigation', { name: 'Indice' });
+      const index = page.getByRole('navigation', { name: legalLabels.tableOfContents });
       const link = index.getByRole('link').nth(5);
       const href = await link.getAttribute('href');
       await link.click();

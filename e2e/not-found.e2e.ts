@@ -1,3 +1,5 @@
+import { notFoundPage } from '@/content/errors';
+import { home } from '@/content/home';
 import { axeViolations } from './support/axe';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
@@ -16,11 +18,11 @@ describe('an unknown address', () => {
       expect(status).toBe(404);
       const h1 = page.locator('h1');
       expect(await h1.count()).toBe(1);
-      expect(await h1.textContent()).toBe('Oops! Page not found');
-      expect(await h1.getAttribute('lang')).toBe('en');
-      const home = page.getByRole('link', { name: 'Torna alla Home', exact: true });
+      expect(await h1.textContent()).toBe(notFoundPage.title);
+      expect(await h1.getAttribute('lang')).toBe(notFoundPage.titleLang);
+      const home = page.getByRole('link', { name: notFoundPage.homeLink, exact: true });
       expect(await home.getAttribute('href')).toBe('/');
-      expect(consoleErrors).toContain(`404 Error: User attempted to access non-existent route: ${missing}`);
+      expect(consoleErrors).toContain(`${notFoundPage.consoleMessage} ${missing}`);
       expect(await page.locator('[aria-current="page"]').count()).toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -34,9 +36,9 @@ describe('an unknown address', () => {
   it('leads home from the link', async () => {
     const { page } = await visit(browser.context, missing, 390);
     try {
-      await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
+      await page.getByRole('link', { name: notFoundPage.homeLink, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await page.locator('h1').textContent()).toBe('Inizia la Giornata con Energia Vera');
+      expect(await page.locator('h1').textContent()).toBe(home.hero.title);
     } finally {
       await page.close();
     }

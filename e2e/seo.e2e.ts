@@ -1,6 +1,6 @@
 /**
  * Search and sharing, checked on the exported HTML in out/ as a crawler reads it.
- * Run after `npm run build` with the same SITE_URL the build had (default: content/site.ts).
+ * Run after `npm run build` with the same SITE_URL the build had (default: content/site.yaml).
  */
 import { existsSync } from 'node:fs';
 import { orderFaq } from '@/content/faq';
@@ -121,7 +121,7 @@ describe('page-specific structured data', () => {
     const entries = (faqPage.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>).map(
       (question) => ({ question: question.name, answer: question.acceptedAnswer.text, types: [question['@type'], question.acceptedAnswer['@type']] }),
     );
-    expect(entries).toEqual(orderFaq.map((item) => ({ ...item, types: ['Question', 'Answer'] })));
+    expect(entries).toEqual(orderFaq.map(({ question, answer }) => ({ question, answer, types: ['Question', 'Answer'] })));
     for (const { question, answer } of entries) {
       expect(headFor('/come-ordinare').mainText).toContain(question);
       expect(headFor('/come-ordinare').mainText).toContain(answer);

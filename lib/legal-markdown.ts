@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Marked, Renderer, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
 import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
+import { sectionIds } from '@/lib/content/markdown';
 
 export interface LegalSection {
   id: string;
@@ -50,19 +49,8 @@ export function fillPlaceholders(file: string, markdown: string): string {
   });
 }
 
-/** "3. Finalità e basi giuridiche" → "finalita-e-basi-giuridiche": stable anchors for the index. */
-export function sectionId(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/^\s*\d+[.)]?\s*/, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** Renders one legal text to HTML: h2 sections with ids, tables in named, scrollable regions. */
-export function renderLegalMarkdown(file: string, markdown: string, expectedSections: number): RenderedLegalDocument {
+export function renderLegalMarkdown(file: string, markdown: string): RenderedLegalDocument {
   const sections: LegalSection[] = [];
   const usedLabels = new Set<string>();
   const tableRenderer = new Renderer();
@@ -72,8 +60,8 @@ export function renderLegalMarkdown(file: string, markdown: string, expectedSect
     renderer: {
       heading(token: Tokens.Heading) {
         if (token.depth !== 2) return false;
-        const base = sectionId(token.text) || `sezione-${sections.length + 1}`;
-        const id = sections.some((section) => section.id === base) ? `${base}-${sections.length + 1}` : base;
+        // The same ids the content check offers to links (lib/content/markdown.ts).
+        const id = sectionIds([...sections.map((section) => section.title), token.text]).at(-1)!;
         sections.push({ id, title: token.text });
         return `<h2 id="${id}">${this.parser.parseInline(token.tokens)}</h2>\n`;
       },
@@ -91,16 +79,10 @@ export function renderLegalMarkdown(file: string, markdown: string, expectedSect
   });
 
   const html = marked.parse(fillPlaceholders(file, markdown), { async: false });
-  if (sections.length !== expectedSections) {
-    throw new Error(
-      `${file}: deve avere ${expectedSections} sezioni che iniziano con "## " (ne ha ${sections.length}). Controlla i titoli o il numero in content/legal.ts.`,
-    );
-  }
   return { html, sections };
 }
 
-/** Reads a legal text from content/legal/ at build time and renders it. */
+/** Renders a legal text of content/pages/ (its Markdown came in with the page's module). */
 export function loadLegalDocument(document: LegalDocument): RenderedLegalDocument {
-  const markdown = readFileSync(path.join(process.cwd(), document.file), 'utf8');
-  return renderLegalMarkdown(document.file, markdown, document.sections);
+  return renderLegalMarkdown(document.file, document.body);
 }

@@ -5,8 +5,7 @@
  */
 import { allRecipes, type Recipe } from './recipes';
 
-/** Every drawing in public/art/recipes/ is 800 × 600, the dish inside the middle 600 × 450. */
-export const RECIPE_ART = { width: 800, height: 600 } as const;
+export { RECIPE_ART } from './recipe-art';
 
 export const recipeImageFormats = {
   '16x9': { width: 1200, height: 675 },

@@ -23,7 +23,7 @@ export default function CompositionPage() {
         <SectionHeading id="ingredienti" title={compositionPage.ingredients.title} lead={compositionPage.ingredients.lead} />
         <ul className={styles.ingredients}>
           {ingredients.map((ingredient) => (
-            <li key={ingredient.id}>
+            <li key={ingredient.slug}>
               <IngredientDetail ingredient={ingredient} benefitsLabel={compositionPage.ingredients.benefitsLabel} />
             </li>
           ))}

@@ -23,7 +23,7 @@ export default function ProductPage() {
       </Section>
       <CardSection id="ingredienti" {...productPage.ingredients} tone="tinted" columns={4}>
         {ingredients.map((ingredient) => (
-          <IngredientCard key={ingredient.id} ingredient={ingredient} />
+          <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
       <CertificationsSection {...productPage.certifications} />

@@ -4,7 +4,7 @@ import styles from './IngredientDetail.module.css';
 
 /** An ingredient in full: picture, description and its three benefits. */
 export function IngredientDetail({ ingredient, benefitsLabel }: { ingredient: Ingredient; benefitsLabel: string }) {
-  const headingId = `ingrediente-${ingredient.id}`;
+  const headingId = `ingrediente-${ingredient.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <img className={styles.image} src={ingredient.image.src} alt={ingredient.image.alt} width={400} height={400} loading="lazy" decoding="async" />

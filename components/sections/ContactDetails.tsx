@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { contactDetailsLabels } from '@/content/contact-details';
+import { contactDetailsLabels } from '@/content/ui';
 import styles from './ContactDetails.module.css';
 
 interface ContactDetailsProps {

@@ -1,10 +1,5 @@
+import type { GalleryTile } from '@/content/composition';
 import styles from './Gallery.module.css';
-
-interface GalleryTile {
-  src: string;
-  alt: string;
-  caption: string;
-}
 
 /** A grid of illustrated tiles, each with a caption. */
 export function Gallery({ tiles }: { tiles: readonly GalleryTile[] }) {

@@ -1,17 +1,20 @@
 import type { Page } from 'playwright-core';
+import { contactFormText, contactFormVariants } from '@/content/forms';
+import { contactFormSettings } from '@/lib/contact/variants';
 
 /** The two pages with a contact form, and what differs between them. */
 export const formPages = [
-  { route: '/come-ordinare', submitLabel: 'Invia la richiesta', rows: 5 },
-  { route: '/contatti-supporto', submitLabel: 'Invia il messaggio', rows: 6 },
+  { route: '/come-ordinare', submitLabel: contactFormVariants.order.submit, rows: contactFormSettings.order.messageRows },
+  { route: '/contatti-supporto', submitLabel: contactFormVariants.support.submit, rows: contactFormSettings.support.messageRows },
 ] as const;
 
+/** The texts come from content/forms.yaml; the specification's own are asserted in __tests__/specification.test.ts. */
 export const texts = {
-  empty: 'Per favore compila tutti i campi',
-  invalidEmail: 'Inserisci un indirizzo email valido',
-  sent: 'Messaggio inviato con successo! Ti risponderemo presto.',
-  submitting: 'Invio in corso...',
-  failureTitle: 'Non siamo riusciti a inviare il messaggio',
+  empty: contactFormText.messages.emptyFields,
+  invalidEmail: contactFormText.messages.invalidEmail,
+  sent: contactFormText.messages.sent,
+  submitting: contactFormText.submitting,
+  failureTitle: contactFormText.failure.title,
 };
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie, consegna a Torino.' };
@@ -19,9 +22,9 @@ export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', messa
 /** The form's controls as a visitor finds them: by their visible labels. */
 export function contactForm(page: Page) {
   return {
-    name: page.getByRole('textbox', { name: 'Nome', exact: true }),
-    email: page.getByRole('textbox', { name: 'Email', exact: true }),
-    message: page.getByRole('textbox', { name: 'Messaggio', exact: true }),
+    name: page.getByRole('textbox', { name: contactFormText.fields.name.label, exact: true }),
+    email: page.getByRole('textbox', { name: contactFormText.fields.email.label, exact: true }),
+    message: page.getByRole('textbox', { name: contactFormText.fields.message.label, exact: true }),
     submit: page.locator('main form button[type="submit"]'),
     /** The failure notice that stays inside the form (toasts live outside it). */
     failure: page.locator('main form [role="alert"]'),

@@ -4,10 +4,10 @@
 // readGoLiveFacts() is the one place it reads content and settings; each check is a function of
 // those facts, so the tests can give it good and bad ones.
 import { endpointOrigin } from '../../deploy/hosting.config.mjs';
-import { loadTsModule } from './load-ts-module.mjs';
+import { loadContentFile } from './load-ts-module.mjs';
 
 /**
- * The example values content/site.ts ships with: a site published with any of them shows
+ * The example values content/site.yaml ships with: a site published with any of them shows
  * company data that is not the company's.
  */
 export const EXAMPLE_VALUES = {
@@ -22,9 +22,9 @@ export const EXAMPLE_VALUES = {
  * @typedef {object} GoLiveFacts
  * @property {string | undefined} siteUrlSetting SITE_URL at build time
  * @property {string | undefined} contactEndpoint NEXT_PUBLIC_CONTACT_ENDPOINT at build time
- * @property {{ vatNumber: string, rea: string, streetAddress: string, postalCode: string, city: string }} company content/site.ts → company
- * @property {{ controlBodyCode?: string } | undefined} organic content/site.ts → organic
- * @property {{ name: string, country: string, host: string } | undefined} formProcessor content/site.ts → formProcessor
+ * @property {{ vatNumber: string, rea: string, streetAddress: string, postalCode: string, city: string }} company content/site.yaml → company
+ * @property {{ controlBodyCode?: string } | undefined} organic content/site.yaml → organic
+ * @property {{ name: string, country: string, host: string } | undefined} formProcessor content/site.yaml → formProcessor
  */
 
 /** @typedef {(facts: GoLiveFacts) => string[]} Check */
@@ -63,19 +63,19 @@ function deliveryEndpoint({ contactEndpoint }) {
 function companyData({ company }) {
   const problems = [];
   if (company.vatNumber === EXAMPLE_VALUES.vatNumber) {
-    problems.push(`La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.ts → company.vatNumber.`);
+    problems.push(`La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.yaml → company.vatNumber.`);
   } else if (!isValidPartitaIva(company.vatNumber)) {
-    problems.push(`La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.ts → company.vatNumber.`);
+    problems.push(`La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.yaml → company.vatNumber.`);
   }
   if (company.rea === EXAMPLE_VALUES.rea) {
-    problems.push(`Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.ts → company.rea.`);
+    problems.push(`Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.yaml → company.rea.`);
   } else if (!/^[A-Z]{2}-\d{1,7}$/.test(company.rea)) {
-    problems.push(`Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.ts → company.rea.`);
+    problems.push(`Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.yaml → company.rea.`);
   }
   const example = EXAMPLE_VALUES.address;
   if (company.streetAddress === example.streetAddress && company.postalCode === example.postalCode && company.city === example.city) {
     problems.push(
-      `L’indirizzo della sede è ancora quello d’esempio (${example.streetAddress}, ${example.postalCode} ${example.city}). Correggilo in content/site.ts → company (streetAddress, postalCode, city, province).`,
+      `L’indirizzo della sede è ancora quello d’esempio (${example.streetAddress}, ${example.postalCode} ${example.city}). Correggilo in content/site.yaml → company (streetAddress, postalCode, city, province).`,
     );
   }
   return problems;
@@ -106,7 +106,7 @@ function siteUrl({ siteUrlSetting }) {
 /** @type {Check} */
 function organicControlBody({ organic }) {
   const code = organic?.controlBodyCode?.trim();
-  const where = 'Inseriscilo in content/site.ts → organic.controlBodyCode, come sul certificato.';
+  const where = 'Inseriscilo in content/site.yaml → organic.controlBodyCode, come sul certificato.';
   if (!code) return [`Manca il codice dell’organismo di controllo biologico: senza, il sito non può dire «biologico certificato» (Reg. UE 2018/848). ${where}`];
   if (code === EXAMPLE_VALUES.controlBodyCode) return [`Il codice dell’organismo di controllo biologico è ancora quello d’esempio (${code}). ${where}`];
   if (!/^IT-BIO-0\d{2}$/.test(code)) return [`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`];
@@ -123,12 +123,12 @@ function namedProcessor({ contactEndpoint, siteUrlSetting, formProcessor }) {
     return []; // already reported as unusable
   }
   if (!formProcessor?.host) {
-    return [`L’informativa privacy non nomina il servizio che riceve i messaggi dei moduli (${endpointHost}). Descrivilo in content/site.ts → formProcessor (nome, Paese, host).`];
+    return [`L’informativa privacy non nomina il servizio che riceve i messaggi dei moduli (${endpointHost}). Descrivilo in content/site.yaml → formProcessor (nome, Paese, host).`];
   }
   const host = formProcessor.host.toLowerCase();
   if (endpointHost === host || endpointHost.endsWith(`.${host}`)) return [];
   return [
-    `L’informativa privacy nomina ${formProcessor.name} (${formProcessor.host}) come servizio che riceve i messaggi dei moduli, ma i moduli li inviano a ${endpointHost}: il testo non direbbe il vero. Aggiorna content/site.ts → formProcessor, oppure l’indirizzo di consegna.`,
+    `L’informativa privacy nomina ${formProcessor.name} (${formProcessor.host}) come servizio che riceve i messaggi dei moduli, ma i moduli li inviano a ${endpointHost}: il testo non direbbe il vero. Aggiorna content/site.yaml → formProcessor, oppure l’indirizzo di consegna.`,
   ];
 }
 
@@ -147,13 +147,13 @@ export function goLiveProblems(facts) {
 }
 
 /**
- * The facts, from the environment of the build and from content/site.ts.
+ * The facts, from the environment of the build and from content/site.yaml.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Promise<GoLiveFacts>}
  */
 export async function readGoLiveFacts(env = process.env) {
-  const { site } = /** @type {{ site: { company: GoLiveFacts['company'], organic?: GoLiveFacts['organic'], formProcessor?: GoLiveFacts['formProcessor'] } }} */ (
-    await loadTsModule('content/site.ts')
+  const site = /** @type {{ company: GoLiveFacts['company'], organic?: GoLiveFacts['organic'], formProcessor?: GoLiveFacts['formProcessor'] }} */ (
+    await loadContentFile('content/site.yaml')
   );
   return {
     siteUrlSetting: env.SITE_URL,

@@ -1,8 +1,9 @@
 // @ts-check
-// Lets the build scripts (plain Node, no TypeScript loader) read the typed content modules,
-// so content/routes.ts stays the one list of routes. Works for modules without imports.
+// Lets the build scripts (plain Node, no TypeScript loader) read content: the typed modules without imports
+// (content/routes.ts stays the one list of routes) and the data files (content/site.yaml).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import ts from 'typescript';
 
 /**
@@ -35,4 +36,23 @@ export async function loadRoutes(exportDir = 'out') {
     routes: [...routes, ...listed.filter((page) => !routes.includes(page))],
     aliases: /** @type {Readonly<Record<string, string>>} */ (routesModule.aliases),
   };
+}
+
+/**
+ * A content file's data as the site receives it (content/site.yaml → its fields), read with the
+ * site's own parser (lib/content/parse.ts). The check has run before: this does not validate.
+ * @param {string} file path from the project root, e.g. 'content/site.yaml'
+ * @returns {Promise<any>}
+ */
+export async function loadContentFile(file) {
+  const require = createRequire(import.meta.url);
+  const { importLib } = require('../content/load-lib.cjs');
+  const { loadContent } = await importLib('lib/content/parse.ts');
+  return loadContent(file, readFileSync(path.resolve(file), 'utf8'));
+}
+
+/** The site's public address: SITE_URL when set at build time, else content/site.yaml's url (as content/site.ts does). */
+export async function loadSiteUrl() {
+  const site = await loadContentFile('content/site.yaml');
+  return /** @type {string} */ (process.env.SITE_URL || site.url);
 }

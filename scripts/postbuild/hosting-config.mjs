@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
-import { loadRoutes, loadTsModule } from '../lib/load-ts-module.mjs';
+import { loadRoutes, loadSiteUrl } from '../lib/load-ts-module.mjs';
 import { deployDirFor, mainExport, root, serverConfigFor } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
 import { headersFile, netlifyToml, nginxConf, redirectsFile, staticServerJson, vercelJson } from './hosting-formats.mjs';
@@ -69,7 +69,7 @@ function writePagePolicies(outDir, facts) {
 export async function writeHostingConfig(outDir, options = {}) {
   const { log = console.log } = options;
   const site = await loadRoutes(outDir);
-  const { site: siteSettings } = /** @type {{ site: { url: string } }} */ (await loadTsModule('content/site.ts'));
+  const siteUrl = await loadSiteUrl();
   const facts = { scriptHashes: inlineScriptHashes(outDir), contactEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT };
   const config = hostingConfig(facts, site);
   writePagePolicies(outDir, facts);
@@ -84,7 +84,7 @@ export async function writeHostingConfig(outDir, options = {}) {
     [path.join(outDir, '_redirects'), redirectsFile(config)],
     [path.join(hostRoot, 'netlify.toml'), netlifyToml(config)],
     [path.join(hostRoot, 'vercel.json'), vercelJson(config)],
-    [path.join(deployDir, 'nginx.conf'), nginxConf(config, { serverName: new URL(siteSettings.url).hostname })],
+    [path.join(deployDir, 'nginx.conf'), nginxConf(config, { serverName: new URL(siteUrl).hostname })],
   ];
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true });

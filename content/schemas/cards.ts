@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import type { IconName } from '@/components/ui/Icon';
+import { choice, group, image, imagePath, integer, isoDate, link, listOf, rating, text } from '@/lib/content/fields';
+import { defineCollection } from '@/lib/content/sources';
+
+/**
+ * The collections of cards: one YAML file per card, in the folder named here. Adding a card is
+ * adding a file; "order" sets its place (1 is first). Each collection takes from 1 to 24 cards
+ * unless written otherwise below: that is what the page layouts are built and tested for.
+ */
+
+const SCHEMA_FILE = 'content/schemas/cards.ts';
+
+/** The icons drawn in components/ui/Icon.tsx that a card may use, with their Italian names. */
+const BENEFIT_ICONS = { energy: 'Fulmine (energia)', stomach: 'Stomaco', shield: 'Scudo (difese)', leaf: 'Foglia (naturale)' } as const;
+const CERTIFICATION_ICONS = { leaf: 'Foglia', flag: 'Bandiera', award: 'Medaglia', check: 'Spunta' } as const;
+const TIP_ICONS = { calendar: 'Calendario', drop: 'Goccia', clock: 'Orologio', sun: 'Sole' } as const;
+// Every icon offered here must exist in the icon set (a compile-time check).
+type Offered = keyof typeof BENEFIT_ICONS | keyof typeof CERTIFICATION_ICONS | keyof typeof TIP_ICONS;
+const offeredIconsExist: Offered extends IconName ? true : never = true;
+void offeredIconsExist;
+
+/** The fields of a testimonial, also used by the featured one of /benefici. */
+export const testimonialFields = () => ({
+  name: text('Nome', { max: 40, hint: 'Nome e iniziale del cognome, per esempio «Giulia R.».' }),
+  city: text('Città', { max: 40 }),
+  text: text('Testo', { max: 400, multiline: true }),
+  rating: rating(),
+});
+
+export const testimonials = defineCollection({
+  folder: 'content/testimonials',
+  title: 'Testimonianze della home',
+  hint: 'Le schede di «Cosa Dicono di Noi» e di «Storie Vere» nella home.',
+  itemNoun: 'testimonianza',
+  nameField: 'name',
+  schemaFile: SCHEMA_FILE,
+  fields: testimonialFields(),
+});
+
+export const reviews = defineCollection({
+  folder: 'content/reviews',
+  title: 'Recensioni',
+  hint: 'Le testimonianze della pagina /recensioni.',
+  itemNoun: 'recensione',
+  nameField: 'name',
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    name: text('Nome', { max: 40, hint: 'Nome e iniziale del cognome, per esempio «Sara B.».' }),
+    age: integer('Età', 14, 110),
+    city: text('Città', { max: 40 }),
+    title: text('Titolo', { max: 60 }),
+    text: text('Testo', { max: 600, multiline: true }),
+    rating: rating(),
+    date: isoDate('Data della recensione'),
+    highlight: text('Frase in evidenza', { max: 40, hint: 'La frase che riassume la recensione, mostrata come etichetta.' }),
+  },
+});
+
+export const faq = defineCollection({
+  folder: 'content/faq',
+  title: 'Domande frequenti',
+  hint: 'Le domande di /come-ordinare (anche nei risultati di Google).',
+  itemNoun: 'domanda',
+  nameField: 'question',
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    question: text('Domanda', { max: 120 }),
+    answer: text('Risposta', { max: 800, multiline: true, placeholders: { email: 'l’indirizzo email del sito' } }),
+  },
+});
+
+export const ingredients = defineCollection({
+  folder: 'content/ingredients',
+  title: 'Ingredienti',
+  hint: 'Le schede degli ingredienti della home, di /prodotto e di /composizione.',
+  itemNoun: 'ingrediente',
+  nameField: 'name',
+  max: 12,
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    name: text('Nome', { max: 40 }),
+    summary: text('Frase per le schede', { max: 140, hint: 'Una frase, nelle schede della home e di /prodotto.' }),
+    description: text('Descrizione', { max: 500, multiline: true, hint: 'Il testo più lungo di /composizione.' }),
+    benefits: listOf('Perché lo usiamo', text('Punto', { max: 120 }), { max: 6, itemNoun: 'punto', limitSource: SCHEMA_FILE }),
+    image: image(),
+  },
+});
+
+export const benefits = defineCollection({
+  folder: 'content/benefits',
+  title: 'Benefici',
+  hint: 'Le schede dei benefici della home e di /benefici.',
+  itemNoun: 'beneficio',
+  nameField: 'title',
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    icon: choice('Icona', BENEFIT_ICONS),
+    title: text('Titolo', { max: 40 }),
+    text: text('Testo', { max: 240, multiline: true }),
+  },
+});
+
+export const claims = defineCollection({
+  folder: 'content/claims',
+  title: 'Garanzie della home',
+  hint: 'La fascia «Perché fidarsi» sotto l’apertura della home.',
+  itemNoun: 'garanzia',
+  nameField: 'label',
+  max: 8,
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    label: text('Etichetta', { max: 40 }),
+    detail: text('Spiegazione', { max: 120 }),
+  },
+});
+
+export const certifications = defineCollection({
+  folder: 'content/certifications',
+  title: 'Certificazioni',
+  hint: 'Le schede delle certificazioni di /prodotto e /composizione.',
+  itemNoun: 'certificazione',
+  nameField: 'title',
+  max: 12,
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    icon: choice('Icona', CERTIFICATION_ICONS),
+    title: text('Titolo', { max: 40 }),
+    text: text('Testo', { max: 240, multiline: true }),
+  },
+});
+
+const stepFields = {
+  title: text('Titolo', { max: 40 }),
+  text: text('Testo', { max: 240, multiline: true }),
+};
+
+export const orderSteps = defineCollection({
+  folder: 'content/order-steps',
+  title: 'Passi per ordinare',
+  hint: 'I passi numerati di «Come Ricevere la Bevanda» (home) e di /come-ordinare.',
+  itemNoun: 'passo',
+  nameField: 'title',
+  max: 8,
+  schemaFile: SCHEMA_FILE,
+  fields: stepFields,
+});
+
+export const thankYouSteps = defineCollection({
+  folder: 'content/thank-you-steps',
+  title: 'Prossimi passi (pagina di ringraziamento)',
+  hint: 'I passi numerati di /grazie-benvenuto.',
+  itemNoun: 'passo',
+  nameField: 'title',
+  max: 8,
+  schemaFile: SCHEMA_FILE,
+  fields: stepFields,
+});
+
+export const drinkingTips = defineCollection({
+  folder: 'content/drinking-tips',
+  title: 'Consigli per gustarla',
+  hint: 'Le schede dei consigli di /grazie-benvenuto.',
+  itemNoun: 'consiglio',
+  nameField: 'title',
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    icon: choice('Icona', TIP_ICONS),
+    title: text('Titolo', { max: 40 }),
+    text: text('Testo', { max: 240, multiline: true }),
+    link: group('Link da leggere', { label: text('Testo del link', { max: 80 }), href: link('Pagina') }, { hint: 'Facoltativo: una pagina da leggere dopo, per esempio una ricetta (/ricette-salutari/…).' }).optional(),
+  },
+});
+
+export const gallery = defineCollection({
+  folder: 'content/gallery',
+  title: 'Galleria',
+  hint: 'Le immagini di «Dal Campo al Bicchiere» in /composizione.',
+  itemNoun: 'immagine',
+  nameField: 'caption',
+  schemaFile: SCHEMA_FILE,
+  fields: {
+    src: imagePath(),
+    alt: text('Descrizione per chi non vede l’immagine', { max: 180, hint: 'Descrivi cosa mostra l’immagine in una frase.' }),
+    caption: text('Didascalia', { max: 50 }),
+  },
+});
+
+export const cardSources = [testimonials, reviews, faq, ingredients, benefits, claims, certifications, orderSteps, thankYouSteps, drinkingTips, gallery];
+
+type Fields<C extends { item: z.ZodType }> = z.infer<C['item']>;
+
+export type Testimonial = Fields<typeof testimonials>;
+export type Review = Fields<typeof reviews>;
+export type FaqItem = Fields<typeof faq>;
+export type Ingredient = Fields<typeof ingredients>;
+export type Benefit = Fields<typeof benefits>;
+export type Claim = Fields<typeof claims>;
+export type Certification = Fields<typeof certifications>;
+export type OrderStep = Fields<typeof orderSteps>;
+export type DrinkingTip = Fields<typeof drinkingTips>;
+export type GalleryTile = Fields<typeof gallery>;

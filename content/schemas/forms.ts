@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { group, route, text } from '@/lib/content/fields';
+import { defineFile } from '@/lib/content/sources';
+
+/**
+ * The rules of content/forms.yaml: every text of the two contact forms. Three messages are
+ * quoted from the specification (empty fields, invalid email, sent): keep them as they are.
+ */
+
+const variant = (title: string) =>
+  group(title, {
+    submit: text('Pulsante di invio', { max: 30 }),
+    messagePlaceholder: text('Esempio nel campo messaggio', { max: 80 }),
+    mailSubject: text('Oggetto dell’email di riserva', { max: 80, hint: 'L’oggetto dell’email già pronta che il visitatore può mandare se l’invio non riesce.' }),
+  });
+
+export const formsSchema = group('Moduli di contatto', {
+  contactFormText: group('Testi comuni ai due moduli', {
+    requiredNote: text('Nota sui campi obbligatori', { max: 80 }),
+    requiredMark: text('Segno dei campi obbligatori', { max: 3 }),
+    fields: group('Campi', {
+      name: group('Nome', { label: text('Etichetta', { max: 30 }), placeholder: text('Esempio nel campo', { max: 60 }) }),
+      email: group('Email', { label: text('Etichetta', { max: 30 }), placeholder: text('Esempio nel campo', { max: 60 }) }),
+      message: group('Messaggio', { label: text('Etichetta', { max: 30 }) }),
+    }),
+    honeypotLabel: text('Campo anti-spam (lo leggono solo i lettori di schermo)', { max: 60 }),
+    submitting: text('Pulsante durante l’invio', { max: 30, hint: 'Fissato dalla specifica: «Invio in corso...».' }),
+    privacy: group('Nota sulla privacy accanto al pulsante', {
+      before: text('Testo prima del link', { max: 160 }),
+      linkLabel: text('Testo del link', { max: 40 }),
+      href: route('Pagina del link'),
+      after: text('Testo dopo il link', { max: 80 }),
+    }),
+    messages: group('Messaggi', {
+      emptyFields: text('Campi vuoti', { max: 80, hint: 'Fissato dalla specifica.' }),
+      invalidEmail: text('Email non valida', { max: 80, hint: 'Fissato dalla specifica.' }),
+      sent: text('Messaggio inviato', { max: 100, hint: 'Fissato dalla specifica.' }),
+      limitReached: text('Limite di caratteri raggiunto', { max: 100, placeholders: { max: 'il numero massimo di caratteri' } }),
+      sendFailed: text('Invio non riuscito', { max: 100 }),
+      fieldRequired: text('Campo vuoto (accanto al campo)', { max: 80, hint: 'Accanto a ogni campo lasciato vuoto quando il visitatore prova a inviare.' }),
+      overLimit: text('Campo oltre il limite (accanto al campo)', { max: 120, placeholders: { max: 'il numero massimo di caratteri' }, hint: 'Accanto a un campo riempito (da uno script o da un’estensione) oltre il limite.' }),
+      tooLong: text('Campo oltre il limite (notifica)', { max: 120, hint: 'La notifica quando un campo troppo lungo ferma l’invio.' }),
+    }),
+    toastDismiss: text('Pulsante che chiude una notifica (lettori di schermo)', { max: 40 }),
+    alreadySent: text('Richiesta già inviata', { max: 200, hint: 'Quando il visitatore torna (Indietro o ricarica) su un modulo già inviato.' }),
+    failure: group('Riquadro di invio non riuscito', {
+      title: text('Titolo', { max: 80 }),
+      text: text('Testo', { max: 300, multiline: true }),
+      mailtoLabel: text('Link all’email di riserva', { max: 60, placeholders: { email: 'l’indirizzo email del sito' } }),
+      cutNote: text('Nota se il messaggio è troppo lungo per il link', { max: 200, multiline: true }),
+    }),
+    noScript: group('Senza JavaScript', {
+      text: text('Testo prima dell’indirizzo', { max: 200 }),
+      after: text('Testo dopo l’indirizzo', { max: 120 }),
+    }),
+    mail: group('Email di riserva', {
+      nameLabel: text('Etichetta del nome', { max: 30 }),
+      emailLabel: text('Etichetta dell’email', { max: 30 }),
+      cutNotice: text('Fine dell’email se il messaggio è stato accorciato', { max: 200, multiline: true }),
+    }),
+  }),
+  contactFormVariants: group('Testi diversi nei due moduli', {
+    order: variant('Modulo d’ordine (/come-ordinare)'),
+    support: variant('Modulo di supporto (/contatti-supporto)'),
+  }),
+});
+
+export const formsSources = [
+  defineFile({ file: 'content/forms.yaml', title: 'Moduli di contatto', hint: 'Etichette, messaggi e pulsanti dei moduli di /come-ordinare e /contatti-supporto.', schema: formsSchema }),
+];
+
+export type FormsText = z.infer<typeof formsSchema>;

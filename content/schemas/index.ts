@@ -1,0 +1,13 @@
+import type { ContentSource } from '@/lib/content/sources';
+import { cardSources } from './cards';
+import { formsSources } from './forms';
+import { pageSources } from './pages';
+import { recipeSources } from './recipes';
+import { siteSources } from './site';
+
+/**
+ * Every content file and folder the site reads, with its rules. The check (npm run
+ * check:content), the editing page (npm run edit) and the editors' guide start from this list:
+ * a new content file is added here, with its schema, and nowhere else.
+ */
+export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...cardSources, ...recipeSources];

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { countedText, group, image, listOf, monthYear, route, text } from '@/lib/content/fields';
+import { described } from '@/lib/content/meta';
+import { defineFile, defineMarkdown, markdownBody, pageMeta } from '@/lib/content/sources';
+import { testimonialFields } from './cards';
+
+/**
+ * The rules of content/pages/: the texts of each page, in a file named like its address
+ * (home.yaml is /). The cards a page shows are collections (content/schemas/cards.ts); a text
+ * that says how many cards there are writes {count} and gets the number from the collection.
+ */
+
+const SCHEMA_FILE = 'content/schemas/pages.ts';
+
+const heading = (title: string, counted?: string) => (counted ? countedText(title, counted, { max: 80 }) : text(title, { max: 80 }));
+const lead = (title = 'Sottotitolo', counted?: string) => (counted ? countedText(title, counted, { max: 200 }) : text(title, { max: 200 }));
+
+/** A button: its text and the page it opens. */
+const cta = (title = 'Pulsante') => group(title, { label: text('Testo del pulsante', { max: 40 }), href: route('Pagina del pulsante') });
+
+const intro = () =>
+  group('Apertura della pagina', {
+    eyebrow: text('Occhiello', { max: 60, hint: 'La riga piccola sopra il titolo.' }),
+    title: text('Titolo della pagina (h1)', { max: 80 }),
+    lead: lead(),
+  });
+
+const introCounting = (counted: string) =>
+  group('Apertura della pagina', {
+    eyebrow: text('Occhiello', { max: 60, hint: 'La riga piccola sopra il titolo.' }),
+    title: text('Titolo della pagina (h1)', { max: 80 }),
+    lead: lead('Sottotitolo', counted),
+  });
+
+const section = (title: string, counted?: { title?: string; lead?: string }) =>
+  group(title, { title: heading('Titolo', counted?.title), lead: lead('Sottotitolo', counted?.lead) });
+
+const closing = (title = 'Invito finale') => group(title, { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }), cta: cta() });
+
+const paragraphs = (title: string, max = 6) => listOf(title, text('Paragrafo', { max: 400, multiline: true }), { max, itemNoun: 'paragrafo', limitSource: SCHEMA_FILE });
+const bullets = (title: string, max = 12) => listOf(title, text('Voce', { max: 120 }), { max, itemNoun: 'voce', limitSource: SCHEMA_FILE });
+
+export const homeSchema = group('Home', {
+  meta: pageMeta(),
+  hero: group('Apertura', {
+    eyebrow: text('Occhiello', { max: 60 }),
+    title: text('Titolo (h1)', { max: 60, hint: 'Fissato dalla specifica: «Inizia la Giornata con Energia Vera».' }),
+    lead: lead(),
+    primaryCta: cta('Pulsante principale'),
+    secondaryCta: cta('Pulsante secondario'),
+    image: image(),
+  }),
+  claimsLabel: text('Nome della fascia delle garanzie (lettori di schermo)', { max: 40 }),
+  testimonials: section('Cosa dicono di noi'),
+  benefits: section('Benefici', { lead: 'benefici' }),
+  ingredients: section('Ingredienti', { title: 'ingredienti' }),
+  stories: group('Storie vere', { title: heading('Titolo'), lead: lead(), cta: cta() }),
+  steps: group('Come ricevere la bevanda', { title: heading('Titolo'), lead: lead(), cta: cta() }),
+  closing: closing(),
+});
+
+export const productSchema = group('Prodotto', {
+  meta: pageMeta('ingredienti'),
+  intro: intro(),
+  overview: group('Presentazione', {
+    title: heading('Titolo', 'ingredienti'),
+    text: paragraphs('Paragrafi'),
+    facts: listOf('Informazioni pratiche', group('Informazione', { label: text('Etichetta', { max: 40 }), value: text('Valore', { max: 200 }) }), { max: 12, itemNoun: 'informazione', limitSource: SCHEMA_FILE }),
+    image: image(),
+  }),
+  ingredients: group('Ingredienti', { title: heading('Titolo'), lead: lead('Sottotitolo', 'ingredienti'), action: cta() }),
+  certifications: section('Certificazioni'),
+  closing: closing(),
+});
+
+export const benefitsPageSchema = group('Benefici', {
+  meta: pageMeta(),
+  intro: intro(),
+  cards: section('Schede dei benefici', { title: 'benefici' }),
+  beforeAfter: group('Prima e dopo', {
+    title: heading('Titolo'),
+    lead: lead(),
+    before: group('Prima', { title: text('Titolo', { max: 30 }), items: bullets('Voci') }),
+    after: group('Dopo', { title: text('Titolo', { max: 30 }), items: bullets('Voci') }),
+  }),
+  featured: group('Testimonianza in evidenza', { title: heading('Titolo'), testimonial: group('Testimonianza', testimonialFields()) }),
+  tags: group('Etichette degli ingredienti', { title: heading('Titolo'), items: listOf('Etichette', text('Etichetta', { max: 40 }), { max: 24, itemNoun: 'etichetta', limitSource: SCHEMA_FILE }) }),
+  aside: group('Riquadro laterale', { title: heading('Titolo'), text: text('Testo', { max: 240 }), primary: cta('Pulsante principale'), secondary: cta('Pulsante secondario') }),
+});
+
+export const compositionSchema = group('Composizione', {
+  meta: pageMeta(),
+  intro: intro(),
+  ingredients: group('Ingredienti', { title: heading('Titolo', 'ingredienti'), lead: lead(), benefitsLabel: text('Titolo dei punti di ogni ingrediente', { max: 40 }) }),
+  certifications: section('Certificazioni', { lead: 'certificazioni' }),
+  gallery: section('Galleria', { lead: 'immagini della galleria' }),
+  closing: closing(),
+});
+
+export const reviewsPageSchema = group('Recensioni', {
+  meta: pageMeta('recensioni'),
+  intro: introCounting('recensioni'),
+  list: group('Elenco', { title: heading('Titolo') }),
+  ageTemplate: text('Età', { max: 20, placeholders: { age: 'l’età in numeri' } }),
+  community: closing('Invito finale'),
+});
+
+export const recipesPageSchema = group('Ricette', {
+  meta: pageMeta('ricette'),
+  cuisine: text('Cucina', { max: 30, hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «Italiana»).' }),
+  intro: introCounting('ricette'),
+  list: section('Elenco', { title: 'ricette' }),
+  labels: group('Etichette delle schede e delle pagine', {
+    category: text('Categoria', { max: 30 }),
+    time: text('Tempo', { max: 30 }),
+    servings: text('Porzioni', { max: 30 }),
+    prepTime: text('Preparazione', { max: 30 }),
+    cookTime: text('Cottura', { max: 30 }),
+    totalTime: text('Tempo totale', { max: 30 }),
+    cuisine: text('Cucina', { max: 30 }),
+    noCooking: text('Senza cottura', { max: 30, hint: 'Il tempo di cottura di una ricetta che non si cuoce.' }),
+    minutes: text('Minuti', { max: 30, placeholders: { minutes: 'il tempo in minuti' } }),
+    people: text('Persone', { max: 30, placeholders: { servings: 'le porzioni' } }),
+    benefits: text('Punti forti', { max: 30 }),
+    ingredients: text('Ingredienti', { max: 30 }),
+    steps: text('Procedimento', { max: 30 }),
+    stepAnchor: described(
+      z.string().regex(/^[a-z-]+\{number\}$/, { error: (issue) => `«${String(issue.input)}» non va bene come ancora: lettere minuscole e trattini, poi {number}, per esempio passo-{number}.` }),
+      { title: 'Ancora di un passo', hint: 'L’indirizzo di un passo nella pagina (#passo-2): lettere minuscole, trattini e {number}.', kind: 'text' },
+    ),
+    readRecipe: text('Link di ogni scheda', { max: 40, hint: 'Il nome della ricetta lo segue, per i lettori di schermo e i motori di ricerca.' }),
+    published: text('Data di pubblicazione', { max: 40, placeholders: { date: 'la data, per esempio 20 gennaio 2025' } }),
+  }),
+  documentTitle: text('Titolo della scheda di una ricetta', { max: 60, placeholders: { name: 'il nome della ricetta' } }),
+  shareImageAlt: text('Descrizione dell’immagine di anteprima di una ricetta', { max: 120, placeholders: { name: 'il nome della ricetta', brand: 'il nome del marchio', image: 'la descrizione del disegno' } }),
+  nutrition: group('Valori indicativi', {
+    title: heading('Titolo'),
+    calories: text('Calorie', { max: 60, placeholders: { calories: 'le kcal a porzione' } }),
+    note: text('Nota', { max: 200, multiline: true }),
+  }),
+  drink: group('Nota sulla bevanda', { title: heading('Titolo'), link: cta('Link') }),
+  breadcrumbLabel: text('Nome del percorso (lettori di schermo)', { max: 30 }),
+  pager: group('Altre ricette', {
+    label: text('Nome della navigazione (lettori di schermo)', { max: 40 }),
+    previous: text('Ricetta precedente', { max: 40 }),
+    next: text('Ricetta successiva', { max: 40 }),
+    all: text('Tutte le ricette', { max: 40 }),
+  }),
+  closing: closing(),
+});
+
+export const orderingSchema = group('Come ordinare', {
+  meta: pageMeta(),
+  intro: intro(),
+  steps: section('Passi', { title: 'passi' }),
+  form: section('Modulo'),
+  faq: group('Domande frequenti', { title: heading('Titolo') }),
+  support: group('Supporto', {
+    title: heading('Titolo'),
+    text: text('Testo', { max: 300, multiline: true }),
+    ctaLabel: text('Testo del link email', { max: 60, placeholders: { email: 'l’indirizzo email del sito' } }),
+  }),
+});
+
+export const contactsSchema = group('Contatti', {
+  meta: pageMeta(),
+  intro: intro(),
+  details: section('Recapiti'),
+  service: group('Servizio clienti', {
+    title: heading('Titolo'),
+    text: text('Testo', { max: 400, multiline: true }),
+    topicsIntro: text('Frase prima dell’elenco', { max: 60 }),
+    topics: bullets('Argomenti'),
+    cta: cta(),
+  }),
+});
+
+export const supportSchema = group('Contatti e supporto', {
+  meta: pageMeta(),
+  intro: intro(),
+  form: section('Modulo'),
+  details: group('Recapiti', { title: heading('Titolo') }),
+  closing: group('Chiusura', { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }) }),
+});
+
+export const thankYouSchema = group('Grazie e benvenuto', {
+  meta: pageMeta(),
+  intro: intro(),
+  nextSteps: section('Prossimi passi'),
+  hint: group('Se l’email non arriva', {
+    title: heading('Titolo'),
+    text: text('Testo', { max: 300, multiline: true }),
+    writeUsBefore: text('Testo prima dell’indirizzo', { max: 80 }),
+    writeUsAfter: text('Testo dopo l’indirizzo', { max: 200 }),
+  }),
+  tips: section('Consigli', { lead: 'consigli' }),
+  closing: group('Chiusura', {
+    title: heading('Titolo'),
+    text: text('Testo', { max: 300, multiline: true }),
+    support: cta('Pulsante del supporto'),
+    recipes: cta('Pulsante delle ricette'),
+  }),
+});
+
+/** What {{name}} becomes in the legal texts (filled in from content/site.yaml). */
+export const LEGAL_PLACEHOLDERS = {
+  legalName: 'la ragione sociale',
+  address: 'l’indirizzo della sede',
+  vatNumber: 'la Partita IVA',
+  email: 'l’email, come link',
+  formProcessor: 'il servizio che riceve i moduli, con il Paese (da content/site.yaml → formProcessor)',
+  siteUrl: 'l’indirizzo del sito, come link',
+} as const;
+
+const legalDocument = (file: string, title: string) =>
+  defineMarkdown({
+    file,
+    title,
+    hint: 'Testo legale in Markdown: ogni sezione inizia con «## » e il suo numero; «### » per le sottosezioni.',
+    fields: {
+      meta: pageMeta(),
+      title: text('Titolo della pagina (h1)', { max: 80 }),
+      lead: lead(),
+      lastUpdated: monthYear('Ultimo aggiornamento'),
+    },
+    body: markdownBody({
+      title: 'Testo',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}.',
+      placeholders: LEGAL_PLACEHOLDERS,
+      numberedSections: true,
+    }),
+  });
+
+export const privacy = legalDocument('content/pages/privacy.md', 'Informativa privacy');
+export const personalData = legalDocument('content/pages/dati-personali.md', 'Trattamento dei dati personali');
+export const terms = legalDocument('content/pages/termini.md', 'Termini e condizioni');
+
+export const pageSources = [
+  defineFile({ file: 'content/pages/home.yaml', title: 'Home', schema: homeSchema }),
+  defineFile({ file: 'content/pages/prodotto.yaml', title: 'Prodotto', schema: productSchema }),
+  defineFile({ file: 'content/pages/benefici.yaml', title: 'Benefici', schema: benefitsPageSchema }),
+  defineFile({ file: 'content/pages/composizione.yaml', title: 'Composizione', schema: compositionSchema }),
+  defineFile({ file: 'content/pages/recensioni.yaml', title: 'Recensioni', schema: reviewsPageSchema }),
+  defineFile({ file: 'content/pages/ricette-salutari.yaml', title: 'Ricette', schema: recipesPageSchema }),
+  defineFile({ file: 'content/pages/come-ordinare.yaml', title: 'Come ordinare', schema: orderingSchema }),
+  defineFile({ file: 'content/pages/contatti.yaml', title: 'Contatti', schema: contactsSchema }),
+  defineFile({ file: 'content/pages/contatti-supporto.yaml', title: 'Contatti e supporto', schema: supportSchema }),
+  defineFile({ file: 'content/pages/grazie-benvenuto.yaml', title: 'Grazie e benvenuto', schema: thankYouSchema }),
+  privacy,
+  personalData,
+  terms,
+];
+
+export type PageMeta = z.infer<ReturnType<typeof pageMeta>>;
+export type CallToAction = z.infer<ReturnType<typeof cta>>;
+export type HomePage = z.infer<typeof homeSchema>;
+export type ProductPage = z.infer<typeof productSchema>;
+export type BenefitsPage = z.infer<typeof benefitsPageSchema>;
+export type CompositionPage = z.infer<typeof compositionSchema>;
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
+export type RecipesPage = z.infer<typeof recipesPageSchema>;
+export type OrderingPage = z.infer<typeof orderingSchema>;
+export type ContactsPage = z.infer<typeof contactsSchema>;
+export type SupportPage = z.infer<typeof supportSchema>;
+export type ThankYouPage = z.infer<typeof thankYouSchema>;
+export type LegalDocumentFile = z.infer<typeof privacy.schema>;

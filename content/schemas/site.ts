@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { aliases, type Alias } from '@/content/routes';
+import { choice, email, group, image, integer, listOf, route, text, vatNumber } from '@/lib/content/fields';
+import { described } from '@/lib/content/meta';
+import { defineFile } from '@/lib/content/sources';
+
+/** The rules of the files shared by every page: company data, menus, short labels, error pages. */
+
+const SCHEMA_FILE = 'content/schemas/site.ts';
+
+const WEEKDAYS = {
+  Monday: 'Lunedì',
+  Tuesday: 'Martedì',
+  Wednesday: 'Mercoledì',
+  Thursday: 'Giovedì',
+  Friday: 'Venerdì',
+  Saturday: 'Sabato',
+  Sunday: 'Domenica',
+} as const;
+
+function clockTime(title: string) {
+  const schema = z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `«${String(issue.input)}» non è un orario valido: scrivilo come "09:00", tra virgolette.` })
+    .nullable();
+  return described(schema, { title, hint: 'Nel formato "09:00", tra virgolette; vuoto se chiuso.', kind: 'text' });
+}
+
+const openingHours = group('Fascia di orario', {
+  days: text('Giorni', { max: 40, hint: 'Come li legge il visitatore, per esempio «Lunedì – Venerdì».' }),
+  dayOfWeek: listOf('Giorni (per i motori di ricerca)', choice('Giorno', WEEKDAYS), { max: 7, itemNoun: 'giorno', limitSource: SCHEMA_FILE }),
+  opens: clockTime('Apertura'),
+  closes: clockTime('Chiusura'),
+});
+
+export const siteSchema = group('Dati aziendali', {
+  name: text('Nome del marchio', { max: 40 }),
+  tagline: text('Frase del marchio', { max: 120, hint: 'Sotto il logo nel piè di pagina e come descrizione predefinita.' }),
+  url: described(
+    z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è l’indirizzo di un sito: scrivilo come https://www.limenta.it, senza / finale.` }),
+    { title: 'Indirizzo del sito', hint: 'Per esempio https://www.limenta.it. Si può cambiare anche al momento della pubblicazione con SITE_URL.', kind: 'text' },
+  ),
+  email: email('Email per i clienti'),
+  company: group('Società', {
+    legalName: text('Ragione sociale', { max: 80 }),
+    streetAddress: text('Via e numero civico', { max: 80 }),
+    postalCode: described(
+      z.string().regex(/^\d{5}$/, { error: (issue) => `«${String(issue.input)}» non è un CAP: servono 5 cifre, tra virgolette, per esempio "80067".` }),
+      { title: 'CAP', hint: '5 cifre, tra virgolette, per esempio "80067".', kind: 'text' },
+    ),
+    city: text('Comune', { max: 60 }),
+    province: described(
+      z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `«${String(issue.input)}» non è una sigla di provincia: scrivi le due lettere maiuscole, per esempio NA.` }),
+      { title: 'Provincia (sigla)', hint: 'Due lettere maiuscole, per esempio NA.', kind: 'text' },
+    ),
+    country: text('Stato', { max: 40 }),
+    vatNumber: vatNumber(),
+    rea: text('Numero REA', { max: 20, hint: 'Per esempio NA-1234567.' }),
+    shareCapital: text('Capitale sociale', { max: 40, hint: 'Per esempio «10.000,00 € i.v.».' }),
+  }),
+  organic: group('Certificazione biologica', {
+    controlBodyCode: described(
+      z.string().regex(/^IT-BIO-\d{3}$/, { error: (issue) => `«${String(issue.input)}» non è un codice di organismo di controllo: scrivilo come sul certificato, nella forma IT-BIO-0XX.` }),
+      {
+        title: 'Codice dell’organismo di controllo',
+        hint: 'Come sul certificato biologico, nella forma IT-BIO-0XX (Reg. UE 2018/848). IT-BIO-000 è un esempio: npm run check:live lo rifiuta finché non c’è quello vero.',
+        kind: 'text',
+      },
+    ),
+  }),
+  formProcessor: group('Servizio che riceve i moduli', {
+    name: text('Nome del servizio', { max: 80, hint: 'Compare nell’informativa privacy al posto di {{formProcessor}}, per esempio «Formspree, Inc.».' }),
+    country: text('Paese', { max: 40 }),
+    host: described(
+      z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è un nome di dominio: scrivi solo il dominio, per esempio formspree.io.` }),
+      { title: 'Dominio del servizio', hint: 'Il dominio dell’indirizzo a cui i moduli inviano i messaggi (NEXT_PUBLIC_CONTACT_ENDPOINT): npm run check:live li confronta.', kind: 'text' },
+    ),
+  }),
+  hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),
+  replyPromise: text('Promessa di risposta', { max: 120 }),
+  copyrightYear: integer('Anno del copyright', 2024, 2100),
+  copyrightHolder: text('Testo del copyright', { max: 80, hint: 'Segue «© anno» nel piè di pagina.' }),
+  themeColor: described(
+    z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: (issue) => `«${String(issue.input)}» non è un colore: scrivilo come "#1E6B4F", tra virgolette.` }),
+    { title: 'Colore della barra del browser', hint: 'Un colore esadecimale tra virgolette, per esempio "#1E6B4F".', kind: 'text' },
+  ),
+});
+
+const navItem = group('Voce', {
+  href: route('Pagina'),
+  label: text('Testo del link', { max: 30 }),
+});
+
+export const navigationSchema = group('Menu', {
+  mainNav: listOf('Menu in alto', navItem, { max: 9, itemNoun: 'voce', limitSource: SCHEMA_FILE, hint: 'Le voci del menu, nell’ordine in cui compaiono (al massimo 9: di più non stanno su una riga).' }),
+  footerColumns: listOf(
+    'Colonne del piè di pagina',
+    group('Colonna', {
+      title: text('Titolo della colonna', { max: 30 }),
+      links: listOf('Link', navItem, { max: 8, itemNoun: 'link', limitSource: SCHEMA_FILE }),
+    }),
+    { max: 4, itemNoun: 'colonna', limitSource: SCHEMA_FILE },
+  ),
+});
+
+export const uiSchema = group('Testi dell’interfaccia', {
+  skipToContent: text('Link «salta al contenuto»', { max: 60 }),
+  mainNavLabel: text('Nome del menu principale (lettori di schermo)', { max: 60 }),
+  footerNavLabel: text('Nome dei link del piè di pagina (lettori di schermo)', { max: 60 }),
+  menuOpen: text('Pulsante del menu su telefono', { max: 20 }),
+  homeLinkLabel: text('Nome del link del logo (lettori di schermo)', { max: 60 }),
+  trustBarLabel: text('Nome della barra delle garanzie (lettori di schermo)', { max: 40 }),
+  sslBadge: text('Garanzia: sito sicuro', { max: 24 }),
+  customersBadge: text('Garanzia: clienti', { max: 24 }),
+  emailLabel: text('Etichetta dell’email in alto', { max: 24 }),
+  vatLabel: text('Etichetta della Partita IVA', { max: 20 }),
+  reaLabel: text('Etichetta del REA', { max: 20 }),
+  shareCapitalLabel: text('Etichetta del capitale sociale', { max: 30 }),
+  ratingLabel: text('Descrizione delle stelle (lettori di schermo)', { max: 60, placeholders: { rating: 'le stelle della scheda', max: 'il massimo, 5' } }),
+  closed: text('Orario: chiuso', { max: 20 }),
+  contactDetails: group('Etichette dei recapiti', {
+    email: text('Email', { max: 30 }),
+    address: text('Indirizzo', { max: 30 }),
+    hours: text('Orari', { max: 40 }),
+  }),
+  legal: group('Etichette dei testi legali', {
+    lastUpdated: text('Ultimo aggiornamento', { max: 50, placeholders: { date: 'il mese dell’ultima revisione' } }),
+    tableOfContents: text('Titolo dell’indice', { max: 30 }),
+    table: text('Nome di una tabella (lettori di schermo)', { max: 50, placeholders: { section: 'il titolo della sezione' } }),
+  }),
+});
+
+export const seoSchema = group('Anteprime e app', {
+  shareImageAlt: text('Descrizione dell’immagine di anteprima', { max: 160, hint: 'Descrive l’immagine che compare quando si condivide un link del sito.' }),
+  manifest: group('Sito installato sul telefono', {
+    name: text('Nome completo', { max: 60 }),
+    shortName: text('Nome sotto l’icona', { max: 12, hint: 'Al massimo 12 caratteri: è il nome sotto l’icona sulla schermata del telefono.' }),
+    description: text('Descrizione', { max: 160 }),
+  }),
+});
+
+const LANGUAGES = { it: 'Italiano', en: 'Inglese' } as const;
+
+export const errorsSchema = group('Pagine di errore', {
+  notFound: group('Pagina non trovata (404)', {
+    meta: group('Titolo e descrizione per Google', {
+      title: text('Titolo della scheda', { max: 60 }),
+      description: text('Descrizione', { min: 70, max: 160 }),
+    }),
+    title: text('Titolo', { max: 60 }),
+    titleLang: choice('Lingua del titolo', LANGUAGES, 'La lingua in cui è scritto il titolo, per la pronuncia dei lettori di schermo.'),
+    text: text('Testo', { max: 300, multiline: true }),
+    homeLink: text('Pulsante per la home', { max: 30 }),
+    consoleMessage: text('Messaggio per gli sviluppatori (console)', { max: 100 }),
+  }),
+  renderError: group('Errore durante il caricamento', {
+    documentTitle: text('Titolo della scheda', { max: 60 }),
+    title: text('Titolo', { max: 60 }),
+    titleLang: choice('Lingua del titolo', LANGUAGES, 'La lingua in cui è scritto il titolo, per la pronuncia dei lettori di schermo.'),
+    text: text('Testo', { max: 300, multiline: true }),
+    retry: text('Pulsante «riprova»', { max: 30 }),
+    homeLink: text('Pulsante per la home', { max: 30 }),
+  }),
+});
+
+const aliasPaths = Object.keys(aliases) as [Alias, ...Alias[]];
+
+export const aliasesSchema = group('Vecchi indirizzi', {
+  text: text('Testo sotto il titolo', { max: 200 }),
+  pages: described(listOf(
+    'Pagine di passaggio',
+    group('Vecchio indirizzo', {
+      path: choice('Vecchio indirizzo', Object.fromEntries(aliasPaths.map((alias) => [alias, `${alias} → ${aliases[alias]}`])) as Record<Alias, string>),
+      title: text('Titolo della scheda', { max: 60 }),
+      description: text('Descrizione', { min: 70, max: 160 }),
+      heading: text('Titolo', { max: 80 }),
+      linkLabel: text('Testo del link', { max: 40 }),
+    }),
+    { min: aliasPaths.length, max: aliasPaths.length, itemNoun: 'pagina', limitSource: 'content/routes.ts (aliases)' },
+  ).superRefine((pages, ctx) => {
+    for (const alias of aliasPaths) {
+      if (!pages.some((page) => page.path === alias)) ctx.addIssue({ code: 'custom', message: `manca la pagina di passaggio per ${alias}: aggiungi una voce con path: ${alias}.` });
+    }
+  }), { title: 'Pagine di passaggio', kind: 'list', itemNoun: 'pagina' }),
+});
+
+export const videoSchema = group('Video della preparazione', {
+  title: text('Titolo', { max: 60 }),
+  lead: text('Sottotitolo', { max: 160 }),
+  badge: text('Etichetta sul poster', { max: 30 }),
+  text: text('Testo', { max: 240, multiline: true }),
+  poster: image('Immagine del poster'),
+});
+
+export const siteSources = [
+  defineFile({ file: 'content/site.yaml', title: 'Dati aziendali', hint: 'Ragione sociale, indirizzo, Partita IVA, email e orari: compaiono nel piè di pagina di ogni pagina e nei testi legali.', schema: siteSchema }),
+  defineFile({ file: 'content/navigation.yaml', title: 'Menu', hint: 'Il menu in alto e le colonne di link del piè di pagina.', schema: navigationSchema }),
+  defineFile({ file: 'content/ui.yaml', title: 'Testi dell’interfaccia', hint: 'Etichette brevi usate in molte pagine.', schema: uiSchema }),
+  defineFile({ file: 'content/seo.yaml', title: 'Anteprime e app', hint: 'Testi che mostrano Google, le anteprime dei link e il telefono.', schema: seoSchema }),
+  defineFile({ file: 'content/errors.yaml', title: 'Pagine di errore', schema: errorsSchema }),
+  defineFile({ file: 'content/aliases.yaml', title: 'Vecchi indirizzi', hint: 'La pagina che appare per un istante a /privacy-policy e /termini-condizioni.', schema: aliasesSchema }),
+  defineFile({ file: 'content/video.yaml', title: 'Video della preparazione', schema: videoSchema }),
+];
+
+export type Site = z.infer<typeof siteSchema>;
+export type OpeningHours = Site['hours'][number];
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavItem = Navigation['mainNav'][number];
+export type FooterColumn = Navigation['footerColumns'][number];
+export type Ui = z.infer<typeof uiSchema>;
+export type Seo = z.infer<typeof seoSchema>;
+export type ErrorPages = z.infer<typeof errorsSchema>;
+export type AliasPages = z.infer<typeof aliasesSchema>;
+export type PreparationVideo = z.infer<typeof videoSchema>;

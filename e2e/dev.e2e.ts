@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { legalDocuments } from '@/content/legal';
+import { homeTestimonials } from '@/content/testimonials';
+import { checkFile, formatProblem } from '@/lib/content/check';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { freePort, until } from './support/local';
+
+/**
+ * `npm run dev` as the editors' preview: a saved Markdown edit shows on the open page by itself, and
+ * a content mistake stops only the pages that use that file, with the check's Italian line. The
+ * files are put back afterwards. (next dev writes under .next/dev, apart from the build's files.)
+ */
+const root = path.resolve(__dirname, '..');
+const privacyFile = legalDocuments['/privacy'].file;
+const testimonialFile = `content/testimonials/${homeTestimonials[0].slug}.yaml`;
+const originals = new Map([privacyFile, testimonialFile].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const restore = () => originals.forEach((text, file) => writeFileSync(path.join(root, file), text));
+
+let dev: ChildProcess | undefined;
+let base = '';
+let browser: BrowserSession;
+
+
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  dev = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  await until(async () => ((await fetch(`${base}/privacy`)).ok ? true : undefined), 'next dev to serve /privacy', 180_000);
+  browser = await openBrowser({ width: 1280 });
+}, 240_000);
+
+afterAll(async () => {
+  restore();
+  await browser?.close();
+  dev?.kill();
+});
+
+it('shows a saved Markdown edit on the open page without reloading it by hand', async () => {
+  const page = await browser.context.newPage();
+  try {
+    await page.goto(`${base}/privacy`);
+    const paragraph = 'Questo paragrafo è stato aggiunto dal test di anteprima.';
+    writeFileSync(path.join(root, privacyFile), `${originals.get(privacyFile)}\n${paragraph}\n`);
+    await page.getByText(paragraph).waitFor({ timeout: 60_000 });
+  } finally {
+    restore();
+    await page.close();
+  }
+}, 120_000);
+
+it('stops only the pages that use a file with a mistake, with its Italian line, until it is fixed', async () => {
+  const mistake = originals.get(testimonialFile)!.replace(/^rating: \d+$/m, 'rating: 4.5');
+  const [line] = checkFile(testimonialFile, mistake).map(formatProblem);
+  writeFileSync(path.join(root, testimonialFile), mistake);
+  const broken = await until(async () => {
+    const response = await fetch(`${base}/`);
+    const html = await response.text();
+    return response.status === 500 && html.includes(`${testimonialFile}:`) ? html : undefined;
+  }, 'the home page to report the mistake');
+  expect(broken).toContain(line);
+  expect((await fetch(`${base}/privacy`)).status).toBe(200);
+  restore();
+  await until(async () => ((await fetch(`${base}/`)).status === 200 ? true : undefined), 'the home page to work again');
+}, 180_000);

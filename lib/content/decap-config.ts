@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { contentSources } from '@/content/schemas';
+import { metaOf, unwrap } from './meta';
+import type { CollectionSource, ContentSource } from './sources';
+
+/**
+ * The editing page's configuration (Decap CMS), written from the same schemas as the content
+ * check: each field gets its Italian name and hint, the widget for its kind of value, and the
+ * rules Decap can enforce (required, whole numbers and their range, lengths, choices, images
+ * from public/art). What Decap cannot check (links to sections, files in public/) the editing
+ * server checks before saving (scripts/editor/server.mjs), with the same messages.
+ */
+
+type DecapField = Record<string, unknown>;
+
+
+/** Decap's check of a text's length (and, for a one-line text, that it has no line break). */
+function lengthPattern(min = 1, max: number | undefined, multiline: boolean): [string, string] {
+  const characters = multiline ? '[\\s\\S]' : '[^\\n]';
+  const length = max === undefined ? `Almeno ${min} caratteri` : min > 1 ? `Da ${min} a ${max} caratteri` : `Al massimo ${max} caratteri`;
+  return [`^${characters}{${min},${max ?? ''}}$`, `${length}${multiline ? '' : ', su una riga'}.`];
+}
+
+/** Long one-line texts get a box of a few lines to read them whole; the pattern keeps them on one line. */
+const ROOMY = 90;
+
+/** One field of the editing page for one schema field. */
+function fieldFor(name: string, schema: z.ZodType): DecapField {
+  const optional = schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault;
+  const inner = unwrap(schema) ?? schema;
+  const meta = metaOf(schema) ?? metaOf(inner);
+  const base: DecapField = { name, label: meta?.title ?? name, ...(meta?.hint ? { hint: meta.hint } : {}), ...(optional ? { required: false } : {}) };
+
+  if (inner instanceof z.ZodObject) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    return { ...base, widget: 'object', collapsed: false, fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)) };
+  }
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    const item = unwrap(element);
+    const list: DecapField = { ...base, widget: 'list', ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
+    const noun = meta?.itemNoun ? { label_singular: meta.itemNoun } : {};
+    if (item instanceof z.ZodObject) {
+      const shape = item.shape as Record<string, z.ZodType>;
+      return { ...list, ...noun, collapsed: false, fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)) };
+    }
+    return { ...list, ...noun, collapsed: false, field: { ...fieldFor('item', element), label: metaOf(element)?.title ?? meta?.itemNoun ?? 'Voce' } };
+  }
+  if (inner instanceof z.ZodEnum) {
+    const values = inner.options as string[];
+    const labels = meta?.options ?? {};
+    return { ...base, widget: 'select', options: values.map((value) => ({ label: labels[value] ?? value, value })) };
+  }
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
+  if (inner instanceof z.ZodNumber) {
+    return { ...base, widget: 'number', value_type: 'int', ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
+  }
+  switch (meta?.kind) {
+    case 'markdown':
+      return { ...base, widget: 'markdown', modes: ['raw'], buttons: [] };
+    case 'image': {
+      // The library opens on the picture's own folder: the recipe drawings live in public/art/recipes.
+      const folder = meta.hint?.match(/public\/art\/[a-z-]+/)?.[0];
+      return { ...base, widget: 'image', choose_url: false, ...(folder ? { media_folder: `/${folder}`, public_folder: folder.slice('public'.length) } : {}) };
+    }
+    case 'multiline':
+      return { ...base, widget: 'text', pattern: lengthPattern(meta.min, meta.max, true) };
+    case 'date':
+      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true };
+    case 'email':
+      return { ...base, widget: 'string', pattern: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Un indirizzo email, per esempio info@limenta.it.'] };
+    case 'vat':
+      return { ...base, widget: 'string', pattern: ['^\\d{11}$', 'Le 11 cifre della Partita IVA, senza spazi.'] };
+    case 'month':
+      return { ...base, widget: 'string', pattern: ['^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{4}$', 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».'] };
+    case 'link':
+      return { ...base, widget: 'string', pattern: ['^(/|https://|mailto:|tel:)\\S*$', 'Una pagina che inizia con /, un indirizzo https://, mailto: o tel:.'] };
+    default:
+      return { ...base, widget: (meta?.max ?? 0) > ROOMY ? 'text' : 'string', pattern: lengthPattern(meta?.min, meta?.max, false) };
+  }
+}
+
+function fieldsOf(schema: z.ZodType): DecapField[] {
+  const object = unwrap(schema);
+  if (!(object instanceof z.ZodObject)) throw new Error('A content file must hold a group of fields.');
+  return Object.entries(object.shape as Record<string, z.ZodType>).map(([key, value]) => fieldFor(key, value));
+}
+
+function collectionFor(source: CollectionSource): DecapField {
+  const name = source.folder.replace(/^content\//, '');
+  return {
+    name,
+    label: source.title,
+    label_singular: source.itemNoun.charAt(0).toUpperCase() + source.itemNoun.slice(1),
+    description: source.hint,
+    folder: source.folder,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    delete: true,
+    slug: '{{slug}}',
+    identifier_field: source.nameField,
+    summary: `{{${source.nameField}}}`,
+    sortable_fields: ['order', source.nameField],
+    fields: fieldsOf(source.item),
+  };
+}
+
+function fileEntry(source: Exclude<ContentSource, CollectionSource>): DecapField {
+  return {
+    name: source.file.replace(/^content\//, '').replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]+/g, '-'),
+    label: source.title,
+    file: source.file,
+    ...(source.hint ? { description: source.hint } : {}),
+    fields: fieldsOf(source.schema),
+  };
+}
+
+/** The whole configuration, for `CMS.init({ config })`. */
+export function decapConfig(options: { previewUrl?: string } = {}): Record<string, unknown> {
+  const files = contentSources.filter((source): source is Exclude<ContentSource, CollectionSource> => source.kind !== 'collection');
+  const pages = files.filter((source) => source.file.startsWith('content/pages/'));
+  const shared = files.filter((source) => !source.file.startsWith('content/pages/'));
+  // The collections editors open most often first.
+  const first = ['content/testimonials', 'content/reviews', 'content/recipes', 'content/faq'];
+  const rank = (source: CollectionSource) => (first.includes(source.folder) ? first.indexOf(source.folder) : first.length);
+  const collections = contentSources.filter((source): source is CollectionSource => source.kind === 'collection').sort((a, b) => rank(a) - rank(b));
+  return {
+    load_config_file: false,
+    backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
+    locale: 'it',
+    media_folder: 'public/art',
+    public_folder: '/art',
+    ...(options.previewUrl ? { site_url: options.previewUrl, display_url: options.previewUrl } : {}),
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    editor: { preview: false },
+    collections: [
+      { name: 'pagine', label: 'Testi delle pagine', description: 'I testi di ogni pagina, nell’ordine in cui compaiono.', files: pages.map(fileEntry) },
+      ...collections.map(collectionFor),
+      { name: 'sito', label: 'Dati aziendali, menu e testi comuni', description: 'Dati della società, menu, moduli di contatto e pagine di errore.', files: shared.map(fileEntry) },
+    ],
+  };
+}
+

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { routes, type Route } from '@/content/routes';
+import { contentMeta, described, type FieldMeta } from './meta';
+import { textRules } from './rules';
+import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
+
+/**
+ * The building blocks of the content schemas. Each one checks a kind of value and, when it
+ * is wrong, says in Italian what is wrong and how to fix it; the file, item and field are
+ * added by the check (lib/content/check.ts). The editing page and the editors' guide read
+ * the title, hint and kind attached to each field.
+ */
+
+const TEMPLATE = /\{(\w+)\}/g;
+
+export function quote(value: unknown): string {
+  return `«${String(value)}»`;
+}
+
+function list(values: readonly string[]): string {
+  return values.join(', ');
+}
+
+/** The closest of a few candidates, to suggest "forse intendevi…" for a typo. */
+export function closest(value: string, candidates: readonly string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i += 1) {
+      let previous = row[0];
+      row[0] = i;
+      for (let j = 1; j <= b.length; j += 1) {
+        const current = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length];
+  };
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(value.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+interface TextOptions {
+  hint?: string;
+  /** Most characters allowed (spaces included). */
+  max?: number;
+  /** Fewest characters required (spaces included); 1 by default. */
+  min?: number;
+  /** A longer text, edited in a box of several lines. */
+  multiline?: boolean;
+  /** Names that may appear as {name} in the text, with what each becomes. */
+  placeholders?: Record<string, string>;
+}
+
+/** A text shown to visitors: not empty, no placeholder left, within its length. */
+export function text(title: string, options: TextOptions = {}) {
+  const { max, min = 1, multiline = false, placeholders = {} } = options;
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value.trim() === '') return add('è vuoto. Scrivi il testo (anche breve) oppure togli l’elemento.');
+    for (const rule of textRules) {
+      const problem = rule.problem(value);
+      if (problem) add(problem);
+    }
+    if (!multiline && /\n/.test(value.trim())) add('va scritto su una riga sola. Togli l’a capo.');
+    for (const [, name] of value.matchAll(TEMPLATE)) {
+      if (!(name in placeholders)) {
+        const allowed = Object.entries(placeholders).map(([key, meaning]) => `{${key}} (${meaning})`);
+        add(
+          allowed.length > 0
+            ? `contiene {${name}}, che non è un segnaposto di questo testo. Qui puoi usare solo ${list(allowed)}.`
+            : `contiene {${name}}: le parentesi graffe qui non sono ammesse. Toglile o riscrivi il testo.`,
+        );
+      }
+    }
+    const length = value.trim().length;
+    if (max !== undefined && length > max) {
+      add(`è lungo ${length} caratteri, il massimo è ${max}. Accorcialo di almeno ${length - max} caratteri.`);
+    }
+    if (length < min && min > 1) add(`è lungo ${length} caratteri, il minimo è ${min}. Aggiungi almeno ${min - length} caratteri.`);
+  });
+  return described(schema, { title, hint: options.hint ?? lengthHint(min, max), kind: multiline ? 'multiline' : 'text', min, max });
+}
+
+function lengthHint(min: number, max: number | undefined): string | undefined {
+  if (max === undefined) return undefined;
+  return min > 1 ? `Da ${min} a ${max} caratteri.` : `Al massimo ${max} caratteri.`;
+}
+
+/** A text that may use {count}: the number of items of a list, written in words ("otto"). */
+export function countedText(title: string, counted: string, options: Omit<TextOptions, 'placeholders'> = {}) {
+  return text(title, {
+    ...options,
+    hint: `${options.hint ? `${options.hint} ` : ''}Se parli di quante sono, scrivi {count} (o {Count} a inizio parola maiuscola): diventa il numero di ${counted} in lettere.`,
+    placeholders: { count: `il numero di ${counted}`, Count: `il numero di ${counted}, con l’iniziale maiuscola` },
+  });
+}
+
+function routeMessage(value: string): string {
+  const suggestion = closest(value, [...routes]);
+  return `${quote(value)} non è una pagina del sito.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Le pagine sono: ${list(routes)} (elenco in content/routes.ts).`;
+}
+
+/** One page of the site, chosen from content/routes.ts. */
+export function route(title: string, hint?: string) {
+  const schema = z.enum(routes as unknown as [Route, ...Route[]], {
+    error: (issue) => (typeof issue.input === 'string' ? routeMessage(issue.input) : undefined),
+  });
+  return described(schema, { title, hint: hint ?? 'Una pagina del sito, per esempio /prodotto.', kind: 'route' });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with a link, or null: a page (with an existing #section), mailto:, tel: or https://. */
+export function linkProblem(href: string): string | null {
+  if (href.trim() !== href || href === '') return `${quote(href)} contiene spazi: scrivi l’indirizzo senza spazi.`;
+  if (href.startsWith('mailto:')) {
+    const address = decodeURIComponent(href.slice('mailto:'.length).split('?')[0]);
+    return EMAIL.test(address) ? null : `${quote(address)} non è un indirizzo email valido: scrivilo come mailto:nome@dominio.it.`;
+  }
+  if (href.startsWith('tel:')) return /^tel:\+?[0-9 ]{6,20}$/.test(href) ? null : `${quote(href)} non è un numero di telefono valido: scrivilo come tel:+390811234567.`;
+  if (href.startsWith('http://')) return `${quote(href)} usa http://: scrivi https:// (i siti senza HTTPS non vanno collegati).`;
+  if (href.startsWith('https://')) {
+    try {
+      new URL(href);
+      return null;
+    } catch {
+      return `${quote(href)} non è un indirizzo valido: controlla di averlo copiato per intero.`;
+    }
+  }
+  if (!href.startsWith('/')) {
+    return `${quote(href)} non è un indirizzo valido: per una pagina del sito scrivi il percorso che inizia con /, per esempio /${href.replace(/^[./]+/, '')}; per un altro sito l’indirizzo completo https://…`;
+  }
+  const [pathOnly, anchor] = href.split('#', 2);
+  if (!isKnownPath(pathOnly)) return routeMessage(pathOnly);
+  if (anchor !== undefined) {
+    const anchors = anchorsOf(pathOnly);
+    if (!anchors.includes(anchor)) {
+      const suggestion = closest(anchor, anchors);
+      return `la pagina ${pathOnly} non ha una sezione #${anchor}.${suggestion ? ` Forse intendevi #${suggestion}?` : ''}${
+        anchors.length > 0 ? ` Sezioni di quella pagina: ${list(anchors.map((a) => `#${a}`))}.` : ' Togli la parte da # in poi.'
+      }`;
+    }
+  }
+  return null;
+}
+
+/** A link: a page of the site (optionally to one of its sections), mailto:, tel: or https://. */
+export function link(title: string, hint?: string) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = linkProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).', kind: 'link' });
+}
+
+const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/** A picture from public/, written as its path on the site ("/art/lemon.svg"). */
+export function imagePath(title = 'Immagine') {
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (/^https?:/.test(value)) return add(`${quote(value)} è un’immagine su un altro sito: il sito usa solo immagini proprie. Mettila in public/art e scrivi /art/nome-file.`);
+    if (!value.startsWith('/')) return add(`${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`);
+    if (!IMAGE_EXTENSIONS.test(value)) return add(`${quote(value)} non è un’immagine: usa un file .svg, .png, .jpg, .webp o .avif.`);
+    if (!publicFileExists(value)) {
+      const suggestion = closest(value, publicImages());
+      add(`l’immagine ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome del file, maiuscole comprese.`);
+    }
+  });
+  return described(schema, { title, hint: 'Scegli un’immagine già caricata in public/art.', kind: 'image' });
+}
+
+/** A picture and the text that describes it to whoever cannot see it. */
+export function image(title = 'Immagine') {
+  return group(title, {
+    src: imagePath('File'),
+    alt: text('Descrizione per chi non vede l’immagine', {
+      max: 180,
+      hint: 'Descrivi cosa mostra l’immagine in una frase (la leggono i lettori di schermo e i motori di ricerca).',
+    }),
+  });
+}
+
+/** An email address visitors can write to. */
+export function email(title = 'Email') {
+  const schema = z.string().superRefine((value, ctx) => {
+    if (!EMAIL.test(value)) ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.` });
+  });
+  return described(schema, { title, hint: 'Per esempio info@limenta.it.', kind: 'email' });
+}
+
+/** The check digit of an Italian Partita IVA (11 digits): the Luhn-like sum of the first 10. */
+export function vatCheckDigit(digits: string): number {
+  const sum = [...digits.slice(0, 10)].map(Number).reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A Partita IVA: 11 digits whose last one is the check digit. */
+export function vatNumber(title = 'Partita IVA') {
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (/^IT/i.test(value)) return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
+    if (!/^\d+$/.test(value)) return add(`${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`);
+    if (value.length !== 11) return add(`${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`);
+    if (vatCheckDigit(value) !== Number(value[10])) {
+      add(`${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`);
+    }
+  });
+  return described(schema, { title, hint: 'Le 11 cifre, tra virgolette, per esempio "12345670637".', kind: 'vat' });
+}
+
+const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+
+/** A day, written AAAA-MM-GG; never in the future. */
+export function isoDate(title = 'Data') {
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
+      return add(`${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`);
+    }
+    if (date.getTime() > Date.now()) add(`${quote(value)} è nel futuro: scrivi il giorno in cui è stata scritta.`);
+  });
+  return described(schema, { title, hint: 'Nel formato AAAA-MM-GG, per esempio 2025-03-12.', kind: 'date' });
+}
+
+/** A month and year in words, as pages show it ("gennaio 2025"). */
+export function monthYear(title: string) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const match = /^(\p{L}+) (\d{4})$/u.exec(value);
+    if (!match || !MONTHS.includes(match[1])) {
+      ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».` });
+    }
+  });
+  return described(schema, { title, hint: 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».', kind: 'month' });
+}
+
+/** A whole number between min and max. */
+export function integer(title: string, min: number, max: number, hint?: string) {
+  const schema = z.number().superRefine((value, ctx) => {
+    if (!Number.isInteger(value) || value < min || value > max) {
+      ctx.addIssue({ code: 'custom', message: `deve essere un numero intero da ${min} a ${max} (trovato ${value}).` });
+    }
+  });
+  return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer', min, max });
+}
+
+/** Stars of a testimonial: a whole number from 1 to 5. */
+export function rating() {
+  return integer('Valutazione (stelle)', 1, 5, 'Un numero intero da 1 a 5: quante stelle mostra la scheda.');
+}
+
+/** Where an item goes in its list: 1 is first; items without it go last, in order of file name. */
+export function order() {
+  const position = integer('Posizione', 1, 999, 'La posizione nell’elenco: 1 è il primo. Se la lasci vuota l’elemento va in fondo.');
+  contentMeta.add(position, { ...contentMeta.get(position)!, kind: 'order' });
+  return position.optional();
+}
+
+/** One value out of a few, each with the Italian name the editing page shows. */
+export function choice<const T extends string>(title: string, options: Record<T, string>, hint?: string) {
+  const values = Object.keys(options) as [T, ...T[]];
+  const schema = z.enum(values, {
+    error: (issue) => `${quote(issue.input)} non è tra i valori ammessi. Scegli fra: ${list(values)}.`,
+  });
+  return described(schema, { title, hint, kind: 'choice', options });
+}
+
+/** A group of named fields; a field that the group does not know is reported. */
+export function group<T extends z.ZodRawShape>(title: string, shape: T, meta: Omit<FieldMeta, 'title'> = {}) {
+  return described(z.strictObject(shape), { ...meta, title, kind: 'group' });
+}
+
+export interface ListOptions {
+  hint?: string;
+  min?: number;
+  max?: number;
+  /** What one entry is called in messages, e.g. "voce". */
+  itemNoun?: string;
+  /** Where the limit is written, named in the message when it is exceeded. */
+  limitSource: string;
+}
+
+/** What is wrong with the number of entries of a list, or null. */
+export function countProblem(count: number, { min = 1, max = 24, itemNoun = 'voce', limitSource }: ListOptions): string | null {
+  if (count < min) return `ha ${count} ${count === 1 ? 'elemento' : 'elementi'}, ne servono almeno ${min}. Aggiungi una ${itemNoun} (il limite è in ${limitSource}).`;
+  if (count > max) return `ha ${count} elementi, la pagina ne mostra al massimo ${max}. Togline ${count - max} (il limite è in ${limitSource}).`;
+  return null;
+}
+
+/** A list of entries with the fewest and most the page's layout handles. */
+export function listOf<T extends z.ZodType>(title: string, item: T, options: ListOptions) {
+  const { min = 1, max = 24, itemNoun = 'voce' } = options;
+  const schema = z.array(item).superRefine((value, ctx) => {
+    const problem = countProblem(value.length, options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint: options.hint ?? `Da ${min} a ${max} voci.`, kind: 'list', itemNoun, min, max });
+}
+
+export { MONTHS };

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { described, type FieldMeta } from './meta';
+import { countedText, group, linkProblem, order, quote, text, type ListOptions } from './fields';
+import { outlineMarkdown } from './markdown';
+
+/**
+ * The three shapes content takes, each tied to its files and its schema: one YAML file, a
+ * folder with one YAML file per item, or a Markdown text with its details in front matter.
+ * content/schemas/index.ts lists every source; the check, the editing page and the editors'
+ * guide all start from that list.
+ */
+
+export interface FileSource<S extends z.ZodType = z.ZodType> {
+  kind: 'file';
+  /** Project-relative path, e.g. content/site.yaml. */
+  file: string;
+  /** What the editor calls it, e.g. "Dati aziendali". */
+  title: string;
+  hint?: string;
+  schema: S;
+}
+
+export interface CollectionSource<S extends z.ZodType = z.ZodType> {
+  kind: 'collection';
+  /** Project-relative folder, e.g. content/recipes: one .yaml file per item. */
+  folder: string;
+  title: string;
+  hint?: string;
+  /** What one item is called, e.g. "ricetta". */
+  itemNoun: string;
+  /** The schema of one file (its "order" field included). */
+  item: S;
+  /** How many items the layout handles, and where that limit is written. */
+  limits: ListOptions;
+  /** The item's field that names it in lists and messages. */
+  nameField: string;
+  /** Items have pages of their own, titled by that field: no two may share it. */
+  uniqueNames?: boolean;
+}
+
+export interface MarkdownSource<S extends z.ZodType = z.ZodType> {
+  kind: 'markdown';
+  file: string;
+  title: string;
+  hint?: string;
+  /** Front matter fields plus "body", the Markdown text. */
+  schema: S;
+}
+
+export type ContentSource = FileSource | CollectionSource | MarkdownSource;
+
+export function defineFile<S extends z.ZodType>(source: Omit<FileSource<S>, 'kind'>): FileSource<S> {
+  return { kind: 'file', ...source };
+}
+
+interface CollectionOptions<T extends z.ZodRawShape> {
+  folder: string;
+  title: string;
+  hint?: string;
+  itemNoun: string;
+  nameField: keyof T & string;
+  fields: T;
+  /** Fewest and most items the page's layout handles (1 and 24 unless said otherwise). */
+  min?: number;
+  max?: number;
+  /** The schema file, named when a limit is broken. */
+  schemaFile: string;
+  /** Items have pages of their own, titled by nameField: no two may share it. */
+  uniqueNames?: boolean;
+}
+
+/** A folder of items, one file each, ordered by their "order" field and then by file name. */
+export function defineCollection<T extends z.ZodRawShape>(options: CollectionOptions<T>) {
+  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile, uniqueNames = false } = options;
+  const item = group(title, { ...fields, order: order() }, { nameField, itemNoun });
+  const limits: ListOptions = { min, max, itemNoun, limitSource: schemaFile };
+  return { kind: 'collection' as const, folder, title, hint, itemNoun, item, limits, nameField, uniqueNames };
+}
+
+/** A Markdown text with its front matter; "body" is checked for headings, links and placeholders. */
+export function defineMarkdown<T extends z.ZodRawShape, B extends z.ZodType>(
+  source: Omit<MarkdownSource, 'kind' | 'schema'> & { fields: T; body: B },
+) {
+  const { fields, body, ...rest } = source;
+  return { kind: 'markdown' as const, ...rest, schema: z.strictObject({ ...fields, body }) };
+}
+
+interface MarkdownBodyOptions {
+  title: string;
+  hint?: string;
+  /** Placeholders the text may use, as {{name}}, with what each becomes. */
+  placeholders: Record<string, string>;
+  /** "## " headings must be numbered 1., 2., 3. … in order. */
+  numberedSections: boolean;
+}
+
+/**
+ * The Markdown text of a page. The page's title is its h1, so sections start at "## " and
+ * sub-sections at "### "; links must lead somewhere that exists. A problem carries the line
+ * within the text (params.line), which the check turns into a line of the file.
+ */
+export function markdownBody({ title, hint, placeholders, numberedSections }: MarkdownBodyOptions) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string, line: number) => ctx.addIssue({ code: 'custom', message, params: { line } });
+    if (value.trim() === '') return add('il testo è vuoto. Scrivi il testo sotto la seconda riga «---».', 1);
+    const outline = outlineMarkdown(value);
+    let previousDepth = 1;
+    let sectionNumber = 0;
+    for (const heading of outline.headings) {
+      if (heading.depth === 1) {
+        add(`il titolo ${quote(heading.text)} è di primo livello («# »): il titolo della pagina c’è già. Per una sezione scrivi «## ${heading.text}», per una sottosezione «### ${heading.text}».`, heading.line);
+      } else if (heading.depth > previousDepth + 1) {
+        add(`il titolo ${quote(heading.text)} salta un livello (${'#'.repeat(heading.depth)} dopo ${'#'.repeat(previousDepth)}). Usa «${'#'.repeat(previousDepth + 1)} ».`, heading.line);
+      }
+      if (heading.depth === 2 && numberedSections) {
+        sectionNumber += 1;
+        const number = /^(\d+)\.\s/.exec(heading.text)?.[1];
+        if (Number(number) !== sectionNumber) {
+          add(`la sezione ${quote(heading.text)} deve iniziare con il suo numero, «${sectionNumber}. »: le sezioni sono numerate 1, 2, 3… nell’ordine in cui compaiono.`, heading.line);
+        }
+      }
+      if (heading.depth > 1) previousDepth = heading.depth;
+    }
+    for (const found of outline.links) {
+      const problem = linkProblem(found.href);
+      if (problem) add(`il link ${quote(found.text)}: ${problem}`, found.line);
+    }
+    for (const placeholder of outline.placeholders) {
+      if (!(placeholder.name in placeholders)) {
+        const allowed = Object.entries(placeholders).map(([name, meaning]) => `{{${name}}} (${meaning})`);
+        add(`{{${placeholder.name}}} non è un segnaposto conosciuto. Puoi usare: ${allowed.join(', ')}.`, placeholder.line);
+      }
+    }
+  });
+  return described(schema, { title, hint, kind: 'markdown' } satisfies FieldMeta);
+}
+
+/**
+ * A page's title and description for search engines and link previews. A description that
+ * says how many items the page lists ("Otto ricette…") writes {count} instead of the number.
+ */
+export function pageMeta(counted?: string) {
+  const descriptionOptions = {
+    min: 70,
+    max: 160,
+    hint: 'La frase sotto il titolo nei risultati di Google e nelle anteprime dei link: da 70 a 160 caratteri.',
+  };
+  return group('Titolo e descrizione per Google', {
+    title: text('Titolo della scheda', { max: 60, hint: 'Il titolo nella scheda del browser e nei risultati di Google; «| Limenta» si aggiunge da solo. Unico per ogni pagina.' }),
+    description: counted ? countedText('Descrizione', counted, descriptionOptions) : text('Descrizione', descriptionOptions),
+    noindex: described(z.boolean(), {
+      title: 'Fuori dai risultati di Google',
+      hint: 'Sì per una pagina che ha senso solo dopo un’azione (come il ringraziamento dopo una richiesta): niente indicizzazione, non è nella sitemap.',
+      kind: 'boolean',
+    }).optional(),
+  });
+}
