@@ -190,9 +190,9 @@ describe('a straight apostrophe never breaks anything', () => {
   it.each([
     ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],
     ['"Prima dell\'allenamento bevevo energy drink: adesso Limenta."'],
-  ])('in a plain or double-quoted text: %s', (text) => {
+  ])('in a plain or double-quoted text, and the site shows it as a typographic one: %s', (text) => {
     expect(checkFile(file, withText(text))).toEqual([]);
-    expect((loadContent(file, withText(text)) as { text: string }).text).toContain("dell'allenamento");
+    expect((loadContent(file, withText(text)) as { text: string }).text).toContain('dell’allenamento');
   });
 
   it('inside single quotes it gets an Italian line that says how to write it', () => {
