@@ -219,6 +219,14 @@ export const LEGAL_PLACEHOLDERS = {
   siteUrl: 'l’indirizzo del sito, come link',
 } as const;
 
+/**
+ * What the legal texts may show in one case only: {{#name}}…{{/name}} when it holds,
+ * {{^name}}…{{/name}} when it does not (filled in when the site is built).
+ */
+export const LEGAL_CONDITIONS = {
+  formProcessor: 'i moduli consegnano i messaggi a un servizio, cioè la build ha NEXT_PUBLIC_CONTACT_ENDPOINT',
+} as const;
+
 const legalDocument = (file: string, title: string) =>
   defineMarkdown({
     file,
@@ -232,9 +240,11 @@ const legalDocument = (file: string, title: string) =>
     },
     body: markdownBody({
       title: 'Testo',
-      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}.',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}. Testo solo se i moduli consegnano a un servizio: {{#formProcessor}}…{{/formProcessor}}; solo se non consegnano: {{^formProcessor}}…{{/formProcessor}}.',
       placeholders: LEGAL_PLACEHOLDERS,
       numberedSections: true,
+      conditions: LEGAL_CONDITIONS,
+      placeholderConditions: { formProcessor: 'formProcessor' },
     }),
   });
 
