@@ -8,10 +8,11 @@ import styles from './ClaimNote.module.css';
  */
 export function ClaimNote({ id, note }: { id: string; note: typeof ClaimNoteContent }) {
   return (
-    <div className={styles.note}>
-      <h3 id={id} className={styles.title}>
+    // A note beside the cards, not one of them: its title is not a heading in the cards' outline.
+    <div role="note" className={styles.note} aria-labelledby={id}>
+      <p id={id} className={styles.title}>
         {note.title}
-      </h3>
+      </p>
       <p>{note.text}</p>
       {note.warnings.map((warning) => (
         <p key={warning}>{warning}</p>
