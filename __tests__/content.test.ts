@@ -190,9 +190,9 @@ describe('a straight apostrophe never breaks anything', () => {
   it.each([
     ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],
     ['"Prima dell\'allenamento bevevo energy drink: adesso Limenta."'],
-  ])('in a plain or double-quoted text: %s', (text) => {
+  ])('in a plain or double-quoted text, and the site shows it as a typographic one: %s', (text) => {
     expect(checkFile(file, withText(text))).toEqual([]);
-    expect((loadContent(file, withText(text)) as { text: string }).text).toContain("dell'allenamento");
+    expect((loadContent(file, withText(text)) as { text: string }).text).toContain('dell’allenamento');
   });
 
   it('inside single quotes it gets an Italian line that says how to write it', () => {
@@ -211,5 +211,43 @@ describe("the editors' guide", () => {
   it('lists every content file and field as the schemas define them (npm run docs:content rewrites it)', () => {
     const guide = readFileSync(path.join(process.cwd(), 'docs/modifica-contenuti.md'), 'utf8');
     expect(withFieldTables(guide) === guide ? 'up to date' : 'docs/modifica-contenuti.md is out of date: run npm run docs:content').toBe('up to date');
+  });
+});
+
+describe('what a food company may say (the claims check)', () => {
+  const file = 'content/testimonials/marco-t.yaml';
+  const withText = (text: string) => (original: string) => setField(original, 'text', text);
+
+  it.each([
+    ['Limenta mi aiuta a restare concentrato tutta la mattina.', 'concentrato'],
+    ['Una bevanda detox che depura e fa bene allo stomaco.', 'detox'],
+    ['Rafforza le difese, ideale contro il raffreddore.', 'Rafforza le difese'],
+  ])('rejects a claim no authorisation covers, naming the word and the guide: %s', (text, word) => {
+    const lines = afterEdit(file, withText(text));
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expectOneLine([lines[0]], file, 'testimonianza «Marco T.»', 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
+  });
+
+  it('accepts taste, habits and the authorised vitamin C sentence', () => {
+    expect(afterEdit(file, withText('"Fresca, profumata, senza caffeina: la preparo con cura ogni mattina."'))).toEqual([]);
+    expect(afterEdit(file, withText('È fonte di vitamina C, e la vitamina C contribuisce al normale metabolismo energetico.'))).toEqual([]);
+  });
+
+  it('asks for the Italian thousands point', () => {
+    expectOneLine(afterEdit(file, withText('Siamo già in 12000 a berla.')), file, 'testimonianza', 'text', /«12000».*Scrivi «12\.000»/);
+  });
+
+  it('rejects every vitamin C claim, where it is written, once the declared vitamin C is below a "source"', () => {
+    const food = 'content/food-information.yaml';
+    const original = readFileSync(path.join(process.cwd(), food), 'utf8');
+    const lowered = original.replace(/^(\s+vitaminC:) [\d.]+$/m, '$1 2');
+    expect(lowered).not.toBe(original);
+    const before = new Set(checkAll().map((problem) => formatProblems([problem])));
+    const problems = checkAll({ [food]: lowered }).filter((problem) => !before.has(formatProblems([problem])));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.message).toMatch(/content\/food-information\.yaml → nutrition\.vitaminC ne dichiara 2 mg/);
+      expect(readFileSync(path.join(process.cwd(), problem.file), 'utf8').toLowerCase()).toContain('vitamina c');
+    }
   });
 });

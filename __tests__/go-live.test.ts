@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { foodInformationFile } from '@/content/food-information';
 import { site } from '@/content/site';
 import { EXAMPLE_VALUES, goLiveProblems, isProductionBuild, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
@@ -10,6 +11,7 @@ const ready: GoLiveFacts = {
   company: { vatNumber: '01234567897', rea: 'NA-765432', streetAddress: 'Corso Italia 200', postalCode: '80067', city: 'Sorrento' },
   organic: { controlBodyCode: 'IT-BIO-009' },
   formProcessor: { name: 'Formspree, Inc.', country: 'Stati Uniti', host: 'formspree.io' },
+  nutrition: { confirmedByLaboratory: true },
 };
 
 const problemsWith = (change: Partial<GoLiveFacts>) => goLiveProblems({ ...ready, ...change });
@@ -72,8 +74,14 @@ describe('the go-live check', () => {
     expect(problemsWith({ contactEndpoint: '/api/contatto' })).toEqual([expect.stringMatching(/li inviano a www\.bevanda-limenta\.it/)]);
   });
 
+  it('reports nutrition figures that no laboratory analysis has confirmed yet', () => {
+    for (const nutrition of [{ confirmedByLaboratory: false }, undefined]) {
+      expect(problemsWith({ nutrition })).toEqual([expect.stringMatching(/da confermare con un’analisi di laboratorio.*content\/food-information\.yaml/)]);
+    }
+  });
+
   it('lists every problem at once', () => {
-    expect(goLiveProblems({ siteUrlSetting: undefined, contactEndpoint: undefined, company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea }, organic: undefined, formProcessor: undefined })).toHaveLength(6);
+    expect(goLiveProblems({ siteUrlSetting: undefined, contactEndpoint: undefined, company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea }, organic: undefined, formProcessor: undefined, nutrition: undefined })).toHaveLength(7);
   });
 });
 
@@ -98,9 +106,9 @@ describe('npm run check:live, and when the build runs it', () => {
     expect(isProductionBuild({})).toBe(false);
   });
 
-  it('npm run check:live reads the company data, the organic code and the processor from content/site.yaml', () => {
+  it('npm run check:live reads the company data, the organic code and the processor from content/site.yaml, the nutrition flag from content/food-information.yaml', () => {
     const env = { SITE_URL: 'https://www.bevanda-limenta.it', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://api.getform.io/v1/x' };
-    const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT, company: site.company, organic: site.organic, formProcessor: site.formProcessor });
+    const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT, company: site.company, organic: site.organic, formProcessor: site.formProcessor, nutrition: foodInformationFile.nutrition });
     const result = run([], env);
     expect(result.status).toBe(expected.length === 0 ? 0 : 1);
     for (const problem of expected) expect(result.stderr).toContain(problem);

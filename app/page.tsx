@@ -1,6 +1,7 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
 import { IngredientCard } from '@/components/cards/IngredientCard';
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CardSection } from '@/components/sections/CardSection';
 import { ClaimsStrip } from '@/components/sections/ClaimsStrip';
@@ -30,12 +31,26 @@ export default function HomePage() {
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />
         ))}
       </CardSection>
-      <CardSection id="benefici" title={home.benefits.title} lead={home.benefits.lead} tone="mint" columns={4}>
+      <CardSection
+        id="benefici"
+        title={home.benefits.title}
+        lead={home.benefits.lead}
+        tone="mint"
+        columns={4}
+        note={<ClaimNoteIfNeeded id="benefici-vitamina-c" texts={benefits.map((benefit) => benefit.text)} />}
+      >
         {benefits.map((benefit) => (
           <BenefitCard key={benefit.title} benefit={benefit} />
         ))}
       </CardSection>
-      <CardSection id="ingredienti" title={home.ingredients.title} lead={home.ingredients.lead} tone="tinted" columns={4}>
+      <CardSection
+        id="ingredienti"
+        title={home.ingredients.title}
+        lead={home.ingredients.lead}
+        tone="tinted"
+        columns={4}
+        note={<ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />}
+      >
         {ingredients.map((ingredient) => (
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}

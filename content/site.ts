@@ -26,7 +26,9 @@ export const site = {
 
 export type Site = typeof site;
 
-/** "Via dei Limoni 12, 80067 Sorrento (NA)" */
-export function formatAddress(company: Site['company'] = site.company): string {
-  return `${company.streetAddress}, ${company.postalCode} ${company.city} (${company.province})`;
+type Address = Pick<Site['company'], 'streetAddress' | 'postalCode' | 'city' | 'province'>;
+
+/** "Via dei Limoni 12, 80067 Sorrento (NA)": the company's seat, or its plant. */
+export function formatAddress(address: Address = site.company): string {
+  return `${address.streetAddress}, ${address.postalCode} ${address.city} (${address.province})`;
 }

@@ -24,8 +24,8 @@ const testimonial = homeTestimonials[0];
 const testimonialFile = `content/testimonials/${testimonial.slug}.yaml`;
 const newText = `${testimonial.text.replace(/[.!]$/, '')}, e lo consiglio a tutti.`;
 const recipe = {
-  name: 'Granita Leggera di Prova',
-  description: 'Una granita al limone fatta in casa, con poco zucchero e qualche foglia di menta, mescolata a mano in freezer.',
+  name: 'Granita di Prova al Limone',
+  description: 'Una granita al limone fatta in casa, con zucchero e qualche foglia di menta, mescolata a mano in freezer.',
   category: 'Dolce',
   prepMinutes: 15,
   cookMinutes: 5,
@@ -37,7 +37,7 @@ const recipe = {
   keywords: ['granita al limone', 'granita fatta in casa'],
   image: { src: '/art/recipes/limonata-zenzero-miele.svg', alt: 'Una coppa di granita al limone con una foglia di menta.' },
 };
-const recipeFile = 'content/recipes/granita-leggera-di-prova.yaml';
+const recipeFile = 'content/recipes/granita-di-prova-al-limone.yaml';
 const originalTestimonial = readFileSync(path.join(root, testimonialFile), 'utf8');
 
 /** The Italian name the editing page gives a field (from the schema, like the page itself). */
@@ -161,7 +161,7 @@ describe('the editing page (npm run edit)', () => {
   });
 
   it('refuses to save what the content check rejects, with its Italian message', async () => {
-    await openView(page, '#/collections/recipes/entries/granita-leggera-di-prova');
+    await openView(page, `#/collections/recipes/entries/${path.basename(recipeFile, '.yaml')}`);
     const description = page.getByLabel(recipeLabel('description'), { exact: true });
     await description.waitFor();
     await description.fill(`${recipe.description} TODO`);

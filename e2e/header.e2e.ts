@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { mainNav } from '@/content/navigation';
+import { footerColumns, mainNav } from '@/content/navigation';
 import { ui } from '@/content/ui';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 
@@ -166,6 +166,47 @@ describe('desktop header', () => {
     expect(await header.locator('a[href^="mailto:"]').isVisible()).toBe(true);
     expect(await header.getByText(ui.sslBadge).isVisible()).toBe(true);
     expect(await header.getByText(ui.customersBadge).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  /** The logo's box and its mark, the lemon drawing, as drawn at this width. */
+  async function logoBox(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    return page
+      .locator('header')
+      .getByRole('link', { name: ui.homeLinkLabel })
+      .evaluate((logo) => ({ width: logo.getBoundingClientRect().width, mark: logo.querySelector('svg')!.getBoundingClientRect().width }));
+  }
+
+  it('keeps the logo its normal size where the inline menu begins (1024–1039 px), with the menu on one line', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    const normal = await logoBox(page, 1280);
+    for (const width of [1024, 1030, 1039]) {
+      expect({ viewport: width, ...(await logoBox(page, width)) }).toEqual({ viewport: width, ...normal });
+      const rows = await page
+        .getByRole('navigation', menuName)
+        .getByRole('link')
+        .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+      expect({ viewport: width, rows }).toEqual({ viewport: width, rows: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    await page.close();
+  });
+
+  it('starts the links of every footer column at the same height, however long a column title is', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    const footerNav = page.getByRole('navigation', { name: ui.footerNavLabel });
+    const columns = await footerNav.getByRole('list').evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
+    expect(columns).toHaveLength(footerColumns.length);
+    expect(new Set(columns).size).toBe(1);
+    // Also when one title is longer than any today (an editor's edit): the others' links move down with its own.
+    const longTitle = [...footerColumns, ...footerColumns].map((column) => column.title).join(' ');
+    await footerNav.getByRole('heading').first().evaluate((title, text) => (title.textContent = text), longTitle);
+    const afterLongTitle = await footerNav.getByRole('list').evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
+    expect(new Set(afterLongTitle).size).toBe(1);
+    expect(afterLongTitle[0]).toBeGreaterThan(columns[0]);
     await page.close();
   });
 });

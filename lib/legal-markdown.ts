@@ -2,12 +2,22 @@ import { Marked, Renderer, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
 import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
-import { sectionIds } from '@/lib/content/markdown';
+import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
+import { contactEndpoint } from '@/lib/contact/endpoint';
+import { ConditionError, resolveConditions, sectionIds } from '@/lib/content/markdown';
 
 export interface LegalSection {
   id: string;
   title: string;
 }
+
+/** What the build knows that a legal text may depend on. */
+export interface LegalSettings {
+  /** Where the forms deliver (NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
+  contactEndpoint: string | null;
+}
+
+const BUILD_SETTINGS: LegalSettings = { contactEndpoint };
 
 export interface RenderedLegalDocument {
   html: string;
@@ -35,9 +45,21 @@ function placeholderValues(): Record<string, string> {
   };
 }
 
-export function fillPlaceholders(file: string, markdown: string): string {
+/**
+ * The text for this build: its {{#formProcessor}} blocks only when the forms deliver to a
+ * service (which it then names), its {{^formProcessor}} blocks only when they do not.
+ */
+export function fillPlaceholders(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): string {
+  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = { formProcessor: settings.contactEndpoint !== null };
+  let resolved: string;
+  try {
+    resolved = resolveConditions(markdown, conditions);
+  } catch (error) {
+    if (error instanceof ConditionError) throw new Error(`${file}:${error.line}: ${error.message}`);
+    throw error;
+  }
   const values = placeholderValues();
-  return markdown.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string) => {
+  return resolved.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string) => {
     if (!(name in values)) {
       throw new Error(
         `${file}: segnaposto sconosciuto ${match}. Sono ammessi: ${Object.keys(values)
@@ -50,7 +72,7 @@ export function fillPlaceholders(file: string, markdown: string): string {
 }
 
 /** Renders one legal text to HTML: h2 sections with ids, tables in named, scrollable regions. */
-export function renderLegalMarkdown(file: string, markdown: string): RenderedLegalDocument {
+export function renderLegalMarkdown(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): RenderedLegalDocument {
   const sections: LegalSection[] = [];
   const usedLabels = new Set<string>();
   const tableRenderer = new Renderer();
@@ -78,11 +100,11 @@ export function renderLegalMarkdown(file: string, markdown: string): RenderedLeg
     },
   });
 
-  const html = marked.parse(fillPlaceholders(file, markdown), { async: false });
+  const html = marked.parse(fillPlaceholders(file, markdown, settings), { async: false });
   return { html, sections };
 }
 
 /** Renders a legal text of content/pages/ (its Markdown came in with the page's module). */
-export function loadLegalDocument(document: LegalDocument): RenderedLegalDocument {
-  return renderLegalMarkdown(document.file, document.body);
+export function loadLegalDocument(document: LegalDocument, settings: LegalSettings = BUILD_SETTINGS): RenderedLegalDocument {
+  return renderLegalMarkdown(document.file, document.body, settings);
 }

@@ -1,10 +1,12 @@
 import { orderFaq } from '@/content/faq';
+import { foodInformationFile } from '@/content/food-information';
 import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
 import { site } from '@/content/site';
 import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
 import { breadcrumbTrail } from './breadcrumbs';
+import { nutritionInformation } from './food-information';
 import { recipeImagePath, structuredDataImageFormats } from './recipe-images';
 import { allRecipes, recipeByPath, recipePath, stepAnchor, type Recipe } from './recipes';
 import { buildBreadcrumbList, buildFaqPage, buildItemList, buildOrganization, buildProduct, buildRecipe, type JsonLdObject } from './structured-data';
@@ -19,6 +21,7 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
       description: productPage.intro.lead,
       images: [productPage.overview.image.src, shareImage.path],
       brandName: site.name,
+      nutrition: nutritionInformation(foodInformationFile),
     }),
   ],
   '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],

@@ -51,6 +51,8 @@ export interface ProductInput {
   /** Site paths or absolute URLs. */
   images: readonly string[];
   brandName: string;
+  /** schema.org NutritionInformation (per 100 ml), from the food information. */
+  nutrition?: JsonLdObject;
 }
 
 export interface FaqInput {
@@ -175,6 +177,7 @@ export function buildProduct(siteUrl: string, product: ProductInput): JsonLdObje
     image: product.images.map((image) => absoluteUrl(image, siteUrl)),
     brand: { '@type': 'Brand', name: product.brandName },
     manufacturer: { '@id': organizationId(siteUrl) },
+    ...(product.nutrition ? { nutrition: product.nutrition } : {}),
   };
 }
 

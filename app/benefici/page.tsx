@@ -1,5 +1,6 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BeforeAfter } from '@/components/sections/BeforeAfter';
 import { CardSection } from '@/components/sections/CardSection';
@@ -20,7 +21,13 @@ export default function BenefitsPage() {
   return (
     <SiteShell currentPath="/benefici">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
-      <CardSection id="quattro-benefici" title={cards.title} lead={cards.lead} columns={4}>
+      <CardSection
+        id="quattro-benefici"
+        title={cards.title}
+        lead={cards.lead}
+        columns={4}
+        note={<ClaimNoteIfNeeded id="benefici-vitamina-c" texts={benefits.map((benefit) => benefit.text)} />}
+      >
         {benefits.map((benefit) => (
           <BenefitCard key={benefit.title} benefit={benefit} />
         ))}

@@ -25,7 +25,16 @@ export default function OrderPage() {
         <StepList steps={orderSteps} />
       </Section>
       <Section labelledBy="richiesta" size="narrow">
-        <SectionHeading id="richiesta" title={form.title} lead={form.lead} />
+        <SectionHeading
+          id="richiesta"
+          title={form.title}
+          lead={form.lead}
+          note={
+            <>
+              {form.foodInformation.before} <a href={form.foodInformation.href}>{form.foodInformation.label}</a>.
+            </>
+          }
+        />
         <ContactFormIsland variant="order" endpoint={contactEndpoint} copy={contactFormCopy('order')} labelledBy="richiesta" />
       </Section>
       <Section labelledBy="domande" tone="tinted" size="narrow">

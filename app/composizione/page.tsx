@@ -1,4 +1,6 @@
 import { IngredientDetail } from '@/components/cards/IngredientDetail';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { KeyFacts } from '@/components/food/KeyFacts';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CertificationsSection } from '@/components/sections/CertificationsSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
@@ -8,6 +10,7 @@ import { VideoSection } from '@/components/sections/VideoSection';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { compositionPage } from '@/content/composition';
+import { keyFacts } from '@/content/food-information';
 import { ingredients } from '@/content/ingredients';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -28,7 +31,9 @@ export default function CompositionPage() {
             </li>
           ))}
         </ul>
+        <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.flatMap((ingredient) => [ingredient.description, ...ingredient.benefits])} />
       </Section>
+      <KeyFacts id="in-etichetta" title={keyFacts.title} facts={keyFacts.composition} link={keyFacts.link} />
       <CertificationsSection {...compositionPage.certifications} />
       <VideoSection />
       <Section labelledBy="galleria" tone="tinted">

@@ -1,4 +1,6 @@
 import { IngredientCard } from '@/components/cards/IngredientCard';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { FoodInformation } from '@/components/food/FoodInformation';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CardSection } from '@/components/sections/CardSection';
 import { CertificationsSection } from '@/components/sections/CertificationsSection';
@@ -7,6 +9,7 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { VideoSection } from '@/components/sections/VideoSection';
 import { ProductOverview } from '@/components/sections/ProductOverview';
 import { Section } from '@/components/ui/Section';
+import { foodInformation, keyFacts } from '@/content/food-information';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
 import { pageMetadata } from '@/lib/metadata';
@@ -19,13 +22,20 @@ export default function ProductPage() {
     <SiteShell currentPath="/prodotto">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <Section labelledBy="panoramica">
-        <ProductOverview id="panoramica" {...overview} />
+        <ProductOverview id="panoramica" {...overview} facts={keyFacts.overview} link={{ label: keyFacts.link.label, href: '#informazioni' }} />
       </Section>
-      <CardSection id="ingredienti" {...productPage.ingredients} tone="tinted" columns={4}>
+      <CardSection
+        id="ingredienti"
+        {...productPage.ingredients}
+        tone="tinted"
+        columns={4}
+        note={<ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />}
+      >
         {ingredients.map((ingredient) => (
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
+      <FoodInformation id="informazioni" food={foodInformation} />
       <CertificationsSection {...productPage.certifications} />
       <VideoSection />
       <CtaBanner id="ordina" {...productPage.closing} />

@@ -20,7 +20,7 @@ export function SiteFooter() {
         </div>
         <nav className={styles.columns} aria-label={ui.footerNavLabel}>
           {footerColumns.map((column) => (
-            <div key={column.title}>
+            <div key={column.title} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul className={styles.links}>
                 {column.links.map((link) => (

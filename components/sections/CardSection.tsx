@@ -12,15 +12,18 @@ interface CardSectionProps {
   tone?: SectionTone;
   columns?: 2 | 3 | 4;
   action?: { label: string; href: string };
+  /** Below the cards: what must accompany them (for example the statements beside a health claim). */
+  note?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled section with a grid of cards and an optional button below. */
-export function CardSection({ id, title, lead, eyebrow, tone, columns, action, children }: CardSectionProps) {
+export function CardSection({ id, title, lead, eyebrow, tone, columns, action, note, children }: CardSectionProps) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />
       <CardGrid columns={columns}>{children}</CardGrid>
+      {note}
       {action && <SectionAction action={action} variant="outline" />}
     </Section>
   );

@@ -5,11 +5,13 @@ interface ProductOverviewProps {
   title: string;
   text: readonly string[];
   facts: readonly { label: string; value: string }[];
+  /** Where the rest of the facts are (the food information further down the page). */
+  link?: { label: string; href: string };
   image: { src: string; alt: string };
 }
 
 /** The product at a glance: its picture, a short story and the key facts. */
-export function ProductOverview({ id, title, text, facts, image }: ProductOverviewProps) {
+export function ProductOverview({ id, title, text, facts, link, image }: ProductOverviewProps) {
   return (
     <div className={styles.overview}>
       <img className={styles.image} src={image.src} alt={image.alt} width={640} height={560} decoding="async" />
@@ -28,6 +30,11 @@ export function ProductOverview({ id, title, text, facts, image }: ProductOvervi
             </div>
           ))}
         </dl>
+        {link && (
+          <p>
+            <a href={link.href}>{link.label}</a>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,13 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import styles from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
   id: string;
   title: string;
   lead?: string;
+  /** A second line under the lead, which may hold a link. */
+  note?: ReactNode;
   eyebrow?: string;
   align?: 'start' | 'center';
   /** The page's own title is the h1; every section heading is an h2. */
@@ -12,7 +15,7 @@ interface SectionHeadingProps {
   inverse?: boolean;
 }
 
-export function SectionHeading({ id, title, lead, eyebrow, align = 'center', level = 2, inverse = false }: SectionHeadingProps) {
+export function SectionHeading({ id, title, lead, note, eyebrow, align = 'center', level = 2, inverse = false }: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={clsx(styles.heading, styles[align], inverse && styles.inverse)}>
@@ -21,6 +24,7 @@ export function SectionHeading({ id, title, lead, eyebrow, align = 'center', lev
         {title}
       </Heading>
       {lead && <p className={styles.lead}>{lead}</p>}
+      {note && <p className={styles.lead}>{note}</p>}
     </div>
   );
 }

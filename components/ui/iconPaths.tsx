@@ -4,18 +4,12 @@
  */
 export const energy = <path d="M13 2 4 14h7l-1 8 9-12h-7z" />;
 
-export const stomach = (
+/** A lemon slice: the vitamin C cards. */
+export const citrus = (
   <>
-    <path d="M20.2 4.8c-6.5-1.3-13.7 2.6-15 9.8-.3 1.6-.2 3.3.3 4.6" />
-    <path d="M5.5 19.2C9 15 12 12 16 9" />
-    <path d="M20.2 4.8c.9 7-3.3 13.6-10.2 14.6" />
-  </>
-);
-
-export const shield = (
-  <>
-    <path d="M12 2.5 4 5.5v6c0 5 3.4 8.9 8 10 4.6-1.1 8-5 8-10v-6z" />
-    <path d="m8.5 12 2.5 2.5 4.5-5" />
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="6" />
+    <path d="M12 6v12M6.8 9l10.4 6M6.8 15l10.4-6" />
   </>
 );
 

@@ -11,8 +11,11 @@ import { defineCollection } from '@/lib/content/sources';
 
 const SCHEMA_FILE = 'content/schemas/cards.ts';
 
-/** The icons drawn in components/ui/Icon.tsx that a card may use, with their Italian names. */
-const BENEFIT_ICONS = { energy: 'Fulmine (energia)', stomach: 'Stomaco', shield: 'Scudo (difese)', leaf: 'Foglia (naturale)' } as const;
+/**
+ * The icons drawn in components/ui/Icon.tsx that a card may use, with their Italian names. No
+ * stomach or shield: a picture can make a health claim too (a digestive effect, a protection).
+ */
+const BENEFIT_ICONS = { energy: 'Fulmine (energia)', citrus: 'Fetta di limone (vitamina C)', drop: 'Goccia (gusto)', leaf: 'Foglia (naturale)' } as const;
 const CERTIFICATION_ICONS = { leaf: 'Foglia', flag: 'Bandiera', award: 'Medaglia', check: 'Spunta' } as const;
 const TIP_ICONS = { calendar: 'Calendario', drop: 'Goccia', clock: 'Orologio', sun: 'Sole' } as const;
 // Every icon offered here must exist in the icon set (a compile-time check).

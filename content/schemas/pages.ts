@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countedText, group, image, listOf, monthYear, route, text } from '@/lib/content/fields';
+import { countedText, group, image, link, listOf, monthYear, route, text } from '@/lib/content/fields';
 import { described } from '@/lib/content/meta';
 import { defineFile, defineMarkdown, markdownBody, pageMeta } from '@/lib/content/sources';
 import { testimonialFields } from './cards';
@@ -65,7 +65,6 @@ export const productSchema = group('Prodotto', {
   overview: group('Presentazione', {
     title: heading('Titolo', 'ingredienti'),
     text: paragraphs('Paragrafi'),
-    facts: listOf('Informazioni pratiche', group('Informazione', { label: text('Etichetta', { max: 40 }), value: text('Valore', { max: 200 }) }), { max: 12, itemNoun: 'informazione', limitSource: SCHEMA_FILE }),
     image: image(),
   }),
   ingredients: group('Ingredienti', { title: heading('Titolo'), lead: lead('Sottotitolo', 'ingredienti'), action: cta() }),
@@ -153,7 +152,15 @@ export const orderingSchema = group('Come ordinare', {
   meta: pageMeta(),
   intro: intro(),
   steps: section('Passi', { title: 'passi' }),
-  form: section('Modulo'),
+  form: group('Modulo', {
+    title: heading('Titolo'),
+    lead: lead(),
+    foodInformation: group('Link alle informazioni sul prodotto', {
+      before: text('Testo prima del link', { max: 80 }),
+      label: text('Testo del link', { max: 80 }),
+      href: link('Pagina del link', 'Le informazioni in etichetta: /prodotto#informazioni.'),
+    }, { hint: 'Ingredienti, allergeni e valori nutrizionali vanno resi disponibili prima dell’ordine (Reg. UE 1169/2011, art. 14).' }),
+  }),
   faq: group('Domande frequenti', { title: heading('Titolo') }),
   support: group('Supporto', {
     title: heading('Titolo'),
@@ -212,6 +219,14 @@ export const LEGAL_PLACEHOLDERS = {
   siteUrl: 'l’indirizzo del sito, come link',
 } as const;
 
+/**
+ * What the legal texts may show in one case only: {{#name}}…{{/name}} when it holds,
+ * {{^name}}…{{/name}} when it does not (filled in when the site is built).
+ */
+export const LEGAL_CONDITIONS = {
+  formProcessor: 'i moduli consegnano i messaggi a un servizio, cioè la build ha NEXT_PUBLIC_CONTACT_ENDPOINT',
+} as const;
+
 const legalDocument = (file: string, title: string) =>
   defineMarkdown({
     file,
@@ -225,9 +240,11 @@ const legalDocument = (file: string, title: string) =>
     },
     body: markdownBody({
       title: 'Testo',
-      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}.',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}. Testo solo se i moduli consegnano a un servizio: {{#formProcessor}}…{{/formProcessor}}; solo se non consegnano: {{^formProcessor}}…{{/formProcessor}}.',
       placeholders: LEGAL_PLACEHOLDERS,
       numberedSections: true,
+      conditions: LEGAL_CONDITIONS,
+      placeholderConditions: { formProcessor: 'formProcessor' },
     }),
   });
 

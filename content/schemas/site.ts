@@ -26,6 +26,20 @@ function clockTime(title: string) {
   return described(schema, { title, hint: 'Nel formato "09:00", tra virgolette; vuoto se chiuso.', kind: 'text' });
 }
 
+/** Street, postal code, town and province of an Italian address. */
+const addressFields = () => ({
+  streetAddress: text('Via e numero civico', { max: 80 }),
+  postalCode: described(
+    z.string().regex(/^\d{5}$/, { error: (issue) => `«${String(issue.input)}» non è un CAP: servono 5 cifre, tra virgolette, per esempio "80067".` }),
+    { title: 'CAP', hint: '5 cifre, tra virgolette, per esempio "80067".', kind: 'text' },
+  ),
+  city: text('Comune', { max: 60 }),
+  province: described(
+    z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `«${String(issue.input)}» non è una sigla di provincia: scrivi le due lettere maiuscole, per esempio NA.` }),
+    { title: 'Provincia (sigla)', hint: 'Due lettere maiuscole, per esempio NA.', kind: 'text' },
+  ),
+});
+
 const openingHours = group('Fascia di orario', {
   days: text('Giorni', { max: 40, hint: 'Come li legge il visitatore, per esempio «Lunedì – Venerdì».' }),
   dayOfWeek: listOf('Giorni (per i motori di ricerca)', choice('Giorno', WEEKDAYS), { max: 7, itemNoun: 'giorno', limitSource: SCHEMA_FILE }),
@@ -43,20 +57,14 @@ export const siteSchema = group('Dati aziendali', {
   email: email('Email per i clienti'),
   company: group('Società', {
     legalName: text('Ragione sociale', { max: 80 }),
-    streetAddress: text('Via e numero civico', { max: 80 }),
-    postalCode: described(
-      z.string().regex(/^\d{5}$/, { error: (issue) => `«${String(issue.input)}» non è un CAP: servono 5 cifre, tra virgolette, per esempio "80067".` }),
-      { title: 'CAP', hint: '5 cifre, tra virgolette, per esempio "80067".', kind: 'text' },
-    ),
-    city: text('Comune', { max: 60 }),
-    province: described(
-      z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `«${String(issue.input)}» non è una sigla di provincia: scrivi le due lettere maiuscole, per esempio NA.` }),
-      { title: 'Provincia (sigla)', hint: 'Due lettere maiuscole, per esempio NA.', kind: 'text' },
-    ),
+    ...addressFields(),
     country: text('Stato', { max: 40 }),
     vatNumber: vatNumber(),
     rea: text('Numero REA', { max: 20, hint: 'Per esempio NA-1234567.' }),
     shareCapital: text('Capitale sociale', { max: 40, hint: 'Per esempio «10.000,00 € i.v.».' }),
+    plant: group('Stabilimento di produzione e confezionamento', addressFields(), {
+      hint: 'Dove la bevanda è prodotta e imbottigliata: va indicato ai consumatori (d.lgs. 145/2017), anche se coincide con la sede.',
+    }),
   }),
   organic: group('Certificazione biologica', {
     controlBodyCode: described(

@@ -7,6 +7,7 @@ import { metaOf, schemaAt, unwrap } from './meta';
 import { outlineMarkdown } from './markdown';
 import { parseContent, slugOf, type ParsedContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
+import { vitaminCClaimsWithoutSource } from './vitamin-c-check';
 import type { CollectionSource, ContentSource } from './sources';
 
 /**
@@ -267,11 +268,13 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
   const read = (file: string) => edited[file] ?? readFileSync(path.join(contentRoot(), file), 'utf8');
   const problems: ContentProblem[] = [];
   const titles: Array<{ file: string; title: string; line: number }> = [];
+  const checked: string[] = [];
   for (const source of contentSources) {
     if (source.kind === 'collection') {
       const { files, problems: nameProblems } = collectionFiles(source);
       problems.push(...nameProblems);
       for (const file of files) problems.push(...checkFile(file, edited[file]));
+      checked.push(...files);
       problems.push(...duplicateNames(source, files, read));
       const sizeProblem = countProblem(files.length, source.limits);
       if (sizeProblem) problems.push({ file: source.folder, line: 0, item: source.title, field: 'numero di elementi', message: sizeProblem });
@@ -279,13 +282,14 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
     }
     const fileProblems = checkFile(source.file, edited[source.file]);
     problems.push(...fileProblems);
+    checked.push(source.file);
     if (fileProblems.length === 0) {
       const result = parseContent(source.file, read(source.file));
       const meta = result.ok ? (result.parsed.data as { meta?: { title?: unknown } }).meta : undefined;
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  problems.push(...strayFiles(), ...duplicateTitles(titles));
+  problems.push(...strayFiles(), ...duplicateTitles(titles), ...vitaminCClaimsWithoutSource(checked, read));
   return problems;
 }
 

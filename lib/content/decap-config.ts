@@ -53,7 +53,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   }
   if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (inner instanceof z.ZodNumber) {
-    return { ...base, widget: 'number', value_type: 'int', ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
+    return { ...base, widget: 'number', value_type: meta?.kind === 'decimal' ? 'float' : 'int', ...(meta?.kind === 'decimal' ? { step: 0.001 } : {}), ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
   }
   switch (meta?.kind) {
     case 'markdown':

@@ -20,6 +20,9 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
     case 'order':
       parts.push(`numero intero da ${meta.min} a ${meta.max}`);
       break;
+    case 'decimal':
+      parts.push(`numero da ${meta.min} a ${meta.max}, decimali con il punto`);
+      break;
     case 'list': {
       const element = inner instanceof z.ZodArray ? metaOf(inner.element as z.ZodType) : undefined;
       parts.push(`elenco, da ${meta.min} a ${meta.max} voci`);

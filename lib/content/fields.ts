@@ -256,6 +256,16 @@ export function integer(title: string, min: number, max: number, hint?: string) 
   return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer', min, max });
 }
 
+/** A number that may have decimals (written with the point: 0.5), between min and max. */
+export function decimal(title: string, min: number, max: number, hint?: string) {
+  const schema = z.number().superRefine((value, ctx) => {
+    if (!Number.isFinite(value) || value < min || value > max) {
+      ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}); i decimali si scrivono con il punto, per esempio 0.5.` });
+    }
+  });
+  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}; i decimali con il punto (0.5).`, kind: 'decimal', min, max });
+}
+
 /** Stars of a testimonial: a whole number from 1 to 5. */
 export function rating() {
   return integer('Valutazione (stelle)', 1, 5, 'Un numero intero da 1 a 5: quante stelle mostra la scheda.');

@@ -94,8 +94,58 @@ export function outlineMarkdown(markdown: string): MarkdownOutline {
   sectionIds(sections.map((heading) => heading.text)).forEach((id, index) => (sections[index].id = id));
 
   const placeholders: MarkdownOutline['placeholders'] = [];
-  for (const match of markdown.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)) {
+  for (const match of markdown.matchAll(/\{\{\s*([^}#^/][^}]*?)\s*\}\}/g)) {
     placeholders.push({ name: match[1], line: lineAt(markdown, match.index ?? 0) });
   }
   return { headings, links, placeholders };
+}
+
+/**
+ * A part of a text shown only in one case, written as in Mustache: {{#name}}…{{/name}} when the
+ * condition holds, {{^name}}…{{/name}} when it does not. A tag alone on its line takes the line
+ * with it, so a block can hold whole paragraphs, list items or table rows.
+ */
+const CONDITION_TAG = /^[ \t]*\{\{\s*([#^/])\s*([^}]*?)\s*\}\}[ \t]*(?:\r?\n|$)|\{\{\s*([#^/])\s*([^}]*?)\s*\}\}/gm;
+
+export class ConditionError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The text as shown when each condition is as given; a tag left open, closed twice or unknown
+ * throws a ConditionError. keepLines leaves a line break for each line taken out, so that the
+ * lines of what is left are counted as in the whole text (for the content check's messages).
+ */
+export function resolveConditions(markdown: string, conditions: Readonly<Record<string, boolean>>, { keepLines = false } = {}): string {
+  const open: Array<{ name: string; shown: boolean; line: number }> = [];
+  let result = '';
+  let offset = 0;
+  const shown = () => open.every((block) => block.shown);
+  for (const match of markdown.matchAll(CONDITION_TAG)) {
+    const [kind, name] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+    const line = lineAt(markdown, match.index);
+    const before = markdown.slice(offset, match.index);
+    if (shown()) result += before;
+    else if (keepLines) result += before.replace(/[^\n]/g, '');
+    if (keepLines) result += match[0].replace(/[^\n]/g, '');
+    offset = match.index + match[0].length;
+    if (!(name in conditions)) {
+      const known = Object.keys(conditions).map((key) => `{{#${key}}}`);
+      throw new ConditionError(`{{${kind}${name}}} non è una condizione conosciuta. ${known.length ? `Puoi usare: ${known.join(', ')}.` : 'Questo testo non ne ha.'}`, line);
+    }
+    if (kind === '/') {
+      const last = open.pop();
+      if (last?.name !== name) throw new ConditionError(`{{/${name}}} chiude un blocco che non è aperto${last ? `: prima va chiuso {{/${last.name}}} (aperto alla riga ${last.line})` : ''}.`, line);
+    } else {
+      open.push({ name, shown: kind === '#' ? conditions[name] : !conditions[name], line });
+    }
+  }
+  const unclosed = open.pop();
+  if (unclosed) throw new ConditionError(`il blocco {{#${unclosed.name}}} o {{^${unclosed.name}}} non è chiuso: aggiungi {{/${unclosed.name}}} dove finisce.`, unclosed.line);
+  return result + markdown.slice(offset);
 }

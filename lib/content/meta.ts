@@ -35,6 +35,7 @@ export type FieldKind =
   | 'month'
   | 'vat'
   | 'integer'
+  | 'decimal'
   | 'choice'
   | 'order'
   | 'list'

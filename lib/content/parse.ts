@@ -1,4 +1,5 @@
 import { isCollection, isScalar, LineCounter, parseDocument, Scalar, visit, type Document, type YAMLError } from 'yaml';
+import { withTypographicApostrophes } from './typography';
 
 /**
  * Reads a content file (YAML, or Markdown with a YAML front matter) into the data the site
@@ -195,12 +196,13 @@ export function parseContent(file: string, source: string): ParseResult {
 }
 
 /**
- * The value the site receives for a content file: the parsed data, plus the slug for a
- * collection item. Throws the Italian message of a syntax error (the check reports it better).
+ * The value the site receives for a content file: the parsed data with typographic apostrophes
+ * (lib/content/typography.ts), plus the slug for a collection item. Throws the Italian message of a
+ * syntax error (the check reports it better).
  */
 export function loadContent(file: string, source: string): unknown {
   const result = parseContent(file, source);
   if (!result.ok) throw new Error(`${file}:${result.problem.line} › ${result.problem.message}`);
-  const { data } = result.parsed;
+  const data = withTypographicApostrophes(result.parsed.data);
   return isCollectionItem(file) && data && typeof data === 'object' ? { ...data, slug: slugOf(file) } : data;
 }

@@ -1,12 +1,14 @@
+import { claimMessage, findClaimWords } from './claims';
+import { SPECIFICATION_VERBATIM } from './typography';
+
 /**
  * Rules that every text a visitor reads obeys, whatever field it is in (the legal texts in
  * Markdown excepted: they quote laws and are reviewed as a whole). The content check applies
  * each rule to each text of the YAML files, so `npm run check:content`, the build, `npm run dev`,
  * the editing page (on save) and the tests all report it the same way.
  *
- * To add a rule (for example the words that make a health claim, which a food business may not
- * publish), add an entry below: a name and a function that returns what is wrong, in Italian,
- * with how to fix it, or null. The check adds the file, line, item and field.
+ * To add a rule, add an entry below: a name and a function that returns what is wrong, in
+ * Italian, with how to fix it, or null. The check adds the file, line, item and field.
  */
 export interface TextRule {
   name: string;
@@ -15,6 +17,22 @@ export interface TextRule {
 
 const PLACEHOLDER = /\b(lorem ipsum|todo|tbd|xxx)\b/i;
 
+/**
+ * A number of four digits or more written without the thousands point ("5000"). Years (1900–2099)
+ * are left alone, and so are codes: numbers joined to letters, slashes or hyphens (Reg. 1169/2011,
+ * IT-BIO-000, NA-1234567).
+ */
+const UNGROUPED_NUMBER = /(?<![\p{L}\p{N}.,/\-–])\d{4,}(?![\p{L}\p{N},/\-–]|\.\d)/gu;
+
+function ungroupedNumber(text: string): string | null {
+  for (const [digits] of text.matchAll(UNGROUPED_NUMBER)) {
+    const value = Number(digits);
+    if (digits.length === 4 && value >= 1900 && value <= 2099) continue;
+    return `contiene il numero «${digits}»: in italiano le migliaia si separano con il punto. Scrivi «${value.toLocaleString('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions)}».`;
+  }
+  return null;
+}
+
 export const textRules: TextRule[] = [
   {
     name: 'segnaposto',
@@ -22,5 +40,17 @@ export const textRules: TextRule[] = [
       const found = PLACEHOLDER.exec(text);
       return found ? `contiene il segnaposto «${found[0]}». Sostituiscilo con il testo definitivo.` : null;
     },
+  },
+  {
+    // Health and nutrition claims (lib/content/claims.ts): the words, the authorised sentences, the guide.
+    name: 'indicazioni sulla salute',
+    problem: (text) => {
+      const [first] = findClaimWords(text);
+      return first ? claimMessage(first) : null;
+    },
+  },
+  {
+    name: 'numeri',
+    problem: (text) => (SPECIFICATION_VERBATIM.has(text) ? null : ungroupedNumber(text)),
   },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { described, type FieldMeta } from './meta';
 import { countedText, group, linkProblem, order, quote, text, type ListOptions } from './fields';
-import { outlineMarkdown } from './markdown';
+import { ConditionError, outlineMarkdown, resolveConditions } from './markdown';
 
 /**
  * The three shapes content takes, each tied to its files and its schema: one YAML file, a
@@ -92,6 +92,38 @@ interface MarkdownBodyOptions {
   placeholders: Record<string, string>;
   /** "## " headings must be numbered 1., 2., 3. … in order. */
   numberedSections: boolean;
+  /** Conditions the text may test with {{#name}}…{{/name}} and {{^name}}…{{/name}}, with when each holds. */
+  conditions?: Record<string, string>;
+  /** Placeholders that exist only while a condition holds: each may appear only inside {{#condition}}…{{/condition}}. */
+  placeholderConditions?: Record<string, string>;
+}
+
+/**
+ * Problems of the conditional blocks: tags that do not pair, sections that would differ from one
+ * case to the other, a placeholder used where its value does not exist.
+ */
+function conditionProblems(value: string, conditions: Record<string, string>, placeholderConditions: Record<string, string>): Array<{ message: string; line: number }> {
+  const names = Object.keys(conditions);
+  const all = (on: boolean) => Object.fromEntries(names.map((name) => [name, on]));
+  const sections = (markdown: string) => outlineMarkdown(markdown).headings.map((heading) => heading.text).join('\n');
+  let variants: string[];
+  try {
+    variants = [all(true), all(false), ...names.map((name) => ({ ...all(false), [name]: true }))].map((set) => resolveConditions(value, set, { keepLines: true }));
+  } catch (error) {
+    if (error instanceof ConditionError) return [{ message: error.message, line: error.line }];
+    throw error;
+  }
+  const problems: Array<{ message: string; line: number }> = [];
+  if (variants.some((variant) => sections(variant) !== sections(value))) {
+    const heading = outlineMarkdown(value).headings.find((one) => variants.some((variant) => !outlineMarkdown(variant).headings.some((other) => other.line === one.line)));
+    problems.push({ message: `i titoli non vanno dentro un blocco {{#…}} o {{^…}}: le sezioni devono essere le stesse in ogni caso.${heading ? ` Sposta fuori ${quote(heading.text)}.` : ''}`, line: heading?.line ?? 1 });
+  }
+  for (const [placeholder, condition] of Object.entries(placeholderConditions)) {
+    const without = resolveConditions(value, { ...all(true), [condition]: false }, { keepLines: true });
+    const outside = outlineMarkdown(without).placeholders.find((found) => found.name === placeholder);
+    if (outside) problems.push({ message: `{{${placeholder}}} esiste solo quando vale la condizione ${condition} (${conditions[condition]}): scrivilo dentro {{#${condition}}}…{{/${condition}}}.`, line: outside.line });
+  }
+  return problems;
 }
 
 /**
@@ -99,7 +131,7 @@ interface MarkdownBodyOptions {
  * sub-sections at "### "; links must lead somewhere that exists. A problem carries the line
  * within the text (params.line), which the check turns into a line of the file.
  */
-export function markdownBody({ title, hint, placeholders, numberedSections }: MarkdownBodyOptions) {
+export function markdownBody({ title, hint, placeholders, numberedSections, conditions = {}, placeholderConditions = {} }: MarkdownBodyOptions) {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string, line: number) => ctx.addIssue({ code: 'custom', message, params: { line } });
     if (value.trim() === '') return add('il testo è vuoto. Scrivi il testo sotto la seconda riga «---».', 1);
@@ -131,6 +163,7 @@ export function markdownBody({ title, hint, placeholders, numberedSections }: Ma
         add(`{{${placeholder.name}}} non è un segnaposto conosciuto. Puoi usare: ${allowed.join(', ')}.`, placeholder.line);
       }
     }
+    for (const problem of conditionProblems(value, conditions, placeholderConditions)) add(problem.message, problem.line);
   });
   return described(schema, { title, hint, kind: 'markdown' } satisfies FieldMeta);
 }

@@ -25,6 +25,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ vatNumber: string, rea: string, streetAddress: string, postalCode: string, city: string }} company content/site.yaml → company
  * @property {{ controlBodyCode?: string } | undefined} organic content/site.yaml → organic
  * @property {{ name: string, country: string, host: string } | undefined} formProcessor content/site.yaml → formProcessor
+ * @property {{ confirmedByLaboratory?: boolean } | undefined} nutrition content/food-information.yaml → nutrition
  */
 
 /** @typedef {(facts: GoLiveFacts) => string[]} Check */
@@ -133,13 +134,23 @@ function namedProcessor({ contactEndpoint, siteUrlSetting, formProcessor }) {
 }
 
 /**
+/**
+ * The nutrition declaration starts as figures calculated from the recipe; a published label must
+ * carry the values of the product as sold (Reg. UE 1169/2011, art. 31(4)).
+ * @type {Check}
+ */
+function nutritionConfirmed({ nutrition }) {
+  if (nutrition?.confirmedByLaboratory) return [];
+  return [
+    'I valori nutrizionali (e la vitamina C che permette di dire «fonte di vitamina C») sono stime calcolate dalla ricetta, da confermare con un’analisi di laboratorio. Inserisci i valori dell’analisi in content/food-information.yaml → nutrition e imposta confirmedByLaboratory: true.',
+  ];
+}
+
+/**
  * Every check, in the order the owner reads them. To add one, write a Check and list it here.
- * Planned: when content/ gains the nutrition figures (issue 13) with a flag that they still
- * await a laboratory analysis, a check that reports them "da confermare con un’analisi di
- * laboratorio" while the flag is set (read the flag in readGoLiveFacts).
  * @type {Check[]}
  */
-export const CHECKS = [deliveryEndpoint, companyData, siteUrl, organicControlBody, namedProcessor];
+export const CHECKS = [deliveryEndpoint, companyData, siteUrl, organicControlBody, nutritionConfirmed, namedProcessor];
 
 /** @param {GoLiveFacts} facts */
 export function goLiveProblems(facts) {
@@ -161,6 +172,7 @@ export async function readGoLiveFacts(env = process.env) {
     company: site.company,
     organic: site.organic,
     formProcessor: site.formProcessor,
+    nutrition: /** @type {GoLiveFacts['nutrition']} */ (/** @type {{ nutrition?: unknown }} */ (await loadContentFile('content/food-information.yaml')).nutrition),
   };
 }
 

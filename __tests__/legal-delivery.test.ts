@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { legalDocuments } from '@/content/legal';
+import { site } from '@/content/site';
+import { checkFile, formatProblems } from '@/lib/content/check';
+import { outlineMarkdown, resolveConditions } from '@/lib/content/markdown';
+import { renderLegalMarkdown } from '@/lib/legal-markdown';
+
+/** The visible text of rendered HTML, entities decoded enough to compare company names. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, '’')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const DELIVERING = { contactEndpoint: `https://${site.formProcessor.host}/f/abcdwxyz` };
+const SIMULATED = { contactEndpoint: null };
+
+describe.each(['/privacy', '/dati-personali'] as const)('%s, generated from the configured delivery', (route) => {
+  const { file, body } = legalDocuments[route];
+  const rendered = (settings: { contactEndpoint: string | null }) => renderLegalMarkdown(file, body, settings);
+
+  it('names the service that receives the forms only when the build delivers to one', () => {
+    expect(textOf(rendered(DELIVERING).html)).toContain(`${site.formProcessor.name} (${site.formProcessor.country})`);
+    expect(textOf(rendered(SIMULATED).html)).not.toContain(site.formProcessor.name);
+    expect(textOf(rendered(SIMULATED).html)).not.toContain(site.formProcessor.host);
+  });
+
+  it('says something else about the form when nothing delivers it, with the email to write to instead', () => {
+    const onlyWithout = resolveConditions(body, { formProcessor: false })
+      .split('\n')
+      .filter((line) => line.trim() && !resolveConditions(body, { formProcessor: true }).includes(line));
+    expect(onlyWithout.join('\n')).toContain('{{email}}');
+    expect(rendered(SIMULATED).html).toContain(`href="mailto:${site.email}"`);
+  });
+
+  it('keeps the same sections whatever the delivery', () => {
+    const sections = outlineMarkdown(body).headings.filter((heading) => heading.depth === 2).map((heading) => heading.id);
+    expect(rendered(DELIVERING).sections.map((section) => section.id)).toEqual(sections);
+    expect(rendered(SIMULATED).sections.map((section) => section.id)).toEqual(sections);
+  });
+
+  it('tells, in both cases, about the draft kept in sessionStorage and the mark kept in the history state', () => {
+    for (const settings of [DELIVERING, SIMULATED]) {
+      const text = textOf(rendered(settings).html);
+      expect(text).toContain('sessionStorage');
+      expect(text).toContain('history state');
+      expect(text).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+});
+
+describe('conditional blocks in a legal text, for the editor', () => {
+  const file = 'content/pages/privacy.md';
+  const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const problemsAfter = (edit: (text: string) => string) => {
+    const edited = edit(original);
+    expect(edited).not.toBe(original);
+    return checkFile(file, edited).map((problem) => formatProblems([problem]));
+  };
+
+  it('a block left open is reported on its line', () => {
+    const lines = problemsAfter((text) => text.replace(/\{\{\/formProcessor\}\}\n/, ''));
+    expect(lines).toEqual([expect.stringMatching(/^content\/pages\/privacy\.md:\d+ .*non è chiuso: aggiungi \{\{\/formProcessor\}\}/)]);
+  });
+
+  it('an unknown condition names the ones that exist', () => {
+    expect(problemsAfter((text) => text.replace('{{#formProcessor}}', '{{#formspree}}'))).toEqual([
+      expect.stringMatching(/\{\{#formspree\}\} non è una condizione conosciuta\. Puoi usare: \{\{#formProcessor\}\}/),
+    ]);
+  });
+
+  it('the service named where no service is configured', () => {
+    expect(problemsAfter((text) => text.replace('## 7.', 'Scrivici tramite {{formProcessor}}.\n\n## 7.'))).toEqual([
+      expect.stringMatching(/\{\{formProcessor\}\} esiste solo quando .* scrivilo dentro \{\{#formProcessor\}\}…\{\{\/formProcessor\}\}/),
+    ]);
+  });
+
+  it('a section heading inside a block (the sections would change with the build)', () => {
+    expect(problemsAfter((text) => text.replace('## 7.', '{{#formProcessor}}\n## 7.').replace(/$/, '\n{{/formProcessor}}\n'))).toEqual([
+      expect.stringMatching(/i titoli non vanno dentro un blocco .* Sposta fuori «7\./),
+    ]);
+  });
+
+  it('a broken block stops the page from rendering, naming the file and line', () => {
+    expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\n{{^formProcessor}}\nTesto.\n', SIMULATED)).toThrow(`${file}:3: il blocco {{#formProcessor}} o {{^formProcessor}} non è chiuso`);
+  });
+});

@@ -1,0 +1,28 @@
+import styles from './OrganicMark.module.css';
+
+interface OrganicMarkProps {
+  title: string;
+  logo: { src: string; alt: string };
+  controlBodyLabel: string;
+  controlBodyCode: string;
+  placeOfFarming: string;
+}
+
+/**
+ * The EU organic logo with, right under it, the control body's code and where the agricultural
+ * ingredients were farmed (Reg. UE 2018/848, art. 32 and annex V).
+ */
+export function OrganicMark({ title, logo, controlBodyLabel, controlBodyCode, placeOfFarming }: OrganicMarkProps) {
+  return (
+    <figure className={styles.mark}>
+      <img className={styles.logo} src={logo.src} alt={logo.alt} width={150} height={100} loading="lazy" decoding="async" />
+      <figcaption className={styles.caption}>
+        <span className={styles.title}>{title}</span>
+        <span>
+          {controlBodyLabel}: <span className={styles.code}>{controlBodyCode}</span>
+        </span>
+        <span className={styles.code}>{placeOfFarming}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { foodInformation, foodInformationFile } from '@/content/food-information';
+import { legalDocuments } from '@/content/legal';
+import { site } from '@/content/site';
+import { findClaimWords } from '@/lib/content/claims';
+import { nutritionInformation } from '@/lib/food-information';
+import { sitePages } from '@/lib/site-pages';
+import { openBrowser, visit, type BrowserSession } from './support/browser';
+
+/**
+ * What a visitor, a search engine and a link preview read on an exported page, scanned with the
+ * content check's claim words (lib/content/claims.ts): what the check missed, or a text that
+ * reached the page some other way (a component, a template, structured data), shows up here.
+ */
+
+const legalPages = new Set<string>(Object.keys(legalDocuments));
+const scannedPages = sitePages().filter((page) => !legalPages.has(page));
+
+interface PageText {
+  where: string;
+  text: string;
+}
+
+/** Every text of the page a person or a machine reads, each with where it comes from. */
+async function readableTexts(page: Page): Promise<PageText[]> {
+  return page.evaluate(() => {
+    const texts: Array<{ where: string; text: string }> = [{ where: 'testo visibile', text: document.body.innerText }, { where: '<title>', text: document.title }];
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')) {
+      const content = meta.content.trim();
+      // Addresses (og:url, og:image…) are not read as text.
+      if (content && !/^(https?:)?\//.test(content)) texts.push({ where: `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`, text: content });
+    }
+    for (const image of document.querySelectorAll('img[alt]')) texts.push({ where: `alt di ${image.getAttribute('src')}`, text: image.getAttribute('alt')! });
+    for (const element of document.querySelectorAll('[aria-label]')) texts.push({ where: `aria-label di <${element.tagName.toLowerCase()}>`, text: element.getAttribute('aria-label')! });
+    for (const title of document.querySelectorAll('svg title')) texts.push({ where: 'titolo di un disegno', text: title.textContent ?? '' });
+    const strings = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        if (!/^(https?:)?\//.test(value)) texts.push({ where: `JSON-LD ${path}`, text: value });
+      } else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${path}[${index}]`));
+      else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+    };
+    document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => strings(JSON.parse(script.textContent ?? 'null'), ''));
+    return texts;
+  });
+}
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('no unauthorised claim on a non-legal page', () => {
+  test.each(scannedPages)('%s', async (route) => {
+    const { page } = await visit(browser.context, route);
+    try {
+      const texts = await readableTexts(page);
+      expect(texts.length).toBeGreaterThan(2);
+      const claims = texts.flatMap(({ where, text }) => findClaimWords(text).map(({ found, kind }) => `${route}, ${where}: «${found}» (${kind})`));
+      expect(claims).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('/prodotto, the food information before the order (Reg. UE 1169/2011, art. 9 and 14)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await visit(browser.context, '/prodotto'));
+  });
+  afterAll(async () => page?.close());
+
+  /** The section that /prodotto#informazioni opens on (its heading carries the id). */
+  const block = () => page.getByRole('region', { name: foodInformation.title });
+
+  it('opens on its heading from the address /prodotto#informazioni', async () => {
+    expect(await block().locator('#informazioni').count()).toBe(1);
+  });
+
+  it('declares every nutrient per 100 ml and per bottle, as the content gives them', async () => {
+    const table = block().getByRole('table', { name: foodInformation.labels.nutrition });
+    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())));
+    const expected = foodInformation.nutrition.rows.map((row) => [
+      row.label,
+      [row.per100.text, row.share?.per100].filter(Boolean).join(' '),
+      [row.perBottle.text, row.share?.perBottle].filter(Boolean).join(' '),
+    ]);
+    expect(shown).toEqual(expected);
+    // The seven of Reg. UE 1169/2011, art. 30.1, whatever the editors add.
+    expect(foodInformation.nutrition.rows.map((row) => row.key)).toEqual(expect.arrayContaining(['energy', 'fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt']));
+  });
+
+  it('lists the ingredients in descending order of weight, water included and first', async () => {
+    const text = await block().innerText();
+    expect(text).toContain(foodInformation.ingredientLine);
+    const percents = foodInformationFile.ingredients.map((ingredient) => ingredient.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(foodInformationFile.ingredients[0].name).toMatch(/^acqua\b/i);
+    expect(foodInformation.ingredientLine.startsWith(foodInformationFile.ingredients[0].name)).toBe(true);
+  });
+
+  it('states the net quantity and the organic control body’s code', async () => {
+    const text = await block().innerText();
+    expect(text).toContain(foodInformation.facts.netQuantity.value);
+    expect(text).toContain(site.organic.controlBodyCode);
+    expect(await block().getByRole('img', { name: foodInformation.organic.logo.alt }).isVisible()).toBe(true);
+  });
+
+  it('gives the same nutrition to search engines, on the Product', async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    const nodes = blocks.flatMap((value) => (Array.isArray(value?.['@graph']) ? value['@graph'] : [value]));
+    const products = nodes.filter((node) => node?.['@type'] === 'Product');
+    expect(products).toHaveLength(1);
+    expect(products[0].nutrition).toEqual(nutritionInformation(foodInformationFile));
+  });
+});
