@@ -135,6 +135,12 @@ function markdownSection(body: string, line: number): string {
 }
 
 /** Checks one file's data against its schema and turns every issue into a problem. */
+/** A problem at a path of a parsed file, named the way every problem is: line, item, field. */
+function problemAt(source: ContentSource, file: string, parsed: ParsedContent, fieldPath: PropertyKey[], message: string): ContentProblem {
+  const located = locate(source, file, parsed.data, fieldPath);
+  return { file, line: parsed.lineOf(fieldPath), item: located.item, field: fieldName(located.itemSchema, located.fieldPath), message };
+}
+
 function checkParsed(source: ContentSource, file: string, parsed: ParsedContent): ContentProblem[] {
   const schema = source.kind === 'collection' ? source.item : source.schema;
   const result = schema.safeParse(parsed.data, { reportInput: true });
@@ -145,20 +151,13 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const unknownKey of keys) {
       const fullPath = unknownKey === undefined ? issuePath : [...issuePath, unknownKey];
-      const located = locate(source, file, parsed.data, fullPath);
       const bodyLine = (issue as { params?: { line?: number } }).params?.line;
       if (source.kind === 'markdown' && issuePath[0] === 'body' && bodyLine !== undefined && parsed.bodyLine !== undefined) {
         const body = String((parsed.data as { body?: unknown }).body ?? '');
         problems.push({ file, line: parsed.bodyLine + bodyLine - 1, item: markdownSection(body, bodyLine), field: 'testo', message: issue.message });
         continue;
       }
-      problems.push({
-        file,
-        line: parsed.lineOf(fullPath),
-        item: located.item,
-        field: fieldName(located.itemSchema, located.fieldPath),
-        message: describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? '')),
-      });
+      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''))));
     }
   }
   return problems;
@@ -289,7 +288,8 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  problems.push(...strayFiles(), ...duplicateTitles(titles), ...vitaminCClaimsWithoutSource(checked, read));
+  const claims = vitaminCClaimsWithoutSource(checked, read).map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
+  problems.push(...strayFiles(), ...duplicateTitles(titles), ...claims);
   return problems;
 }
 
