@@ -90,6 +90,12 @@ export const ingredients = defineCollection({
   },
 });
 
+/** A card's title and text: the benefit and certification cards (with an icon), the numbered steps. */
+const titledText = {
+  title: text('Titolo', { max: 40 }),
+  text: text('Testo', { max: 240, multiline: true }),
+};
+
 export const benefits = defineCollection({
   folder: 'content/benefits',
   title: 'Benefici',
@@ -97,11 +103,7 @@ export const benefits = defineCollection({
   itemNoun: 'beneficio',
   nameField: 'title',
   schemaFile: SCHEMA_FILE,
-  fields: {
-    icon: choice('Icona', BENEFIT_ICONS),
-    title: text('Titolo', { max: 40 }),
-    text: text('Testo', { max: 240, multiline: true }),
-  },
+  fields: { icon: choice('Icona', BENEFIT_ICONS), ...titledText },
 });
 
 export const claims = defineCollection({
@@ -126,17 +128,8 @@ export const certifications = defineCollection({
   nameField: 'title',
   max: 12,
   schemaFile: SCHEMA_FILE,
-  fields: {
-    icon: choice('Icona', CERTIFICATION_ICONS),
-    title: text('Titolo', { max: 40 }),
-    text: text('Testo', { max: 240, multiline: true }),
-  },
+  fields: { icon: choice('Icona', CERTIFICATION_ICONS), ...titledText },
 });
-
-const stepFields = {
-  title: text('Titolo', { max: 40 }),
-  text: text('Testo', { max: 240, multiline: true }),
-};
 
 export const orderSteps = defineCollection({
   folder: 'content/order-steps',
@@ -146,7 +139,7 @@ export const orderSteps = defineCollection({
   nameField: 'title',
   max: 8,
   schemaFile: SCHEMA_FILE,
-  fields: stepFields,
+  fields: titledText,
 });
 
 export const thankYouSteps = defineCollection({
@@ -157,7 +150,7 @@ export const thankYouSteps = defineCollection({
   nameField: 'title',
   max: 8,
   schemaFile: SCHEMA_FILE,
-  fields: stepFields,
+  fields: titledText,
 });
 
 export const drinkingTips = defineCollection({
