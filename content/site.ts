@@ -1,4 +1,5 @@
 import type { Site as SiteFile } from './schemas/site';
+import { formatItalianAddress } from '@/lib/format';
 import data from './site.yaml';
 import { ui } from './ui';
 
@@ -30,5 +31,5 @@ type Address = Pick<Site['company'], 'streetAddress' | 'postalCode' | 'city' | '
 
 /** "Via dei Limoni 12, 80067 Sorrento (NA)": the company's seat, or its plant. */
 export function formatAddress(address: Address = site.company): string {
-  return `${address.streetAddress}, ${address.postalCode} ${address.city} (${address.province})`;
+  return formatItalianAddress(address);
 }

@@ -1,4 +1,4 @@
-import { countInWords } from '@/lib/format';
+import { countInWords, fillTemplate } from '@/lib/format';
 import type { Ui } from './schemas/site';
 import data from './ui.yaml';
 
@@ -8,11 +8,7 @@ export const ui = data as Ui;
 /** Labels of the contact block (email, address, hours) of /contatti and /contatti-supporto. */
 export const contactDetailsLabels = ui.contactDetails;
 
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+export { fillTemplate };
 
 /** Fills {count} ("otto") and {Count} ("Otto"): a text that says how many cards a list has. */
 export function fillCount(template: string, count: number): string {

@@ -31,6 +31,7 @@ export function contactFormCopy(variant: ContactFormVariant): ContactFormCopy {
       emptyFields: text.messages.emptyFields,
       invalidEmail: text.messages.invalidEmail,
       tooLong: text.messages.tooLong,
+      invalidCharacters: text.messages.invalidCharacters,
       fieldRequired: text.messages.fieldRequired,
       sent: text.messages.sent,
       sendFailed: text.messages.sendFailed,

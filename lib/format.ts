@@ -11,3 +11,20 @@ const WORDS = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette',
 export function countInWords(count: number): string {
   return WORDS[count] ?? String(count);
 }
+
+/** Replaces each {name} of a content text with its value; an unknown {name} stays as written. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+export interface ItalianAddress {
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+/** "Via dei Limoni 12, 80067 Sorrento (NA)". */
+export function formatItalianAddress(address: ItalianAddress): string {
+  return `${address.streetAddress}, ${address.postalCode} ${address.city} (${address.province})`;
+}

@@ -40,7 +40,8 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
   const unavailable = !endpoint && !hydrated;
   const fieldId = (field: string) => `${settings.form}-${field}`;
   const problemText = (field: ContactField, problem: FieldProblem | null) =>
-    problem && { required: copy.messages.fieldRequired, invalidEmail: copy.messages.invalidEmail, tooLong: copy.fields[field].overLimit }[problem];
+    problem &&
+    { required: copy.messages.fieldRequired, invalidEmail: copy.messages.invalidEmail, tooLong: copy.fields[field].overLimit, invalidCharacters: copy.messages.invalidCharacters }[problem];
   const mail = failed
     ? fallbackMailto({
         address: copy.email,

@@ -24,7 +24,7 @@ export interface ContactFormCopy {
   submit: string;
   submitting: string;
   privacy: { before: string; linkLabel: string; href: string; after: string };
-  messages: { emptyFields: string; invalidEmail: string; tooLong: string; fieldRequired: string; sent: string; sendFailed: string };
+  messages: { emptyFields: string; invalidEmail: string; tooLong: string; invalidCharacters: string; fieldRequired: string; sent: string; sendFailed: string };
   alreadySent: string;
   toastDismiss: string;
   failure: { title: string; text: string; mailtoLabel: string; cutNote: string };

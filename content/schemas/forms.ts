@@ -40,6 +40,7 @@ export const formsSchema = group('Moduli di contatto', {
       fieldRequired: text('Campo vuoto (accanto al campo)', { max: 80, hint: 'Accanto a ogni campo lasciato vuoto quando il visitatore prova a inviare.' }),
       overLimit: text('Campo oltre il limite (accanto al campo)', { max: 120, placeholders: { max: 'il numero massimo di caratteri' }, hint: 'Accanto a un campo riempito (da uno script o da un’estensione) oltre il limite.' }),
       tooLong: text('Campo oltre il limite (notifica)', { max: 120, hint: 'La notifica quando un campo troppo lungo ferma l’invio.' }),
+      invalidCharacters: text('Caratteri non ammessi (accanto al campo e nella notifica)', { max: 160, hint: 'Quando un nome o un’email contiene un a capo o un carattere invisibile (di solito incollato da un altro programma).' }),
     }),
     toastDismiss: text('Pulsante che chiude una notifica (lettori di schermo)', { max: 40 }),
     alreadySent: text('Richiesta già inviata', { max: 200, hint: 'Quando il visitatore torna (Indietro o ricarica) su un modulo già inviato.' }),

@@ -4,6 +4,7 @@ import { foodInformationSources } from './food-information';
 import { formsSources } from './forms';
 import { pageSources } from './pages';
 import { recipeSources } from './recipes';
+import { requestSources } from './requests';
 import { siteSources } from './site';
 
 /**
@@ -11,4 +12,4 @@ import { siteSources } from './site';
  * check:content), the editing page (npm run edit) and the editors' guide start from this list:
  * a new content file is added here, with its schema, and nowhere else.
  */
-export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...foodInformationSources, ...cardSources, ...recipeSources];
+export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...foodInformationSources, ...cardSources, ...recipeSources, ...requestSources];

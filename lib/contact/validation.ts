@@ -43,23 +43,38 @@ export function isOverLimit(field: ContactField, value: string): boolean {
   return value.length > FIELD_MAX_LENGTH[field];
 }
 
-export type FieldProblem = 'required' | 'tooLong' | 'invalidEmail';
+/**
+ * Control characters a field may not hold: none at all on one line (a line break in a name or an
+ * address would start a new header in an email), only tab and line breaks in the message.
+ */
+const FORBIDDEN_CHARACTERS: Record<ContactField, RegExp> = {
+  name: /[\u0000-\u001f\u007f\u2028\u2029]/u,
+  email: /[\u0000-\u001f\u007f\u2028\u2029]/u,
+  message: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u,
+};
+
+export function hasForbiddenCharacters(field: ContactField, value: string): boolean {
+  return FORBIDDEN_CHARACTERS[field].test(value);
+}
+
+export type FieldProblem = 'required' | 'invalidCharacters' | 'tooLong' | 'invalidEmail';
 
 /** What is wrong with one field's value, or null. The email's own length limit is part of its rule. */
 export function fieldProblem(field: ContactField, value: string): FieldProblem | null {
   if (value.trim() === '') return 'required';
+  if (hasForbiddenCharacters(field, value)) return 'invalidCharacters';
   if (field === 'email') return isValidEmail(value) ? null : 'invalidEmail';
   return isOverLimit(field, value) ? 'tooLong' : null;
 }
 
-export type SubmitProblem = 'emptyFields' | 'tooLong' | 'invalidEmail';
+export type SubmitProblem = 'emptyFields' | 'invalidCharacters' | 'tooLong' | 'invalidEmail';
 
-const fieldProblemOf: Record<SubmitProblem, FieldProblem> = { emptyFields: 'required', tooLong: 'tooLong', invalidEmail: 'invalidEmail' };
+const fieldProblemOf: Record<SubmitProblem, FieldProblem> = { emptyFields: 'required', invalidCharacters: 'invalidCharacters', tooLong: 'tooLong', invalidEmail: 'invalidEmail' };
 
 /** Why a request cannot be sent yet, in the order the visitor is told; null when it can. A field of only spaces is empty. */
 export function submitProblem(values: ContactValues): SubmitProblem | null {
   const problems = CONTACT_FIELDS.map((field) => fieldProblem(field, values[field]));
-  return (['emptyFields', 'tooLong', 'invalidEmail'] as const).find((problem) => problems.includes(fieldProblemOf[problem])) ?? null;
+  return (['emptyFields', 'invalidCharacters', 'tooLong', 'invalidEmail'] as const).find((problem) => problems.includes(fieldProblemOf[problem])) ?? null;
 }
 
 /** The first field (in the form's order) that has this problem: where the focus goes. */

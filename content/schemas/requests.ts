@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { group, integer, text } from '@/lib/content/fields';
+import { defineFile, defineMarkdown, markdownBody } from '@/lib/content/sources';
+
+/**
+ * The rules of content/richieste.yaml (what the request service answers and the two emails it
+ * sends) and of content/guida-per-iniziare.md (the guide the confirmation carries). The service
+ * reads them when it starts: a change reaches the emails with the next start of the server.
+ */
+
+const SIGNS = { number: 'il numero della richiesta, per esempio L-2026-000123' } as const;
+
+const answers = group('Risposte del servizio al modulo', {
+  accepted: text('Richiesta registrata', { max: 160, placeholders: SIGNS }),
+  invalid: text('Campi da correggere (riepilogo)', { max: 160 }),
+  unreadable: text('Richiesta illeggibile', { max: 160, hint: 'Quando ciò che arriva non è un modulo compilato (dati rovinati, campi sconosciuti o ripetuti).' }),
+  tooLarge: text('Richiesta troppo grande', { max: 160, placeholders: { kilobytes: 'il limite, in KB' } }),
+  unsupported: text('Formato non accettato', { max: 160 }),
+  conflict: text('Stessa richiesta con un altro testo', { max: 200, hint: 'Quando arriva di nuovo la chiave di una richiesta già registrata, ma con un testo diverso.' }),
+  tooMany: text('Troppe richieste dalla stessa connessione', { max: 200, placeholders: { minutes: 'i minuti da aspettare', email: 'l’email del sito' } }),
+  unavailable: text('Servizio momentaneamente non disponibile', { max: 200, placeholders: { email: 'l’email del sito' } }),
+  notFound: text('Indirizzo sconosciuto', { max: 120 }),
+  methodNotAllowed: text('Metodo non accettato', { max: 120 }),
+  unknownForm: text('Modulo sconosciuto', { max: 120 }),
+  formLabel: text('Nome del campo «modulo»', { max: 30 }),
+  keyLabel: text('Nome del campo «chiave della richiesta»', { max: 40 }),
+  invalidKey: text('Chiave della richiesta non valida', { max: 160 }),
+  errorPage: group('Pagina di errore senza JavaScript', {
+    title: text('Titolo', { max: 80 }),
+    back: text('Link per tornare al modulo', { max: 60 }),
+  }),
+});
+
+const confirmation = group('Email di conferma al visitatore', {
+  subject: text('Oggetto', { max: 100, placeholders: SIGNS }),
+  greeting: text('Saluto', { max: 60, placeholders: { name: 'il nome del visitatore' } }),
+  intro: text('Apertura', { max: 300, multiline: true, placeholders: SIGNS }),
+  summaryTitle: text('Titolo del riepilogo', { max: 80 }),
+  replyTitle: text('Titolo «quando ti rispondiamo»', { max: 80 }),
+  reply: text('Quando risponde il team', { max: 300, multiline: true, hint: 'Dopo questo testo l’email elenca gli orari del servizio clienti (content/site.yaml).' }),
+  guideIntro: text('Frase prima della guida', { max: 200 }),
+  notYou: text('Se non hai scritto tu', { max: 240, multiline: true }),
+  signature: text('Firma', { max: 60 }),
+});
+
+const team = group('Email al team', {
+  subject: text('Oggetto', { max: 100, placeholders: { ...SIGNS, form: 'il tipo di modulo', name: 'il nome del visitatore' } }),
+  intro: text('Apertura', { max: 240, multiline: true, placeholders: { name: 'il nome del visitatore' } }),
+  labels: group('Etichette', {
+    number: text('Numero', { max: 30 }),
+    form: text('Modulo', { max: 30 }),
+    name: text('Nome', { max: 30 }),
+    email: text('Email', { max: 30 }),
+    received: text('Ricevuta il', { max: 30 }),
+    message: text('Messaggio', { max: 30 }),
+    confirmation: text('Conferma al visitatore', { max: 40 }),
+  }),
+  confirmation: group('Stato della conferma al visitatore', {
+    pending: text('In partenza', { max: 160 }),
+    sent: text('Inviata', { max: 160, placeholders: { time: 'l’ora dell’invio' } }),
+    held: text('Non inviata per il limite', { max: 240, placeholders: { max: 'quante conferme al giorno per indirizzo' } }),
+    failed: text('Rifiutata dal server di posta', { max: 200, placeholders: { error: 'la risposta del server di posta' } }),
+  }),
+  late: group('Conferme in ritardo', {
+    title: text('Titolo', { max: 80 }),
+    text: text('Spiegazione', { max: 300, multiline: true }),
+    item: text('Una conferma', { max: 200, placeholders: { ...SIGNS, email: 'l’email del visitatore', minutes: 'da quanti minuti aspetta', error: 'l’ultimo errore' } }),
+  }),
+  alertSubject: text('Oggetto dell’avviso di conferme in ritardo', { max: 100, placeholders: { count: 'quante sono' } }),
+});
+
+export const requestsSchema = group('Richieste dai moduli', {
+  retentionMonths: integer('Mesi di conservazione delle richieste', 1, 120, 'Dopo questi mesi il servizio cancella le richieste ricevute dai moduli. L’informativa privacy lo dice con {{conservazioneRichieste}}.'),
+  formNames: group('Nomi dei moduli', {
+    ordine: text('Modulo d’ordine', { max: 40 }),
+    supporto: text('Modulo di supporto', { max: 40 }),
+  }),
+  answers,
+  confirmation,
+  team,
+});
+
+export const startGuide = defineMarkdown({
+  file: 'content/guida-per-iniziare.md',
+  title: 'Guida per iniziare',
+  hint: 'La guida che l’email di conferma porta al visitatore, dopo il riepilogo della richiesta.',
+  fields: {
+    title: text('Titolo della guida', { max: 80 }),
+  },
+  body: markdownBody({
+    title: 'Testo della guida',
+    hint: 'Sezioni «## Titolo», elenchi con «- ». I link devono portare a pagine del sito o a indirizzi completi.',
+    placeholders: {},
+    numberedSections: false,
+  }),
+});
+
+export const requestSources = [
+  defineFile({
+    file: 'content/richieste.yaml',
+    title: 'Richieste dai moduli',
+    hint: 'Le email che partono a ogni richiesta (conferma al visitatore, avviso al team), le risposte del servizio e per quanto si conservano le richieste.',
+    schema: requestsSchema,
+  }),
+  startGuide,
+];
+
+export type RequestTexts = z.infer<typeof requestsSchema>;
+export type StartGuideFile = z.infer<typeof startGuide.schema>;

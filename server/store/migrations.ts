@@ -1,0 +1,70 @@
+import type { Database, Dialect } from './database';
+
+/**
+ * One list of migrations for SQLite and PostgreSQL: plain SQL both understand, the id column
+ * being the one difference (the dialect's). Times are milliseconds since 1970 in BIGINT columns.
+ * A migration is never edited once released: a change is a new entry at the end.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: (dialect: Dialect) => string[];
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'requests and their outbox',
+    statements: ({ idColumn }) => [
+      `CREATE TABLE requests (
+        id ${idColumn},
+        number TEXT UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        fingerprint TEXT NOT NULL,
+        form TEXT NOT NULL,
+        page TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX requests_email ON requests (email)',
+      'CREATE INDEX requests_created_at ON requests (created_at)',
+      // status: pending (to send), sent, failed (refused for good), held (not sent: the address's limit).
+      `CREATE TABLE outbox (
+        id ${idColumn},
+        request_id BIGINT REFERENCES requests (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        locked_until BIGINT,
+        last_error TEXT,
+        created_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        late_reported_at BIGINT,
+        reports TEXT
+      )`,
+      'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
+      'CREATE INDEX outbox_request ON outbox (request_id)',
+    ],
+  },
+];
+
+/** Brings the database up to the last migration; safe to run at every start, by several processes. */
+export async function migrate(db: Database, now = Date.now()): Promise<number[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    await db.transaction(async (tx) => {
+      if (tx.dialect.migrationLock) await tx.query(tx.dialect.migrationLock);
+      const done = await tx.query('SELECT version FROM schema_migrations WHERE version = ?', [migration.version]);
+      if (done.length > 0) return;
+      for (const statement of migration.statements(tx.dialect)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, now]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { formsSchema, type FormsText } from '@/content/schemas/forms';
+import { requestsSchema, startGuide, type RequestTexts, type StartGuideFile } from '@/content/schemas/requests';
+import { siteSchema, uiSchema, type Site, type Ui } from '@/content/schemas/site';
+import { loadContent } from '@/lib/content/parse';
+
+/**
+ * Every text the service answers or emails with, read from content/ when it starts, with the
+ * same rules as the content check: the service never carries a copy of its own.
+ */
+export interface ServiceTexts {
+  requests: RequestTexts;
+  guide: StartGuideFile;
+  forms: FormsText;
+  site: Site;
+  ui: Ui;
+}
+
+function read<S extends z.ZodType>(root: string, file: string, schema: S): z.infer<S> {
+  const data = loadContent(file, readFileSync(path.join(root, file), 'utf8'));
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    const where = checked.error.issues.map((issue) => `${issue.path.join(' › ')}: ${issue.message}`).join('; ');
+    throw new Error(`${file}: ${where}. Run npm run check:content for the details.`);
+  }
+  return checked.data;
+}
+
+export function loadServiceTexts(root = process.cwd()): ServiceTexts {
+  return {
+    requests: read(root, 'content/richieste.yaml', requestsSchema),
+    guide: read(root, 'content/guida-per-iniziare.md', startGuide.schema),
+    forms: read(root, 'content/forms.yaml', formsSchema),
+    site: read(root, 'content/site.yaml', siteSchema),
+    ui: read(root, 'content/ui.yaml', uiSchema),
+  };
+}
