@@ -1,7 +1,9 @@
 // @ts-check
 // `npm run serve`: out/ (or the export folder given as argument) at http://localhost:3000, or
-// $PORT, with the headers, redirects and status codes the build generated. A port that another
-// program already uses stops it with a clear message, instead of announcing that program's page.
+// $PORT, with the headers, redirects and status codes the build generated, and the request
+// service (server/) under /api/ on the same origin. A port that another program already uses
+// stops it with a clear message, instead of announcing that program's page.
+import { startRequestService } from './lib/request-service.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -11,10 +13,13 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 let server;
+let service;
 try {
-  server = createStaticServer(process.argv[2]);
+  service = await startRequestService();
+  server = createStaticServer(process.argv[2], { api: service.listener });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
+  await service?.close();
   process.exit(1);
 }
 
@@ -29,8 +34,11 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   process.exit(1);
 });
 
-server.listen(port, () => console.log(`Limenta: http://localhost:${port}`));
+server.listen(port, () => {
+  for (const line of service.summary) console.log(line);
+  console.log(`Limenta: http://localhost:${port}`);
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void service.close().finally(() => process.exit(0)));
     server.closeAllConnections();
   });

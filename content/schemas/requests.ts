@@ -64,7 +64,8 @@ const team = group('Email al team', {
   late: group('Conferme in ritardo', {
     title: text('Titolo', { max: 80 }),
     text: text('Spiegazione', { max: 300, multiline: true }),
-    item: text('Una conferma', { max: 200, placeholders: { ...SIGNS, email: 'l’email del visitatore', minutes: 'da quanti minuti aspetta', error: 'l’ultimo errore' } }),
+    waiting: text('Una conferma ancora in attesa', { max: 200, placeholders: { ...SIGNS, email: 'l’email del visitatore', minutes: 'da quanti minuti aspetta', error: 'l’ultimo errore' } }),
+    leftLate: text('Una conferma partita in ritardo', { max: 200, placeholders: { ...SIGNS, email: 'l’email del visitatore', minutes: 'dopo quanti minuti è partita' } }),
   }),
   alertSubject: text('Oggetto dell’avviso di conferme in ritardo', { max: 100, placeholders: { count: 'quante sono' } }),
 });

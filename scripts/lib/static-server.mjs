@@ -154,12 +154,20 @@ function requestLineProblem(request) {
 }
 
 /**
+ * @typedef {object} ServerOptions
+ * @property {http.RequestListener} [api] answers every address under /api/ (the request service,
+ *   scripts/lib/request-service.mjs), after the checks of the request's lines and with the site's
+ *   security headers, which its own headers may replace
+ */
+
+/**
  * The request handler for an export folder.
  * @param {HostingConfig} config
  * @param {string} exportDir absolute
+ * @param {ServerOptions} [options]
  * @returns {http.RequestListener}
  */
-export function createHandler(config, exportDir) {
+export function createHandler(config, exportDir, options = {}) {
   const notFoundPage = readFileSync(path.join(exportDir, config.notFoundPage));
   const isFile = (/** @type {string} */ file) => {
     try {
@@ -200,6 +208,10 @@ export function createHandler(config, exportDir) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
+      if (!refused && options.api && (request.url ?? '').startsWith('/api/')) {
+        for (const [name, value] of Object.entries(config.securityHeaders)) response.setHeader(name, value);
+        return options.api(request, response);
+      }
       const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {
         // Like nginx: a short page, not compressed, and no charset on a redirect's type.
@@ -241,8 +253,9 @@ function clientErrorHandler(config) {
 /**
  * The server for an export folder, not yet listening.
  * @param {string} [exportDir]
+ * @param {ServerOptions} [options]
  */
-export function createStaticServer(exportDir = mainExport) {
+export function createStaticServer(exportDir = mainExport, options = {}) {
   const folder = path.resolve(root, exportDir);
   const configFile = serverConfigFor(folder);
   for (const required of [path.join(folder, 'index.html'), configFile]) {
@@ -251,7 +264,7 @@ export function createStaticServer(exportDir = mainExport) {
   /** @type {HostingConfig} */
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
   // Room for nginx's limits to be checked by the handler, which answers them as nginx does.
-  const server = http.createServer({ maxHeaderSize: 2 * LIMITS.headers }, createHandler(config, folder));
+  const server = http.createServer({ maxHeaderSize: 2 * LIMITS.headers }, createHandler(config, folder, options));
   server.on('clientError', clientErrorHandler(config));
   return server;
 }
@@ -260,14 +273,15 @@ export function createStaticServer(exportDir = mainExport) {
  * Starts `node scripts/serve.mjs` for an export folder (for the e2e tests and the benchmark) and
  * resolves once it has said it listens, or rejects with what it said instead (a port in use…).
  * @param {number} port
- * @param {{ exportDir?: string, quiet?: boolean }} [options]
+ * @param {{ exportDir?: string, quiet?: boolean, env?: NodeJS.ProcessEnv }} [options] env: added to
+ *   this process's environment (the request service's settings: DATABASE_URL, SMTP_URL…)
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
 export function startStaticServer(port, options = {}) {
   const { exportDir = mainExport } = options;
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.resolve(root, exportDir)], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -92,13 +92,14 @@ export async function markFailed(db: Database, id: number, error: string): Promi
 }
 
 /**
- * Confirmations that have not left `lateAfterMs` after their request arrived (still waiting, or
- * refused) and that no email to the team has mentioned yet.
+ * Confirmations that did not leave within `lateAfterMs` of their request (still waiting, refused,
+ * or sent later than that) and that no email to the team has mentioned yet.
  */
 export async function lateConfirmations(db: Database, now: number, lateAfterMs: number): Promise<OutboxMessage[]> {
   const rows = await db.query(
-    `SELECT * FROM outbox WHERE kind = 'confirmation' AND status IN ('pending', 'failed') AND late_reported_at IS NULL AND created_at <= ? ORDER BY id`,
-    [now - lateAfterMs],
+    `SELECT * FROM outbox WHERE kind = 'confirmation' AND late_reported_at IS NULL AND created_at <= ?
+       AND (status IN ('pending', 'failed') OR (status = 'sent' AND sent_at - created_at > ?)) ORDER BY id`,
+    [now - lateAfterMs, lateAfterMs],
   );
   return rows.map(toMessage);
 }

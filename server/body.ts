@@ -1,0 +1,85 @@
+/**
+ * Reads what a form sent: the island's JSON, or the form-encoded POST of the page without
+ * JavaScript. Anything else, or anything past the limits, is refused before it is parsed.
+ */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The form has a handful of fields: more is not a form of ours (a flood of 10,000 is refused whole). */
+export const MAX_FIELDS = 20;
+
+export type BodyFormat = 'json' | 'form';
+
+export type ReadBody =
+  | { ok: true; format: BodyFormat; fields: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; format: BodyFormat | null };
+
+export function bodyFormat(contentType: string | null): BodyFormat | null {
+  const [type, ...parameters] = (contentType ?? '').toLowerCase().split(';').map((part) => part.trim());
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return null;
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/** The body's bytes, or null as soon as it passes the limit (the rest is not read). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Form fields, each at most once (a repeated field is not a form of ours either). */
+function parseForm(text: string): Record<string, unknown> | null {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, name)) return null;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+export async function readBody(request: Request): Promise<ReadBody> {
+  const format = bodyFormat(request.headers.get('content-type'));
+  if (!format) return { ok: false, status: 415, format: null };
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  if (!bytes) return { ok: false, status: 413, format };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, status: 400, format };
+  }
+  const fields = format === 'json' ? parseJson(text) : parseForm(text);
+  if (!fields || Object.keys(fields).length > MAX_FIELDS) return { ok: false, status: 400, format };
+  return { ok: true, format, fields };
+}

@@ -1,0 +1,73 @@
+import { isValidEmail } from '@/lib/contact/validation';
+import type { ServiceTexts } from './texts';
+
+/**
+ * The service's settings, from the environment (see docs/deploy.md, "The request service"):
+ * PORT and HOST (where it listens), DATABASE_URL, SMTP_URL, MAIL_FROM, TEAM_EMAIL, SITE_URL,
+ * TRUST_PROXY, and the two limits against abuse.
+ */
+export interface ServiceConfig {
+  /** Unset: data/richieste.sqlite. postgres://… for PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** A nodemailer connection URL (smtp://user:pass@host:587, smtps://…:465); unset, emails wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every email, e.g. "Limenta <info@limenta.it>". */
+  mailFrom: string;
+  /** Where the team receives requests. */
+  teamEmail: string;
+  /** The site's address: the only origin allowed to call from another origin (CORS), and the base of the emails' links. */
+  siteUrl: string;
+  /** Behind nginx: the visitor's address is the proxy's X-Real-IP, not the connection's. */
+  trustProxy: boolean;
+  /** New requests accepted from one IP address per hour. */
+  requestsPerIpPerHour: number;
+  /** Confirmations one address receives per 24 hours; beyond that the request is kept but no confirmation leaves. */
+  confirmationsPerAddressPerDay: number;
+  /** A form filled in faster than this is a robot's: answered as sent, nothing stored or sent. */
+  minFillMs: number;
+  /** How long requests are kept (content/richieste.yaml → retentionMonths). */
+  retentionMonths: number;
+}
+
+export class ConfigError extends Error {}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number above 0 (found "${value}").`);
+  return number;
+}
+
+/** "Name <address>" or a bare address: the address must be one the shared rule accepts. */
+function mailbox(value: string, name: string): string {
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (/[\r\n]/.test(value) || !isValidEmail(address)) throw new ConfigError(`${name} must be an email address, e.g. "Limenta <info@limenta.it>" (found "${value}").`);
+  return value.trim();
+}
+
+function origin(value: string, name: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new ConfigError(`${name} must be the site's address, e.g. https://www.limenta.it (found "${value}").`);
+  }
+}
+
+export function readServiceConfig(env: NodeJS.ProcessEnv, texts: ServiceTexts): ServiceConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (found "${smtpUrl.replace(/:[^:@/]*@/, ':***@')}").`);
+  const siteUrl = env.SITE_URL?.trim() || texts.site.url;
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    smtpUrl,
+    mailFrom: mailbox(env.MAIL_FROM?.trim() || `${texts.site.name} <${texts.site.email}>`, 'MAIL_FROM'),
+    teamEmail: mailbox(env.TEAM_EMAIL?.trim() || texts.site.email, 'TEAM_EMAIL'),
+    siteUrl: origin(siteUrl, 'SITE_URL'),
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    requestsPerIpPerHour: positiveInteger(env, 'REQUESTS_PER_IP_PER_HOUR', 10),
+    confirmationsPerAddressPerDay: positiveInteger(env, 'CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3),
+    minFillMs: 2000,
+    retentionMonths: texts.requests.retentionMonths,
+  };
+}

@@ -1,0 +1,116 @@
+import { contactFormSettings } from '@/lib/contact/variants';
+import { fillTemplate } from '@/lib/format';
+import { fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
+import { readBody, type BodyFormat } from './body';
+import type { ServiceConfig } from './config';
+import type { RateLimiter } from './rate-limit';
+import type { Database } from './store/database';
+import { acceptRequest, type StoredRequest } from './store/requests';
+import { checkSubmission } from './submission';
+import type { ServiceTexts } from './texts';
+
+/**
+ * The request service's one handler, on the standard Request/Response API: POST /api/richieste
+ * takes both forms (JSON from the island, form-encoded without JavaScript); GET
+ * /api/richieste/stato says whether the service can send email (for the go-live check).
+ */
+export const REQUESTS_PATH = '/api/richieste';
+export const STATUS_PATH = '/api/richieste/stato';
+
+export interface HandlerDependencies {
+  db: Database;
+  texts: ServiceTexts;
+  config: ServiceConfig;
+  limiter: RateLimiter;
+  /** Called once a new request is committed: its emails leave at once. */
+  onAccepted: () => void;
+  now?: () => number;
+}
+
+export interface Client {
+  /** The visitor's IP address (the proxy's X-Real-IP when the service trusts it). */
+  address: string;
+}
+
+export type RequestHandler = (request: Request, client: Client) => Promise<Response>;
+
+const HOUR = 60 * 60 * 1000;
+
+/** Where the thank-you page and the support page are, for the form without JavaScript. */
+function afterSending(form: StoredRequest['form'], number: string | null): string {
+  const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === form)!;
+  const query = number ? `?richiesta=${encodeURIComponent(number)}` : '';
+  // The support page shows its confirmation when its address ends in #richiesta-inviata (CSS :target).
+  return settings.thankYouPage ? `${settings.thankYouPage}${query}` : `${settings.page}${query}#richiesta-inviata`;
+}
+
+export function createHandler({ db, texts, config, limiter, onAccepted, now = Date.now }: HandlerDependencies): RequestHandler {
+  return async (request, client) => {
+    const url = new URL(request.url);
+    const origin = request.headers.get('origin');
+    const crossOrigin = origin !== null && origin === config.siteUrl && origin !== url.origin;
+    // Only the site may call from another origin; any other page that posts here is refused (no relay through a visitor's browser).
+    const foreign = origin !== null && origin !== url.origin && origin !== config.siteUrl;
+    const cors: Record<string, string> = crossOrigin ? { 'Access-Control-Allow-Origin': config.siteUrl, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' } : { Vary: 'Origin' };
+
+    if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), siteUrl: config.siteUrl }, cors);
+    }
+    if (url.pathname !== REQUESTS_PATH) return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
+    if (request.method === 'OPTIONS') {
+      if (!crossOrigin) return new Response(null, { status: 204, headers: { Allow: 'POST, OPTIONS', Vary: 'Origin' } });
+      return new Response(null, {
+        status: 204,
+        headers: { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key', 'Access-Control-Max-Age': '600' },
+      });
+    }
+    if (request.method !== 'POST') return json(405, { ok: false, message: refusalMessage(405, texts), errors: [] }, { ...cors, Allow: 'POST, OPTIONS' });
+
+    const body = await readBody(request);
+    const format: BodyFormat | null = body.format;
+    const wantsPage = format === 'form' && (request.headers.get('accept') ?? '').includes('text/html');
+    const siteBase = crossOrigin ? config.siteUrl : '';
+    const refuse = (status: number, errors: FieldError[] = [], headers: Record<string, string> = {}, message = refusalMessage(status, texts)) => {
+      const page = body.ok && typeof body.fields.page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(body.fields.page) ? body.fields.page : null;
+      return refusal(status, message, errors, { html: wantsPage, backTo: page && `${siteBase}${page}`, texts, headers: { ...cors, ...headers } });
+    };
+    if (foreign) return refuse(403);
+    if (!body.ok) return refuse(body.status);
+
+    const at = now();
+    const checked = checkSubmission(body.fields, request.headers.get('idempotency-key'), config.minFillMs, at);
+    if (!checked.ok) return refuse(checked.problems.some((found) => found.field === 'key') ? 400 : 422, fieldErrors(checked.problems, texts));
+
+    const answer = (stored: StoredRequest | null) => {
+      if (format === 'form') return new Response(null, { status: 303, headers: { ...cors, 'Cache-Control': 'no-store', Location: `${siteBase}${afterSending(checked.request.form, stored?.number ?? null)}` } });
+      const message = stored ? fillTemplate(texts.requests.answers.accepted, { number: stored.number }) : texts.forms.contactFormText.messages.sent;
+      return json(201, { ok: true, requestNumber: stored?.number ?? null, message }, cors);
+    };
+    // A robot is told its request went, and nothing is stored or sent.
+    if (checked.robot) return answer(null);
+
+    const wait = limiter.waitFor(client.address, at);
+    try {
+      if (wait > 0) {
+        // A copy of a request already stored is answered even from an address over its limit.
+        const [row] = await db.query('SELECT id FROM requests WHERE idempotency_key = ?', [checked.request.idempotencyKey]);
+        if (!row) return refuse(429, [], { 'Retry-After': String(Math.ceil(wait / 1000)) }, refusalMessage(429, texts, { minutes: Math.ceil(wait / 60_000) }));
+      }
+      const outcome = await acceptRequest(db, checked.request, {
+        now: at,
+        teamEmail: config.teamEmail,
+        confirmationLimit: { max: config.confirmationsPerAddressPerDay, windowMs: 24 * HOUR },
+      });
+      if (outcome.kind === 'conflict') return refuse(422, [], {}, texts.requests.answers.conflict);
+      if (outcome.kind === 'created') {
+        limiter.record(client.address, at);
+        onAccepted();
+      }
+      return answer(outcome.request);
+    } catch (error) {
+      // The database is unreachable or full: nothing was stored, the form may try again.
+      console.error(`POST ${REQUESTS_PATH}: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(503, [], { 'Retry-After': '30' });
+    }
+  };
+}

@@ -1,0 +1,126 @@
+import type { StoredRequest } from '../store/requests';
+import type { OutboxMessage } from '../store/outbox';
+import type { ServiceTexts } from '../texts';
+import { companyFooter, document, fillTemplate, heading, list, markdown, panel, paragraph, table, type Part } from './layout';
+
+/** An email ready for nodemailer: addresses, subject, and the same body as HTML and plain text. */
+export interface Email {
+  to: string;
+  from: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSettings {
+  /** MAIL_FROM, e.g. "Limenta <info@limenta.it>". */
+  from: string;
+  /** TEAM_EMAIL: where requests go. */
+  teamEmail: string;
+  /** The site's address, for the links of the emails. */
+  siteUrl: string;
+  /** How many confirmations one address gets in a day (named when one is held). */
+  confirmationsPerAddress: number;
+}
+
+/** A confirmation that has not left in time, as the team is told. */
+export interface LateConfirmation {
+  outboxId: number;
+  number: string;
+  email: string;
+  /** Since the request arrived: until now when still waiting, until it left otherwise. */
+  minutes: number;
+  /** The last error when still waiting; null once it has left. */
+  error: string | null;
+}
+
+const italianTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' });
+const italianClock = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+
+function hours({ site, ui }: ServiceTexts): string[] {
+  const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+  return site.hours.map(({ days, opens, closes }) => `${days}: ${opens && closes ? `${clock(opens)} – ${clock(closes)}` : ui.closed}`);
+}
+
+/** The visitor's confirmation: the number, what they wrote, when the team answers, and the guide. */
+export function confirmationEmail(request: StoredRequest, texts: ServiceTexts, settings: MailSettings): Email {
+  const { confirmation, formNames } = texts.requests;
+  const labels = texts.forms.contactFormText.fields;
+  const subject = fillTemplate(confirmation.subject, { number: request.number });
+  const body = document(
+    subject,
+    [
+      paragraph(fillTemplate(confirmation.greeting, { name: request.name })),
+      paragraph(fillTemplate(confirmation.intro, { number: request.number })),
+      heading(confirmation.summaryTitle),
+      panel([
+        table([
+          [texts.requests.team.labels.number, request.number],
+          [texts.requests.team.labels.form, formNames[request.form]],
+          [labels.name.label, request.name],
+          [labels.email.label, request.email],
+          [labels.message.label, request.message],
+        ]),
+      ]),
+      heading(confirmation.replyTitle),
+      paragraph(confirmation.reply),
+      list(hours(texts)),
+      paragraph(confirmation.guideIntro),
+      heading(texts.guide.title),
+      markdown(texts.guide.body, settings.siteUrl),
+      paragraph(confirmation.notYou),
+      paragraph(confirmation.signature),
+    ],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return { to: request.email, from: settings.from, replyTo: { name: texts.site.name, address: settings.teamEmail }, subject, ...body };
+}
+
+function lateWarning(late: LateConfirmation[], texts: ServiceTexts): Part[] {
+  if (late.length === 0) return [];
+  const { title, text, waiting, leftLate } = texts.requests.team.late;
+  const line = ({ number, email, minutes, error }: LateConfirmation) => fillTemplate(error === null ? leftLate : waiting, { number, email, minutes, error: error ?? '' });
+  return [panel([heading(title), paragraph(text), list(late.map(line))])];
+}
+
+/** What the team is told of the visitor's confirmation, as it stands when this email leaves. */
+function confirmationState(message: OutboxMessage | null, texts: ServiceTexts, settings: MailSettings): string {
+  const states = texts.requests.team.confirmation;
+  if (!message || message.status === 'pending') return states.pending;
+  if (message.status === 'sent') return fillTemplate(states.sent, { time: italianClock.format(message.sentAt ?? message.createdAt) });
+  if (message.status === 'held') return fillTemplate(states.held, { max: settings.confirmationsPerAddress });
+  return fillTemplate(states.failed, { error: message.lastError ?? '' });
+}
+
+/** The request for the team, Reply-To the visitor; with any confirmation that is late. */
+export function teamEmail(request: StoredRequest, confirmation: OutboxMessage | null, late: LateConfirmation[], texts: ServiceTexts, settings: MailSettings): Email {
+  const { team, formNames } = texts.requests;
+  const subject = fillTemplate(team.subject, { number: request.number, form: formNames[request.form], name: request.name });
+  const body = document(
+    subject,
+    [
+      ...lateWarning(late, texts),
+      paragraph(fillTemplate(team.intro, { name: request.name })),
+      table([
+        [team.labels.number, request.number],
+        [team.labels.form, formNames[request.form]],
+        [team.labels.name, request.name],
+        [team.labels.email, request.email],
+        [team.labels.received, italianTime.format(request.createdAt)],
+        [team.labels.confirmation, confirmationState(confirmation, texts, settings)],
+      ]),
+      heading(team.labels.message),
+      panel([paragraph(request.message)]),
+    ],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return { to: settings.teamEmail, from: settings.from, replyTo: { name: request.name, address: request.email }, subject, ...body };
+}
+
+/** For the team when confirmations are late and no other email to the team is on its way to say so. */
+export function alertEmail(late: LateConfirmation[], texts: ServiceTexts, settings: MailSettings): Email {
+  const subject = fillTemplate(texts.requests.team.alertSubject, { count: late.length });
+  const body = document(subject, lateWarning(late, texts), companyFooter(texts, settings.siteUrl));
+  return { to: settings.teamEmail, from: settings.from, subject, ...body };
+}

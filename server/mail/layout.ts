@@ -1,0 +1,110 @@
+import { Marked, type Tokens } from 'marked';
+import { fillTemplate, formatItalianAddress } from '@/lib/format';
+import type { ServiceTexts } from '../texts';
+
+/**
+ * The pieces every email is made of, each written twice: as HTML (inline styles, the only kind
+ * mail programs keep) and as plain text. Whatever a visitor typed is escaped in the HTML.
+ */
+export interface Part {
+  html: string;
+  text: string;
+}
+
+const COLORS = { text: '#1f2a24', muted: '#4d5b53', brand: '#1E6B4F', rule: '#d8e4dc', panel: '#f3f8f4' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+}
+
+export function paragraph(value: string): Part {
+  return { html: `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(value)}</p>`, text: value };
+}
+
+export function heading(value: string): Part {
+  return { html: `<h2 style="margin:24px 0 8px;font-size:18px;color:${COLORS.brand}">${escapeHtml(value)}</h2>`, text: `${value}\n${'-'.repeat(Math.min(value.length, 60))}` };
+}
+
+/** Label and value rows, e.g. the request's fields; a value keeps its line breaks. */
+export function table(rows: Array<[string, string]>): Part {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLORS.muted};font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${cells}</table>`,
+    text: rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n'),
+  };
+}
+
+/** A framed block, for what the visitor wrote or for a warning. */
+export function panel(parts: Part[]): Part {
+  return {
+    html: `<div style="background:${COLORS.panel};border-left:4px solid ${COLORS.brand};padding:12px 16px;margin:0 0 16px">${parts.map((part) => part.html).join('')}</div>`,
+    text: parts.map((part) => part.text).join('\n\n'),
+  };
+}
+
+export function list(items: string[]): Part {
+  return {
+    html: `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    text: items.map((item) => `- ${item}`).join('\n'),
+  };
+}
+
+/** Markdown from content (the guide): links become absolute addresses of the site. */
+export function markdown(source: string, siteUrl: string): Part {
+  const absolute = (href: string) => (href.startsWith('/') ? new URL(href, siteUrl).toString() : href);
+  const renderer = new Marked({
+    gfm: true,
+    renderer: {
+      link(token: Tokens.Link) {
+        return `<a href="${escapeHtml(absolute(token.href))}" style="color:${COLORS.brand}">${this.parser.parseInline(token.tokens)}</a>`;
+      },
+      heading(token: Tokens.Heading) {
+        return heading(token.text).html;
+      },
+    },
+  });
+  const text = source
+    .replace(/^#{2,6}\s+(.*)$/gm, (_, title: string) => heading(title).text)
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => `${label} (${absolute(href)})`)
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .trim();
+  return { html: renderer.parse(source, { async: false }), text };
+}
+
+/** The company data at the foot of every email (Italian law wants it on business emails too). */
+export function companyFooter({ site, ui }: ServiceTexts, siteUrl: string): Part {
+  const { company } = site;
+  const line = [
+    company.legalName,
+    formatItalianAddress(company),
+    `${ui.vatLabel} ${company.vatNumber}`,
+    `${ui.reaLabel} ${company.rea}`,
+    `${ui.shareCapitalLabel} ${company.shareCapital}`,
+  ].join(' · ');
+  const host = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  return {
+    html: `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid ${COLORS.rule};font-size:12px;color:${COLORS.muted}">${escapeHtml(line)}<br>` +
+      `<a href="${escapeHtml(siteUrl)}" style="color:${COLORS.muted}">${escapeHtml(host)}</a> · <a href="mailto:${escapeHtml(site.email)}" style="color:${COLORS.muted}">${escapeHtml(site.email)}</a></p>`,
+    text: `--\n${line}\n${siteUrl} · ${site.email}`,
+  };
+}
+
+/** A whole email body in Italian: the parts in order, the company data at the foot. */
+export function document(title: string, parts: Part[], footer: Part): Part {
+  const body = [...parts, footer];
+  return {
+    html:
+      `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="margin:0;padding:0;background:#ffffff"><div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:${COLORS.text}">` +
+      `${body.map((part) => part.html).join('\n')}</div></body></html>`,
+    text: `${body.map((part) => part.text).join('\n\n')}\n`,
+  };
+}
+
+export { fillTemplate };

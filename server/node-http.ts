@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Client, RequestHandler } from './handler';
+
+/**
+ * The handler on Node's own HTTP server: an IncomingMessage becomes a standard Request, the
+ * Response is written back. Behind a proxy the service trusts (TRUST_PROXY), the visitor's
+ * address and scheme come from X-Real-IP and X-Forwarded-Proto, which nginx sets.
+ */
+export function toWebRequest(incoming: IncomingMessage, trustProxy: boolean): Request {
+  const forwardedProto = trustProxy ? String(incoming.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'encrypted' in incoming.socket ? 'https' : 'http';
+  let url: URL;
+  try {
+    url = new URL(incoming.url ?? '/', `${protocol}://${incoming.headers.host ?? 'localhost'}`);
+  } catch {
+    url = new URL(incoming.url ?? '/', `${protocol}://localhost`);
+  }
+  const headers = new Headers();
+  for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+    try {
+      headers.append(incoming.rawHeaders[index], incoming.rawHeaders[index + 1]);
+    } catch {
+      // A header the Fetch API cannot hold is one no form of ours sends.
+    }
+  }
+  const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(incoming.method ?? 'GET');
+  return new Request(url, {
+    method: incoming.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : null,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+export function clientOf(incoming: IncomingMessage, trustProxy: boolean): Client {
+  const forwarded = trustProxy ? (incoming.headers['x-real-ip'] ?? String(incoming.headers['x-forwarded-for'] ?? '').split(',').pop()) : undefined;
+  const address = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim() || incoming.socket.remoteAddress || 'unknown';
+  return { address };
+}
+
+export async function writeWebResponse(outgoing: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  if (body) headers['content-length'] = String(body.length);
+  // A body left unread (too large, refused before reading) must not be taken for the next request.
+  if (response.status === 413) headers.connection = 'close';
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(body ?? undefined);
+}
+
+/** A Node request listener for the handler. */
+export function nodeListener(handler: RequestHandler, trustProxy: boolean) {
+  return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+    try {
+      const response = await handler(toWebRequest(incoming, trustProxy), clientOf(incoming, trustProxy));
+      await writeWebResponse(outgoing, response, incoming.method === 'HEAD');
+    } catch (error) {
+      // Never a stack trace to the visitor: a short 503 the form retries.
+      console.error(`${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' });
+        outgoing.end(JSON.stringify({ ok: false, message: '', errors: [] }));
+      } else outgoing.destroy();
+    }
+  };
+}
