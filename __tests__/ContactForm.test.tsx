@@ -3,7 +3,8 @@ import { toast } from 'react-hot-toast/headless';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
-import { ENDPOINT, mockService, renderForm, toasts, typed, UUID, wait } from './support/contact-form';
+import { fillTemplate } from '@/lib/format';
+import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, toasts, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -11,10 +12,13 @@ jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 const { emptyFields: EMPTY, invalidEmail: INVALID, sent: SENT, sendFailed: FAILED } = contactFormText.messages;
 const variants: ContactFormVariant[] = ['order', 'support'];
 
-/** What a visitor sees once the request is sent: the thank-you page, or the success toast. */
-function expectSent(variant: ContactFormVariant) {
-  if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
-  else expect(screen.getByRole('status')).toHaveTextContent(SENT);
+/** What a visitor sees once the service took the request: the thank-you page with its number, or the success toast and the number. */
+function expectSent(variant: ContactFormVariant, number: string | null = REQUEST_NUMBER) {
+  if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith(number ? `/grazie-benvenuto?richiesta=${number}` : '/grazie-benvenuto');
+  else {
+    expect(screen.getByRole('status')).toHaveTextContent(SENT);
+    if (number) expect(screen.getAllByText(fillTemplate(contactFormText.sentNotice, { number }))).not.toHaveLength(0);
+  }
 }
 
 beforeEach(() => {
@@ -102,7 +106,7 @@ describe.each(variants)('%s form', (variant) => {
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();
     await wait(1);
-    expectSent(variant);
+    expectSent(variant, null);
   });
 
   it('keeps what was typed across a reload until the request is sent', async () => {
@@ -128,7 +132,7 @@ describe.each(variants)('%s form', (variant) => {
     await user.click(submit);
     await wait(0);
     expect(fetchMock).not.toHaveBeenCalled();
-    expectSent(variant);
+    expectSent(variant, null);
     await wait(20_000);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -187,11 +191,12 @@ describe.each(variants)('%s form', (variant) => {
         form: variant === 'order' ? 'ordine' : 'supporto',
         page: variant === 'order' ? '/come-ordinare' : '/contatti-supporto',
         submissionId: expect.stringMatching(UUID),
+        fillTimeMs: expect.any(Number),
       });
       expect(init.headers).toMatchObject({ 'Idempotency-Key': body.submissionId });
     });
 
-    it('retries a 500 after 1 s, staying in "Invio in corso...", and succeeds', async () => {
+    it('retries a 500 after 1 s, staying in "Invio in corso..." for at least the 2000 ms, and succeeds', async () => {
       const fetchMock = mockService(500, 200);
       const { user, submit, fill } = renderForm(variant, ENDPOINT);
       await fill();
@@ -201,6 +206,21 @@ describe.each(variants)('%s form', (variant) => {
       expect(submit).toHaveTextContent('Invio in corso...');
       await wait(1);
       expect(fetchMock).toHaveBeenCalledTimes(2);
+      await wait(990);
+      expect(submit).toHaveTextContent('Invio in corso...');
+      await wait(10);
+      expectSent(variant);
+    });
+
+    it('a 2xx at once still shows "Invio in corso..." for the specification’s 2000 ms', async () => {
+      mockService(201);
+      const { user, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      await user.click(submit);
+      await wait(1990);
+      expect(submit).toHaveTextContent('Invio in corso...');
+      expect(navigateTo).not.toHaveBeenCalled();
+      await wait(10);
       expectSent(variant);
     });
 
@@ -233,12 +253,12 @@ describe.each(variants)('%s form', (variant) => {
       expect(sessionStorage.length).toBe(1);
     });
 
-    it('does not retry a 422 and reports it at once', async () => {
+    it('does not retry a 422 and reports it once the 2000 ms of "Invio in corso..." are over', async () => {
       const fetchMock = mockService(422);
       const { user, submit, fill } = renderForm(variant, ENDPOINT);
       await fill();
       await user.click(submit);
-      await wait(0);
+      await wait(2000);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     });
@@ -252,7 +272,7 @@ describe('after a successful send', () => {
     await fill();
     await user.click(submit);
     await wait(2000);
-    expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
+    expect(navigateTo).toHaveBeenCalledWith(endpoint ? `/grazie-benvenuto?richiesta=${REQUEST_NUMBER}` : '/grazie-benvenuto');
     expect(fields.name).toHaveValue(typed.name);
     expect(fields.message).toHaveValue(typed.message);
     expect(screen.queryByText(SENT)).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
 import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
 import { navigateTo } from '@/lib/contact/navigate';
 import { markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
-import { ENDPOINT, mockService, renderForm, typed, wait } from './support/contact-form';
+import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, typed, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -42,7 +42,7 @@ describe('one request per order', () => {
     act(() => {
       for (let submit = 0; submit < 3; submit += 1) fireEvent.submit(fields.name.form!);
     });
-    await wait(500);
+    await wait(2000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
@@ -52,8 +52,8 @@ describe('one request per order', () => {
     const { user, fields, submit, fill } = renderForm('order', ENDPOINT);
     await fill();
     await user.click(submit);
-    await wait(0);
-    expect(navigateTo).toHaveBeenCalledWith('/grazie-benvenuto');
+    await wait(2000);
+    expect(navigateTo).toHaveBeenCalledWith(`/grazie-benvenuto?richiesta=${REQUEST_NUMBER}`);
     const restored = Object.assign(new Event('pageshow'), { persisted: true });
     act(() => {
       window.dispatchEvent(restored);
@@ -81,12 +81,12 @@ describe('one request per order', () => {
     const { user, submit, fill, view } = renderForm('support', ENDPOINT);
     await fill();
     await user.click(submit);
-    await wait(0);
+    await wait(2000);
     view.unmount();
     act(() => toast.remove());
     const again = renderForm('support', ENDPOINT);
     await again.user.click(again.submit);
-    await wait(0);
+    await wait(2000);
     const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).submissionId);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
@@ -173,7 +173,7 @@ describe('errors that everyone perceives', () => {
     const { user, submit, fill } = renderForm('support', ENDPOINT);
     await fill();
     await user.click(submit);
-    await wait(0);
+    await wait(2000);
     expect(submit).toBeEnabled();
     expect(submit).toHaveFocus();
   });
@@ -224,7 +224,7 @@ describe('when sending finally fails', () => {
     await fill({ name: typed.name, email: typed.email });
     fireEvent.change(fields.message, { target: { value: 'Perché è così buono? '.repeat(200) } });
     await user.click(submit);
-    await wait(0);
+    await wait(2000);
     const failure = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
     const link = within(failure).getByRole('link', { name: contactFormCopy('order').failure.mailtoLabel });
     const href = link.getAttribute('href')!;

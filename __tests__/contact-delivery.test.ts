@@ -11,11 +11,13 @@ const payload: ContactPayload = {
   submissionId: '6f1c2f4e-9a57-4c1e-8a43-2b8f0e6d5c11',
 };
 const endpoint = 'https://moduli.esempio.it/f/limenta';
+/** Sent, by a service whose answer carries no request number (any 2xx counts). */
+const SENT = { sent: true, requestNumber: null };
 
 type Answer = number | 'network-error' | 'hang' | { after: number; status: number };
 
 /** A fake delivery service answering each call in turn, recording when each call came (fake clock). */
-function fakeService(answers: Answer[], headers: Record<string, string> = {}) {
+function fakeService(answers: Answer[], headers: Record<string, string> = {}, body: unknown = {}) {
   const calls: Array<{ at: number; init: RequestInit; url: string }> = [];
   const fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     calls.push({ at: Date.now(), init, url: String(url) });
@@ -27,7 +29,7 @@ function fakeService(answers: Answer[], headers: Record<string, string> = {}) {
         if (typeof answer === 'object') setTimeout(() => resolve(new Response('{}', { status: answer.status, headers })), answer.after);
       });
     }
-    return new Response(answer === 204 ? null : '{}', { status: answer, headers });
+    return new Response(answer === 204 ? null : JSON.stringify(body), { status: answer, headers });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
@@ -51,7 +53,7 @@ describe('without an endpoint', () => {
     await jest.advanceTimersByTimeAsync(SIMULATED_DELAY_MS - 1);
     expect(outcome).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
-    expect(outcome).toEqual({ sent: true });
+    expect(outcome).toEqual(SENT);
     expect(SIMULATED_DELAY_MS).toBe(2000);
   });
 });
@@ -60,7 +62,7 @@ describe('with an endpoint', () => {
   it('POSTs the payload as JSON asking for a JSON answer, and a 2xx is sent', async () => {
     const service = fakeService([200]);
     const { outcome } = await run({ endpoint, fetch: service.fetch });
-    expect(outcome).toEqual({ sent: true });
+    expect(outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(1);
     const { init, url } = service.calls[0];
     expect(url).toBe(endpoint);
@@ -69,20 +71,36 @@ describe('with an endpoint', () => {
     expect(JSON.parse(String(init.body))).toEqual(payload);
   });
 
+  it('reads the request number from the service’s answer, and only a well-formed one', async () => {
+    const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch });
+    expect(numbered.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123' });
+    const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber: '<img src=x>' }).fetch });
+    expect(odd.outcome).toEqual(SENT);
+  });
+
+  it('lasts at least the specification’s 2000 ms, however fast the service answers', async () => {
+    const { outcome, elapsed } = await run({ endpoint, fetch: fakeService([201]).fetch });
+    expect(outcome).toEqual(SENT);
+    expect(elapsed).toBeGreaterThanOrEqual(SIMULATED_DELAY_MS);
+    expect(elapsed).toBeLessThan(SIMULATED_DELAY_MS + 200);
+    const refused = await run({ endpoint, fetch: fakeService([422]).fetch });
+    expect(refused.elapsed).toBeGreaterThanOrEqual(SIMULATED_DELAY_MS);
+  });
+
   it('counts any 2xx as sent', async () => {
-    expect((await run({ endpoint, fetch: fakeService([204]).fetch })).outcome).toEqual({ sent: true });
+    expect((await run({ endpoint, fetch: fakeService([204]).fetch })).outcome).toEqual(SENT);
   });
 
   it('retries a 500 after 1 s and succeeds', async () => {
     const service = fakeService([500, 200]);
     const { outcome } = await run({ endpoint, fetch: service.fetch });
-    expect(outcome).toEqual({ sent: true });
+    expect(outcome).toEqual(SENT);
     expect(service.calls.map((call) => call.at)).toEqual([0, 1000]);
   });
 
   it.each([429, 502, 503, 'network-error'] as const)('retries after %p', async (answer) => {
     const service = fakeService([answer, 200]);
-    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual({ sent: true });
+    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(2);
   });
 
@@ -97,7 +115,7 @@ describe('with an endpoint', () => {
   it('waits up to 30 s for an answer: a service that takes 25 s gets one copy, and the request is sent', async () => {
     const service = fakeService([{ after: 25_000, status: 200 }]);
     const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
-    expect(outcome).toEqual({ sent: true });
+    expect(outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(1);
     expect(elapsed).toBeGreaterThanOrEqual(25_000);
   });
@@ -151,12 +169,12 @@ describe('with an endpoint', () => {
     expect(unavailable.calls[1].at - unavailable.calls[0].at).toBe(12_000);
   });
 
-  it('does not retry earlier than Retry-After asks: a wait past the deadline ends the delivery at once', async () => {
+  it('does not retry earlier than Retry-After asks: a wait past the deadline ends the delivery at once (after the 2000 ms)', async () => {
     const greedy = fakeService([429, 200], { 'Retry-After': '3600' });
     const { outcome, elapsed } = await run({ endpoint, fetch: greedy.fetch });
     expect(outcome).toEqual({ sent: false, status: 429 });
     expect(greedy.calls).toHaveLength(1);
-    expect(elapsed).toBeLessThan(200);
+    expect(elapsed).toBeLessThan(SIMULATED_DELAY_MS + 200);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   NOT_BLANK_PATTERN_SOURCE,
   submitProblem,
 } from '@/lib/contact/validation';
-import { parseContactEndpoint } from '@/lib/contact/endpoint';
+import { OWN_SERVICE_ENDPOINT, parseContactEndpoint } from '@/lib/contact/endpoint';
 import { fallbackMailto, MAILTO_MAX_LENGTH, mailtoHref } from '@/lib/contact/mailto';
 
 const filled = { name: 'Giulia', email: 'giulia@esempio.it', message: 'Vorrei due bottiglie.' };
@@ -106,6 +106,20 @@ describe('what stops a submit', () => {
   });
 });
 
+describe('control characters (a line break in a name or an address would start a new email header)', () => {
+  it.each(['Giulia\r\nBcc: tutti@esempio.it', 'Giulia\nRossi', 'Giu\u0000lia', 'Giulia\u2028Rossi', 'Giulia\tRossi'])('refuses %j as a name', (name) => {
+    expect(fieldProblem('name', name)).toBe('invalidCharacters');
+    expect(submitProblem({ name, email: 'giulia@esempio.it', message: 'Ciao' })).toBe('invalidCharacters');
+  });
+
+  it('refuses them in the email too, and lets the message keep its lines and tabs but no other control character', () => {
+    expect(fieldProblem('email', 'giulia@esempio.it\r\nBcc: x@esempio.it')).toBe('invalidCharacters');
+    expect(fieldProblem('message', 'Sei bottiglie\r\nconsegna a Torino\tgrazie')).toBeNull();
+    expect(fieldProblem('message', 'Sei bottiglie\u0000')).toBe('invalidCharacters');
+    expect(fieldProblem('message', 'Sei \u001b[31mbottiglie')).toBe('invalidCharacters');
+  });
+});
+
 describe('length limits: name 100, email 254, message 5000', () => {
   it.each([
     ['name', 100],
@@ -131,9 +145,15 @@ describe('payload', () => {
 });
 
 describe('NEXT_PUBLIC_CONTACT_ENDPOINT', () => {
-  it('unset or blank means a simulated send', () => {
-    expect(parseContactEndpoint(undefined)).toBeNull();
-    expect(parseContactEndpoint('  ')).toBeNull();
+  it('unset or blank means the project’s own request service, on the site’s origin', () => {
+    expect(parseContactEndpoint(undefined, 'production')).toBe(OWN_SERVICE_ENDPOINT);
+    expect(parseContactEndpoint('  ', 'production')).toBe('/api/richieste');
+  });
+
+  it('simulates the send only when asked to, or in next dev (which runs no service)', () => {
+    expect(parseContactEndpoint('simulate', 'production')).toBeNull();
+    expect(parseContactEndpoint(undefined, 'development')).toBeNull();
+    expect(parseContactEndpoint('/api/richieste', 'development')).toBe('/api/richieste');
   });
 
   it('accepts an https URL, http on this machine, or a path on this site', () => {

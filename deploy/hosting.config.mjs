@@ -65,6 +65,9 @@ const urlCharacters = "[a-z0-9._~!$&'()*+,;=:@/?%-]";
 /** Two years, the value the HSTS preload list asks for. */
 const twoYears = 2 * 365 * 24 * 60 * 60;
 
+/** NEXT_PUBLIC_CONTACT_ENDPOINT's value for the specification's simulated send (nothing delivered). */
+export const SIMULATED_ENDPOINT = 'simulate';
+
 /**
  * The origin of the contact endpoint, or nothing when the forms post to our own origin or
  * nowhere. A malformed value stops the build instead of silently blocking the forms.
@@ -72,7 +75,7 @@ const twoYears = 2 * 365 * 24 * 60 * 60;
  * @returns {string | undefined}
  */
 export function endpointOrigin(endpoint) {
-  if (!endpoint || endpoint.startsWith('/')) return undefined;
+  if (!endpoint || endpoint.startsWith('/') || endpoint === SIMULATED_ENDPOINT) return undefined;
   let url;
   try {
     url = new URL(endpoint);

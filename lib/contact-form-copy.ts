@@ -37,6 +37,7 @@ export function contactFormCopy(variant: ContactFormVariant): ContactFormCopy {
       sendFailed: text.messages.sendFailed,
     },
     alreadySent: text.alreadySent,
+    sentNotice: text.sentNotice,
     toastDismiss: text.toastDismiss,
     failure: { ...text.failure, mailtoLabel: fillTemplate(text.failure.mailtoLabel, { email: site.email }) },
     noScript: { ...text.noScript },

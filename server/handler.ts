@@ -1,3 +1,4 @@
+import { SENT_NOTICE_ID, withRequestNumber } from '@/lib/contact/request-number';
 import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
 import { fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
@@ -36,12 +37,10 @@ export type RequestHandler = (request: Request, client: Client) => Promise<Respo
 
 const HOUR = 60 * 60 * 1000;
 
-/** Where the thank-you page and the support page are, for the form without JavaScript. */
+/** Where the form without JavaScript goes once sent: the thank-you page, or back to the support page's confirmation. */
 function afterSending(form: StoredRequest['form'], number: string | null): string {
   const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === form)!;
-  const query = number ? `?richiesta=${encodeURIComponent(number)}` : '';
-  // The support page shows its confirmation when its address ends in #richiesta-inviata (CSS :target).
-  return settings.thankYouPage ? `${settings.thankYouPage}${query}` : `${settings.page}${query}#richiesta-inviata`;
+  return settings.thankYouPage ? withRequestNumber(settings.thankYouPage, number) : withRequestNumber(settings.page, number, SENT_NOTICE_ID);
 }
 
 export function createHandler({ db, texts, config, limiter, onAccepted, now = Date.now }: HandlerDependencies): RequestHandler {

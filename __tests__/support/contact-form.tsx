@@ -36,11 +36,15 @@ export async function wait(ms: number, step = 500) {
 
 export const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
 
-/** A fake delivery service answering each call in turn with these statuses (jsdom has no Response). */
+/** The number the fake service gives every request it accepts. */
+export const REQUEST_NUMBER = 'L-2026-000042';
+
+/** A fake request service answering each call in turn with these statuses (jsdom has no Response). */
 export function mockService(...statuses: number[]) {
   const fetchMock: jest.Mock = jest.fn(async () => {
     const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
-    return { ok: status >= 200 && status < 300, status, headers: { get: () => null } };
+    const ok = status >= 200 && status < 300;
+    return { ok, status, headers: { get: () => null }, json: async () => (ok ? { ok, requestNumber: REQUEST_NUMBER } : { ok, errors: [] }) };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

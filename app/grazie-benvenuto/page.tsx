@@ -1,6 +1,7 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { RequestNumber } from '@/components/sections/RequestNumber';
 import { StepList } from '@/components/sections/StepList';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -15,10 +16,12 @@ import styles from './page.module.css';
 export const metadata = pageMetadata('/grazie-benvenuto');
 
 export default function Page() {
-  const { intro, nextSteps, hint, tips, closing } = grazie;
+  const { intro, requestNumber, nextSteps, hint, tips, closing } = grazie;
   return (
     <SiteShell currentPath="/grazie-benvenuto">
-      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow}>
+        <RequestNumber label={requestNumber.label} hint={requestNumber.hint} />
+      </PageIntro>
       <Section labelledBy="prossimi-passi">
         <SectionHeading id="prossimi-passi" title={nextSteps.title} lead={nextSteps.lead} />
         <StepList steps={thankYouSteps} />

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { buttonClassName } from '@/components/ui/ButtonLink';
 import { CONTACT_FIELDS, FIELD_MAX_LENGTH, type ContactField } from '@/lib/contact/fields';
 import { fallbackMailto } from '@/lib/contact/mailto';
+import { fillTemplate } from '@/lib/format';
 import { EMAIL_PATTERN_SOURCE, NOT_BLANK_PATTERN_SOURCE, type FieldProblem } from '@/lib/contact/validation';
 import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';
 import styles from './ContactForm.module.css';
@@ -30,7 +31,7 @@ const pattern: Record<ContactField, string | undefined> = { name: NOT_BLANK_PATT
 /** The contact form of /come-ordinare (order) and /contatti-supporto (support). */
 export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactFormProps) {
   const settings = contactFormSettings[variant];
-  const { formRef, honeypot, values, change, submit, submitting, failed, alreadySent, hydrated, problems, emailError } = useContactForm({
+  const { formRef, honeypot, values, change, submit, submitting, failed, alreadySent, sentNumber, hydrated, problems, emailError } = useContactForm({
     settings,
     endpoint,
     copy,
@@ -52,6 +53,9 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
       })
     : null;
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && dismissToasts();
+  // The request just sent, by the number the service gave it (the support form stays on the page).
+  const sentNotice = sentNumber ? fillTemplate(copy.sentNotice, { number: sentNumber }) : '';
+  const notice = alreadySent ? copy.alreadySent : sentNotice;
 
   return (
     <>
@@ -77,11 +81,11 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
       >
         {/* On the page from the start, so what it says is announced: the send in progress, or a request already sent. */}
         <p className="visually-hidden" aria-live="polite">
-          {submitting ? copy.submitting : alreadySent ? copy.alreadySent : ''}
+          {submitting ? copy.submitting : notice}
         </p>
-        {alreadySent && (
+        {notice && (
           <p className={styles.alreadySent} aria-hidden="true">
-            {copy.alreadySent}
+            {notice}
           </p>
         )}
         <p className={styles.note}>{copy.requiredNote}</p>

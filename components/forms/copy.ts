@@ -26,6 +26,8 @@ export interface ContactFormCopy {
   privacy: { before: string; linkLabel: string; href: string; after: string };
   messages: { emptyFields: string; invalidEmail: string; tooLong: string; invalidCharacters: string; fieldRequired: string; sent: string; sendFailed: string };
   alreadySent: string;
+  /** After the support form's send, with {number}: the request's number. */
+  sentNotice: string;
   toastDismiss: string;
   failure: { title: string; text: string; mailtoLabel: string; cutNote: string };
   noScript: { text: string; after: string };

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { deliver, type DeliveryOutcome } from '@/lib/contact/delivery';
-import { clearDraft, loadDraft, saveDraft, submissionIdFor } from '@/lib/contact/draft';
+import { clearDraft, loadDraft, noteTypingStarted, saveDraft, submissionIdFor, typingStartedAt } from '@/lib/contact/draft';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactField, type ContactValues } from '@/lib/contact/fields';
 import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
+import { withRequestNumber } from '@/lib/contact/request-number';
 import { clearSentMark, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 import { fieldProblem, firstFieldWith, hasInlineEmailError, submitProblem, type FieldProblem } from '@/lib/contact/validation';
 import type { ContactFormSettings } from '@/lib/contact/variants';
@@ -47,6 +48,8 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const [alreadySent, setAlreadySent] = useState(false);
+  // The number the service gave the request just sent (support form, which stays on the page).
+  const [sentNumber, setSentNumber] = useState<string | null>(null);
   // The single-flight guard: set before anything awaits, so a second submit in the same task
   // (a double click, requestSubmit() three times) finds it set, whatever React has rendered.
   const inFlight = useRef(false);
@@ -118,7 +121,9 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     const next = { ...latest.current, [field]: value };
     replaceValues(next);
     saveDraft(settings.form, next);
+    noteTypingStarted(settings.form);
     setAlreadySent(false);
+    setSentNumber(null);
     clearSentMark();
   }
 
@@ -141,11 +146,14 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     dismissToasts();
     setFailed(false);
     setAlreadySent(false);
+    setSentNumber(null);
     setSubmitting(true);
+    const startedAt = typingStartedAt(settings.form);
+    const fillTimeMs = startedAt === null ? undefined : Date.now() - startedAt;
     // A filled honeypot is a bot: it is shown success and nothing is sent.
     const outcome: DeliveryOutcome = honeypot.current?.value
-      ? { sent: true }
-      : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current)), { endpoint });
+      ? { sent: true, requestNumber: null }
+      : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint });
     if (!outcome.sent) {
       inFlight.current = false;
       setSubmitting(false);
@@ -159,13 +167,15 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     if (settings.thankYouPage) {
       // The form stays as it is (and disabled) while the thank-you page loads.
       leftAfterSending.current = true;
-      navigateTo(settings.thankYouPage);
+      // The thank-you page shows the request's number, which it reads from its address.
+      navigateTo(withRequestNumber(settings.thankYouPage, outcome.requestNumber));
       return;
     }
     inFlight.current = false;
     setSubmitting(false);
     setShowRequired(false);
     replaceValues(EMPTY_VALUES);
+    setSentNumber(outcome.requestNumber);
     notifySuccess(copy.messages.sent);
     pendingFocus.current = focusHeading;
   }
@@ -185,6 +195,7 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     submitting,
     failed,
     alreadySent,
+    sentNumber,
     hydrated,
     problems: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, shownProblem(field)])) as Record<ContactField, FieldProblem | null>,
     emailError: hasInlineEmailError(values.email),

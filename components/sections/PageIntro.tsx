@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 
@@ -5,13 +6,16 @@ interface PageIntroProps {
   title: string;
   lead?: string;
   eyebrow?: string;
+  /** Shown under the introduction (the thank-you page's request number). */
+  children?: ReactNode;
 }
 
 /** The top of an inner page: its one h1 and an introduction. */
-export function PageIntro({ title, lead, eyebrow }: PageIntroProps) {
+export function PageIntro({ title, lead, eyebrow, children }: PageIntroProps) {
   return (
     <Section labelledBy="page-title" tone="tinted">
       <SectionHeading id="page-title" level={1} title={title} lead={lead} eyebrow={eyebrow} />
+      {children}
     </Section>
   );
 }

@@ -44,6 +44,7 @@ export const formsSchema = group('Moduli di contatto', {
     }),
     toastDismiss: text('Pulsante che chiude una notifica (lettori di schermo)', { max: 40 }),
     alreadySent: text('Richiesta già inviata', { max: 200, hint: 'Quando il visitatore torna (Indietro o ricarica) su un modulo già inviato.' }),
+    sentNotice: text('Richiesta ricevuta, con il suo numero', { max: 200, placeholders: { number: 'il numero della richiesta, per esempio L-2026-000123' }, hint: 'Sotto il modulo di supporto dopo l’invio, finché il visitatore non riprende a scrivere.' }),
     failure: group('Riquadro di invio non riuscito', {
       title: text('Titolo', { max: 80 }),
       text: text('Testo', { max: 300, multiline: true }),

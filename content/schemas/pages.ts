@@ -186,6 +186,12 @@ export const supportSchema = group('Contatti e supporto', {
   meta: pageMeta(),
   intro: intro(),
   form: section('Modulo'),
+  sentNotice: group('Conferma dopo l’invio senza JavaScript', {
+    title: text('Titolo', { max: 60 }),
+    text: text('Testo', { max: 240, multiline: true }),
+    numberLabel: text('Testo prima del numero della richiesta', { max: 60 }),
+    numberHint: text('Testo dopo il numero', { max: 120 }),
+  }, { hint: 'Compare sopra il modulo quando il visitatore lo ha inviato con JavaScript disattivato (o prima che la pagina fosse pronta).' }),
   details: group('Recapiti', { title: heading('Titolo') }),
   closing: group('Chiusura', { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }) }),
 });
@@ -193,6 +199,10 @@ export const supportSchema = group('Contatti e supporto', {
 export const thankYouSchema = group('Grazie e benvenuto', {
   meta: pageMeta(),
   intro: intro(),
+  requestNumber: group('Numero della richiesta', {
+    label: text('Testo prima del numero', { max: 60 }),
+    hint: text('Testo dopo il numero', { max: 120 }),
+  }, { hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-2026-000123), lo stesso dell’email di conferma.' }),
   nextSteps: section('Prossimi passi'),
   hint: group('Se l’email non arriva', {
     title: heading('Titolo'),

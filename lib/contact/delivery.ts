@@ -1,6 +1,10 @@
 import type { ContactPayload } from './payload';
+import { REQUEST_NUMBER_PATTERN } from './request-number';
 
-/** The specification's simulated send, used when no delivery endpoint is configured. */
+/**
+ * The specification's simulated send (when no delivery endpoint is configured), and the shortest
+ * time the submitting state lasts with a real service, so "Invio in corso..." never just flickers.
+ */
 export const SIMULATED_DELAY_MS = 2000;
 
 /**
@@ -24,10 +28,11 @@ export const RETRY_POLICY = {
 
 export type RetryPolicy = typeof RETRY_POLICY;
 
-export type DeliveryOutcome = { sent: true } | { sent: false; status: number | null };
+/** A sent request carries the number the service gave it (L-2026-000123), when it gave one. */
+export type DeliveryOutcome = { sent: true; requestNumber: string | null } | { sent: false; status: number | null };
 
 type AttemptResult =
-  | { kind: 'sent' }
+  | { kind: 'sent'; requestNumber: string | null }
   | { kind: 'rejected'; status: number }
   | { kind: 'timedOut' }
   | { kind: 'transient'; status: number | null; retryAfterMs: number | null };
@@ -64,6 +69,17 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** The request number in the service's answer ({ "requestNumber": "L-2026-000123" }), or null. */
+async function requestNumberOf(response: Response): Promise<string | null> {
+  try {
+    const answer: unknown = await response.json();
+    const number = answer && typeof answer === 'object' ? (answer as { requestNumber?: unknown }).requestNumber : null;
+    return typeof number === 'string' && REQUEST_NUMBER_PATTERN.test(number) ? number : null;
+  } catch {
+    return null;
+  }
+}
+
 async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typeof fetch, timeoutMs: number): Promise<AttemptResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -78,7 +94,7 @@ async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typ
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (response.ok) return { kind: 'sent' };
+    if (response.ok) return { kind: 'sent', requestNumber: await requestNumberOf(response) };
     if (!isRetryableStatus(response.status)) return { kind: 'rejected', status: response.status };
     return { kind: 'transient', status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
   } catch {
@@ -89,22 +105,30 @@ async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typ
   }
 }
 
-/** Sends a contact request, retrying what may be temporary; resolves once it is sent or finally fails. */
-export async function deliver(payload: ContactPayload, options: DeliveryOptions): Promise<DeliveryOutcome> {
-  const { endpoint, wait = sleep, policy = RETRY_POLICY } = options;
-  if (!endpoint) {
-    await wait(SIMULATED_DELAY_MS);
-    return { sent: true };
-  }
+async function send(payload: ContactPayload, endpoint: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
+  const { wait = sleep, policy = RETRY_POLICY } = options;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const deadline = Date.now() + policy.deadlineMs;
   for (let retry = 1; ; retry += 1) {
     const result = await attempt(endpoint, payload, fetchImpl, Math.min(policy.attemptTimeoutMs, deadline - Date.now()));
-    if (result.kind === 'sent') return { sent: true };
+    if (result.kind === 'sent') return { sent: true, requestNumber: result.requestNumber };
     if (result.kind === 'rejected') return { sent: false, status: result.status };
     if (result.kind === 'timedOut' || retry > policy.retries) return { sent: false, status: result.kind === 'timedOut' ? null : result.status };
     const pause = Math.max(retryDelay(retry, policy), result.retryAfterMs ?? 0);
     if (Date.now() + pause + policy.minAttemptMs > deadline) return { sent: false, status: result.status };
     await wait(pause);
   }
+}
+
+/**
+ * Sends a contact request, retrying what may be temporary; resolves once it is sent or finally
+ * fails, and never before SIMULATED_DELAY_MS: the submitting state lasts at least that long.
+ */
+export async function deliver(payload: ContactPayload, options: DeliveryOptions): Promise<DeliveryOutcome> {
+  const { endpoint, wait = sleep } = options;
+  const started = Date.now();
+  const outcome: DeliveryOutcome = endpoint ? await send(payload, endpoint, options) : { sent: true, requestNumber: null };
+  const left = SIMULATED_DELAY_MS - (Date.now() - started);
+  if (left > 0) await wait(left);
+  return outcome;
 }

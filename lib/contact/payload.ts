@@ -11,10 +11,16 @@ export interface ContactPayload extends ContactValues {
    * reload); also sent as the Idempotency-Key header, so the service can drop duplicates.
    */
   submissionId: string;
+  /**
+   * Milliseconds from the first keystroke of this draft to the send, when the form saw it (not
+   * for what was typed before the script ran): the service takes a form filled in faster than a
+   * person types for a robot's.
+   */
+  fillTimeMs?: number;
 }
 
-/** The JSON body sent to the delivery service (Formspree-style: flat string fields). */
-export function buildPayload(values: ContactValues, form: ContactFormId, page: string, submissionId: string): ContactPayload {
+/** The JSON body sent to the request service (flat fields). */
+export function buildPayload(values: ContactValues, form: ContactFormId, page: string, submissionId: string, fillTimeMs?: number): ContactPayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -22,5 +28,6 @@ export function buildPayload(values: ContactValues, form: ContactFormId, page: s
     form,
     page,
     submissionId,
+    ...(fillTimeMs !== undefined && { fillTimeMs }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ContactFormId } from '@/lib/contact/payload';
+import { REQUEST_NUMBER_PATTERN } from '@/lib/contact/request-number';
 import type { Database, Row } from './database';
 import { insertMessage } from './outbox';
 
@@ -41,8 +42,8 @@ export function formatRequestNumber(id: number, createdAt: number): string {
 
 /** L-2026-000123 → 123; null for anything else. */
 export function idOfRequestNumber(number: string): number | null {
-  const match = /^L-\d{4}-(\d{6,})$/.exec(number.trim().toUpperCase());
-  return match ? Number(match[1]) : null;
+  const candidate = number.trim().toUpperCase();
+  return REQUEST_NUMBER_PATTERN.test(candidate) ? Number(candidate.split('-')[2]) : null;
 }
 
 export function toRequest(row: Row): StoredRequest {

@@ -1,0 +1,17 @@
+/**
+ * The number the request service gives each request (L-2026-000123: the year and the request's
+ * id), as the browser, the pages and the service all read it.
+ */
+export const REQUEST_NUMBER_PATTERN = /^L-\d{4}-\d{6,}$/;
+
+/** The query parameter that carries the number to the thank-you page and back to the support page. */
+export const REQUEST_NUMBER_PARAMETER = 'richiesta';
+
+/** The id of the support page's confirmation: without JavaScript it shows when the address ends in #richiesta-inviata (CSS :target). */
+export const SENT_NOTICE_ID = 'richiesta-inviata';
+
+/** The address of a page carrying a request's number. */
+export function withRequestNumber(page: string, requestNumber: string | null, fragment = ''): string {
+  const query = requestNumber ? `?${REQUEST_NUMBER_PARAMETER}=${encodeURIComponent(requestNumber)}` : '';
+  return `${page}${query}${fragment ? `#${fragment}` : ''}`;
+}
