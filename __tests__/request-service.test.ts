@@ -1,0 +1,305 @@
+/** @jest-environment node */
+import { contactFormText } from '@/content/forms';
+import { requestsOf } from '@/server/store/requests';
+import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visitor } from './support/request-service';
+
+/**
+ * Issue #20: every rule of POST /api/richieste, on SQLite and on PostgreSQL. Whatever is refused
+ * leaves no row and no email behind; whatever is accepted is committed, with its two emails in
+ * the outbox, before the answer leaves.
+ */
+jest.setTimeout(60_000);
+
+const { messages, fields } = contactFormText;
+const NUMBER = /^L-\d{4}-\d{6}$/;
+
+describe.each(testDatabases())('on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.open>>;
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(() => database.close(db));
+  beforeEach(() => database.reset(db));
+
+  /** A refusal: the status, the field names and their Italian labels, and nothing stored. */
+  async function expectRefused(response: Response, status: number, refusedFields: string[] = []) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.message).toMatch(/\S/);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([...refusedFields].sort());
+    for (const error of body.errors) expect(error.message).toMatch(/\S/);
+    expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+    return body;
+  }
+
+  describe('an order from the island (JSON)', () => {
+    it('is stored once, with its two emails in the outbox, before the 201 with its number leaves', async () => {
+      const service = serviceOn(db);
+      const response = await service.postJson(order());
+      expect(response.status).toBe(201);
+      const body = await response.json();
+      expect(body).toEqual({ ok: true, requestNumber: expect.stringMatching(NUMBER), message: expect.stringContaining(body.requestNumber) });
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+      const [stored] = await requestsOf(db, visitor.email.toUpperCase());
+      expect(stored).toMatchObject({ number: body.requestNumber, form: 'ordine', page: '/come-ordinare', name: visitor.name, email: visitor.email, message: visitor.message });
+      const outbox = await db.query('SELECT kind, recipient, status FROM outbox ORDER BY id');
+      expect(outbox).toEqual([
+        { kind: 'confirmation', recipient: visitor.email, status: 'pending' },
+        { kind: 'team', recipient: 'ordini@limenta.it', status: 'pending' },
+      ]);
+      expect(service.accepted).toHaveLength(1);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('numbers requests L-<year>-<six digits>, one after the other', async () => {
+      const service = serviceOn(db);
+      const first = (await (await service.postJson(order())).json()).requestNumber as string;
+      const second = (await (await service.postJson(order({ message: 'Altre due bottiglie.' }))).json()).requestNumber as string;
+      expect(first).toMatch(new RegExp(`^L-${new Date().getFullYear()}-`));
+      expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+    });
+
+    it('trims what it stores, as the form does', async () => {
+      const service = serviceOn(db);
+      expect((await service.postJson(order({ name: '  Giulia Rossi ', message: ' Sei bottiglie. ' }))).status).toBe(201);
+      expect((await requestsOf(db, visitor.email))[0]).toMatchObject({ name: 'Giulia Rossi', message: 'Sei bottiglie.' });
+    });
+  });
+
+  describe('idempotency', () => {
+    it('answers a copy (same key, same content) with the first answer and sends nothing more', async () => {
+      const service = serviceOn(db);
+      const request = order();
+      const first = await service.postJson(request);
+      const again = await service.postJson(request);
+      expect(again.status).toBe(first.status);
+      expect(await again.json()).toEqual(await first.json());
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+      expect(service.accepted).toHaveLength(1);
+    });
+
+    it('refuses the same key with other content (422), storing nothing new', async () => {
+      const service = serviceOn(db);
+      const request = order();
+      await service.postJson(request);
+      const other = await service.postJson({ ...request, message: 'Un altro testo' });
+      expect(other.status).toBe(422);
+      expect((await other.json()).message).toBe(texts.requests.answers.conflict);
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+    });
+
+    it('stores 5 requests and 10 emails for 50 parallel sends with 5 keys', async () => {
+      const service = serviceOn(db);
+      const requests = Array.from({ length: 5 }, (_, index) => order({ message: `Richiesta ${index}` }));
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => service.postJson(requests[index % 5])));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+      const numbers = await Promise.all(answers.map(async (answer) => (await answer.json()).requestNumber));
+      for (let index = 0; index < 50; index += 1) expect(numbers[index]).toBe(numbers[index % 5]);
+      expect(new Set(numbers).size).toBe(5);
+      expect(await counts(db)).toEqual({ requests: 5, emails: 10 });
+    });
+
+    it('refuses a key that differs between the header and the body, or is not a key (400)', async () => {
+      const service = serviceOn(db);
+      await expectRefused(await service.postJson(order(), { 'Idempotency-Key': newKey() }), 400, ['submissionId']);
+      await expectRefused(await service.postJson(order({ submissionId: 'x' })), 400, ['submissionId']);
+      await expectRefused(await service.postJson(order({ submissionId: 'a'.repeat(101) })), 400, ['submissionId']);
+    });
+  });
+
+  describe('the form without JavaScript (form-encoded)', () => {
+    const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
+
+    it('answers an order with 303 to the thank-you page carrying the number', async () => {
+      const service = serviceOn(db);
+      const response = await service.postForm(posted);
+      expect(response.status).toBe(303);
+      const [stored] = await requestsOf(db, visitor.email);
+      expect(response.headers.get('location')).toBe(`/grazie-benvenuto?richiesta=${stored.number}`);
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+    });
+
+    it('answers a support request with 303 back to the support page’s confirmation', async () => {
+      const response = await serviceOn(db).postForm({ ...posted, form: 'supporto', page: '/contatti-supporto' });
+      const [stored] = await requestsOf(db, visitor.email);
+      expect(response.headers.get('location')).toBe(`/contatti-supporto?richiesta=${stored.number}#richiesta-inviata`);
+    });
+
+    it('stores one request for a double click (the same text, without a key)', async () => {
+      const service = serviceOn(db);
+      const [first, second] = await Promise.all([service.postForm(posted), service.postForm(posted)]);
+      expect(second.headers.get('location')).toBe(first.headers.get('location'));
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+    });
+
+    it('sends a browser an Italian page naming each field to correct, with a link back to the form', async () => {
+      const response = await serviceOn(db).postForm({ ...posted, email: 'giulia@esempio', message: ' ' });
+      expect(response.status).toBe(422);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain('<html lang="it">');
+      expect(page).toContain(`<strong>${fields.email.label}</strong>: ${messages.invalidEmail}`);
+      expect(page).toContain(`<strong>${fields.message.label}</strong>: ${messages.fieldRequired}`);
+      expect(page).toContain(`href="/come-ordinare"`);
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+    });
+
+    it('goes back to the site, by its full address, when the site is on another origin', async () => {
+      const response = await serviceOn(db).postForm(posted, { Origin: SITE_URL });
+      expect(response.headers.get('location')).toMatch(new RegExp(`^${SITE_URL}/grazie-benvenuto\\?richiesta=L-`));
+    });
+  });
+
+  describe('bad input: a 4xx naming each field in Italian, no row, no email', () => {
+    it('names every empty field (422), with its label', async () => {
+      const body = await expectRefused(await serviceOn(db).postJson({ form: 'ordine', name: '', email: ' ', message: '' }), 422, ['name', 'email', 'message']);
+      expect(body.errors).toContainEqual({ field: 'name', label: fields.name.label, message: messages.fieldRequired });
+    });
+
+    it.each([
+      ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
+      ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message'],
+      ['an email the shared rule refuses', { email: 'giulia@esempio' }, 'email'],
+      ['an email with an invisible character', { email: 'giulia\u200b@esempio.it' }, 'email'],
+      ['CR/LF in the name (a header injection)', { name: 'Giulia\r\nBcc: tutti@esempio.it' }, 'name'],
+      ['CR/LF in the email', { email: 'giulia@esempio.it\r\nBcc: tutti@esempio.it' }, 'email'],
+      ['NUL in the name', { name: 'Giulia\u0000' }, 'name'],
+      ['NUL in the message', { message: 'Sei\u0000bottiglie' }, 'message'],
+      ['an unknown form', { form: 'newsletter' }, 'form'],
+      ['no form at all', { form: undefined }, 'form'],
+      ['a field that is not text', { name: { first: 'Giulia' } }, 'name'],
+    ])('%s (422)', async (_, change, field) => {
+      const body = await expectRefused(await serviceOn(db).postJson(order(change)), 422, [field]);
+      expect(body.message).toBe(texts.requests.answers.invalid);
+    });
+
+    it('says why beside the field, in the form’s own words', async () => {
+      const body = await expectRefused(await serviceOn(db).postJson(order({ name: 'x'.repeat(101) })), 422, ['name']);
+      expect(body.errors[0].message).toBe(messages.overLimit.replace('{max}', '100'));
+    });
+
+    it.each([
+      ['invalid JSON', '{"name": "Giulia",'],
+      ['JSON that is not an object', '["Giulia"]'],
+      ['2,500 fields', JSON.stringify(Object.fromEntries(Array.from({ length: 2500 }, (_, index) => [`f${index}`, ''])))],
+      ['bytes that are not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+    ])('%s (400)', async (_, body) => {
+      await expectRefused(await serviceOn(db).send({ body, headers: { 'Content-Type': 'application/json' } }), 400);
+    });
+
+    it('10,000 fields: refused whole, as too many (400) or too large (413)', async () => {
+      const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const service = serviceOn(db);
+      await expectRefused(await service.send({ body: Array(10_000).fill('a=').join('&'), headers: form }), 400);
+      await expectRefused(await service.send({ body: Array.from({ length: 10_000 }, (_, index) => `f${index}=`).join('&'), headers: form }), 413);
+      await expectRefused(await service.send({ body: Array.from({ length: 4000 }, (_, index) => `${index.toString(36)}=`).join('&'), headers: form }), 400);
+      const json = JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [index.toString(36), 0])));
+      await expectRefused(await service.send({ body: json, headers: { 'Content-Type': 'application/json' } }), 413);
+    });
+
+    it('a repeated field (400)', async () => {
+      await expectRefused(await serviceOn(db).send({ body: 'name=Giulia&name=Marco&email=g%40esempio.it&message=x&form=ordine', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 400);
+    });
+
+    it('a body over 32 KB (413), even without a Content-Length', async () => {
+      const big = JSON.stringify(order({ message: 'x'.repeat(33 * 1024) }));
+      await expectRefused(await serviceOn(db).send({ body: big, headers: { 'Content-Type': 'application/json' } }), 413);
+      const stream = new ReadableStream({
+        start(controller) {
+          for (let chunk = 0; chunk < 40; chunk += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+          controller.close();
+        },
+      });
+      await expectRefused(await serviceOn(db).send({ body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit), 413);
+    });
+
+    it.each([['text/plain'], ['multipart/form-data; boundary=x'], ['application/json; charset=latin1'], [null]])('Content-Type %p (415)', async (type) => {
+      const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+      await expectRefused(await serviceOn(db).send({ body: JSON.stringify(order()), headers }), 415);
+    });
+
+    it('a post from another site’s page (403: nobody relays through a visitor’s browser)', async () => {
+      await expectRefused(await serviceOn(db).postJson(order(), { Origin: 'https://evil.example' }), 403);
+    });
+
+    it('another method (405, with Allow) and another address (404)', async () => {
+      const service = serviceOn(db);
+      const get = await service.send({ method: 'GET' });
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+      expect((await service.send({ path: '/api/altro', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+    });
+
+    it('a database that cannot be reached: 503 with Retry-After, never a 500', async () => {
+      const broken = { ...db, transaction: async () => Promise.reject(new Error('connection refused')), query: async () => Promise.reject(new Error('connection refused')) };
+      const response = await serviceOn(broken as typeof db).postJson(order());
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect((await response.json()).message).toContain(texts.site.email);
+    });
+  });
+
+  describe('no relay for strangers', () => {
+    it('answers a filled honeypot as sent, and stores and sends nothing', async () => {
+      const response = await serviceOn(db).postJson(order({ _gotcha: 'https://spam.example' }));
+      expect(response.status).toBe(201);
+      expect((await response.json()).requestNumber).toBeNull();
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+      const form = await serviceOn(db).postForm({ ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: 'x' });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/grazie-benvenuto');
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+    });
+
+    it('answers a form filled in faster than a person types (under 2 s) as sent, storing nothing', async () => {
+      const service = serviceOn(db);
+      expect((await service.postJson(order({ fillTimeMs: 400 }))).status).toBe(201);
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+      expect((await service.postJson(order({ fillTimeMs: 2500 }))).status).toBe(201);
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+    });
+
+    it('limits new requests per IP address (429 in Italian, with Retry-After), but still answers a copy of a stored one', async () => {
+      const service = serviceOn(db, { requestsPerIpPerHour: 2 });
+      const client = { address: '198.51.100.4' };
+      const first = order();
+      expect((await service.postJson(first, {}, client)).status).toBe(201);
+      expect((await service.postJson(order(), {}, client)).status).toBe(201);
+      const refused = await service.postJson(order(), {}, client);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect((await refused.json()).message).toMatch(/riprova tra \d+ minuti/);
+      expect((await service.postJson(first, {}, client)).status).toBe(201);
+      expect((await service.postJson(order(), {}, { address: '198.51.100.5' })).status).toBe(201);
+      expect((await counts(db)).requests).toBe(3);
+    });
+
+    it('sends one address at most 3 confirmations a day: the request is kept, its confirmation held', async () => {
+      const service = serviceOn(db);
+      for (let index = 0; index < 4; index += 1) expect((await service.postJson(order({ email: `Vittima@esempio.it`, message: `Testo ${index}` }))).status).toBe(201);
+      const confirmations = await db.query(`SELECT status FROM outbox WHERE kind = 'confirmation' ORDER BY id`);
+      expect(confirmations.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'held']);
+      expect(await counts(db)).toEqual({ requests: 4, emails: 8 });
+    });
+  });
+
+  describe('cross-origin (a static host calling the service elsewhere)', () => {
+    it('allows the configured site’s origin only, exposing Retry-After', async () => {
+      const service = serviceOn(db);
+      const preflight = await service.send({ method: 'OPTIONS', headers: { Origin: SITE_URL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, idempotency-key' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, Accept, Idempotency-Key');
+      const posted = await service.postJson(order(), { Origin: SITE_URL });
+      expect(posted.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+      expect(posted.headers.get('access-control-expose-headers')).toBe('Retry-After');
+
+      const stranger = await service.send({ method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+});

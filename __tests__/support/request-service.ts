@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
+import { readServiceConfig, type ServiceConfig } from '@/server/config';
+import { createHandler, type Client } from '@/server/handler';
+import { RateLimiter } from '@/server/rate-limit';
+import { openStore, type Database } from '@/server/store';
+import { loadServiceTexts } from '@/server/texts';
+
+/**
+ * The request service's tests run on both databases it supports, each real: SQLite in a
+ * temporary file, and PostgreSQL in a cluster of its own (scripts/lib/postgres-cluster.mjs).
+ */
+export const texts = loadServiceTexts();
+
+export interface TestDatabase {
+  name: 'SQLite' | 'PostgreSQL';
+  /** Opens (and migrates) the database; call once per test file. */
+  open(): Promise<Database>;
+  /** Empties the tables between tests. */
+  reset(db: Database): Promise<void>;
+  close(db: Database): Promise<void>;
+}
+
+function sqlite(): TestDatabase {
+  let folder = '';
+  return {
+    name: 'SQLite',
+    async open() {
+      folder = mkdtempSync(path.join(tmpdir(), 'richieste-sqlite-'));
+      return openStore(path.join(folder, 'richieste.sqlite'));
+    },
+    reset: empty,
+    async close(db) {
+      await db.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgres(): TestDatabase {
+  let stop = () => {};
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const cluster = await startPostgres();
+      stop = cluster.stop;
+      return openStore(cluster.url);
+    },
+    reset: empty,
+    async close(db) {
+      await db.close();
+      stop();
+    },
+  };
+}
+
+async function empty(db: Database): Promise<void> {
+  await db.query('DELETE FROM outbox');
+  await db.query('DELETE FROM requests');
+}
+
+export const testDatabases = (): TestDatabase[] => [sqlite(), postgres()];
+
+export const SITE_URL = 'https://www.limenta.it';
+export const SERVICE_URL = 'http://127.0.0.1:3100';
+
+export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  return { ...readServiceConfig({ SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000' }, texts), ...overrides };
+}
+
+export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
+
+/** The handler on a database, with what a test may want to change. */
+export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}) {
+  const config = testConfig(overrides);
+  const accepted: number[] = [];
+  const handler = createHandler({ db, texts, config, limiter: new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000), onAccepted: () => accepted.push(Date.now()) });
+  const send = (init: RequestInit & { path?: string; client?: Client }) =>
+    handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
+  return {
+    config,
+    accepted,
+    send,
+    /** The island's JSON, with its key in the header and the body. */
+    postJson(body: Record<string, unknown>, headers: Record<string, string> = {}, client?: Client) {
+      const key = typeof body.submissionId === 'string' ? { 'Idempotency-Key': body.submissionId } : {};
+      return send({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...key, ...headers }, client });
+    },
+    /** The form without JavaScript, as a browser posts it. */
+    postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+      return send({ body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml', ...headers } });
+    },
+  };
+}
+
+export async function counts(db: Database): Promise<{ requests: number; emails: number }> {
+  const [{ requests }] = await db.query<{ requests: number }>('SELECT COUNT(*) AS requests FROM requests');
+  const [{ emails }] = await db.query<{ emails: number }>('SELECT COUNT(*) AS emails FROM outbox');
+  return { requests: Number(requests), emails: Number(emails) };
+}
+
+let sequence = 0;
+/** A fresh idempotency key, shaped like the island's UUIDs. */
+export function newKey(): string {
+  sequence += 1;
+  return `6f1c2f4e-9a57-4c1e-8a43-${String(Date.now() % 1e6).padStart(6, '0')}${String(sequence).padStart(6, '0')}`;
+}
+
+export const order = (extra: Record<string, unknown> = {}) => ({ ...visitor, form: 'ordine', page: '/come-ordinare', submissionId: newKey(), fillTimeMs: 30_000, ...extra });
