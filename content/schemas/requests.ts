@@ -57,6 +57,7 @@ const team = group('Email al team', {
   }),
   confirmation: group('Stato della conferma al visitatore', {
     pending: text('In partenza', { max: 160 }),
+    retrying: text('Non ancora partita (il servizio riprova)', { max: 200, placeholders: { error: 'la risposta del server di posta' } }),
     sent: text('Inviata', { max: 160, placeholders: { time: 'l’ora dell’invio' } }),
     held: text('Non inviata per il limite', { max: 240, placeholders: { max: 'quante conferme al giorno per indirizzo' } }),
     failed: text('Rifiutata dal server di posta', { max: 200, placeholders: { error: 'la risposta del server di posta' } }),

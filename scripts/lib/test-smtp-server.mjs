@@ -24,7 +24,7 @@ import { SMTPServer } from 'smtp-server';
 export async function startTestSmtpServer(options = {}) {
   /** @type {ReceivedMail[]} */
   const messages = [];
-  /** @type {string | null} */
+  /** @type {{ reason: string, code: number, only: string | null } | null} */
   let refusal = null;
   /** @type {SMTPServer | null} */
   let server = null;
@@ -37,7 +37,7 @@ export async function startTestSmtpServer(options = {}) {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }));
+        if (refusal && (refusal.only === null || refusal.only === address.address)) return callback(Object.assign(new Error(refusal.reason), { responseCode: refusal.code }));
         callback();
       },
       onData(stream, session, callback) {
@@ -79,9 +79,14 @@ export async function startTestSmtpServer(options = {}) {
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
-    /** Answers every recipient with a temporary 451 until told otherwise (null). */
-    refuse(/** @type {string | null} */ reason) {
-      refusal = reason;
+    /**
+     * Refuses recipients until told otherwise (null): with a temporary 451 unless another code is
+     * given (5xx: for good), every recipient or only one address.
+     * @param {string | null} reason
+     * @param {{ code?: number, only?: string }} [options]
+     */
+    refuse(reason, options = {}) {
+      refusal = reason === null ? null : { reason, code: options.code ?? 451, only: options.only ?? null };
     },
     /** Takes the server down: connections are refused until start(). */
     async stop() {

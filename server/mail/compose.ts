@@ -87,7 +87,8 @@ function lateWarning(late: LateConfirmation[], texts: ServiceTexts): Part[] {
 /** What the team is told of the visitor's confirmation, as it stands when this email leaves. */
 function confirmationState(message: OutboxMessage | null, texts: ServiceTexts, settings: MailSettings): string {
   const states = texts.requests.team.confirmation;
-  if (!message || message.status === 'pending') return states.pending;
+  if (!message || (message.status === 'pending' && message.attempts === 0)) return states.pending;
+  if (message.status === 'pending') return fillTemplate(states.retrying, { error: message.lastError ?? '' });
   if (message.status === 'sent') return fillTemplate(states.sent, { time: italianClock.format(message.sentAt ?? message.createdAt) });
   if (message.status === 'held') return fillTemplate(states.held, { max: settings.confirmationsPerAddress });
   return fillTemplate(states.failed, { error: message.lastError ?? '' });

@@ -43,6 +43,7 @@ export function smtpTransport(url: string): MailTransport {
 export function describeFailure(error: unknown): SendFailure {
   const { responseCode, code, message } = (error ?? {}) as { responseCode?: number; code?: string; message?: string };
   const reason = (message ?? String(error)).replace(/\s+/g, ' ').slice(0, 300);
-  const permanent = (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) || code === 'EENVELOPE';
+  // A refused recipient (EENVELOPE) carries the server's code: 4xx is "try later" there too.
+  const permanent = typeof responseCode === 'number' ? responseCode >= 500 && responseCode < 600 : code === 'EENVELOPE';
   return { permanent, reason };
 }

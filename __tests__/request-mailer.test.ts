@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import { formatItalianAddress } from '@/lib/format';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { smtpTransport } from '@/server/mail/transport';
+import { deleteExpired } from '@/server/retention';
+import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
+import { fingerprintOf } from '@/server/submission';
+import { counts, newKey, testDatabases, texts, visitor } from './support/request-service';
+
+/**
+ * Issue #20: the two emails of every request, sent from the outbox to a real SMTP server, on
+ * SQLite and on PostgreSQL: what they say, that nothing is lost or sent twice while the mail
+ * server is down, and that the team hears of a confirmation that misses the 5-minute promise.
+ */
+jest.setTimeout(60_000);
+
+const TEAM = 'ordini@limenta.it';
+const MINUTE = 60_000;
+const settings = { from: 'Limenta <info@limenta.it>', teamEmail: TEAM, siteUrl: 'https://www.limenta.it', confirmationsPerAddress: 3 };
+
+function newRequest(change: Partial<NewRequest> = {}): NewRequest {
+  const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
+  return { idempotencyKey: newKey(), fingerprint: fingerprintOf('ordine', values), form: 'ordine', page: '/come-ordinare', ...values, ...change };
+}
+
+describe.each(testDatabases())('on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.open>>;
+  let smtp: TestSmtpServer;
+  let mailer: Mailer;
+  let clock: number;
+
+  const accept = (change: Partial<NewRequest> = {}) =>
+    acceptRequest(db, newRequest(change), { now: clock, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * 60 * MINUTE } });
+
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(() => database.close(db));
+  beforeEach(async () => {
+    await database.reset(db);
+    smtp = await startTestSmtpServer();
+    clock = Date.now();
+    mailer = createMailer({ db, texts, settings, transport: smtpTransport(smtp.url), now: () => clock, log: () => {} });
+  });
+  afterEach(async () => {
+    await mailer.stop();
+    await smtp.stop();
+  });
+
+  it('sends the visitor the confirmation: Italian, the number, a summary, when the team answers, the guide, the company data', async () => {
+    const outcome = await accept({ message: 'Sei bottiglie <b>fresche</b>.\nConsegna a Torino.' });
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    const { number } = outcome.request;
+    await mailer.runOnce();
+    await smtp.waitFor(2);
+    const confirmation = smtp.messages.find((message) => message.to.includes(visitor.email))!;
+    expect(confirmation.subject).toBe(texts.requests.confirmation.subject.replace('{number}', number));
+    expect(confirmation.replyTo).toContain(TEAM);
+    expect(confirmation.raw).toMatch(/^Content-Language: it/m);
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).toContain(number);
+      expect(part).toContain(texts.guide.title);
+      expect(part).toContain(texts.site.company.legalName);
+      expect(part).toContain(texts.site.company.vatNumber);
+    }
+    expect(confirmation.text).toContain('Sei bottiglie <b>fresche</b>.\nConsegna a Torino.');
+    expect(confirmation.text).toContain(formatItalianAddress(texts.site.company));
+    expect(confirmation.text).toContain(texts.requests.confirmation.reply.replace(/\s+/g, ' ').slice(0, 40));
+    expect(confirmation.text).toContain('https://www.limenta.it/prodotto');
+    // What the visitor typed is text in the HTML, never markup.
+    expect(confirmation.html).toContain('Sei bottiglie &lt;b&gt;fresche&lt;/b&gt;.');
+    expect(confirmation.html).not.toContain('<b>fresche</b>');
+    expect(confirmation.html).toContain('<html lang="it">');
+  });
+
+  it('sends the team the request, Reply-To the visitor, saying the confirmation has left', async () => {
+    const outcome = await accept();
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    await mailer.runOnce();
+    await smtp.waitFor(2);
+    const team = smtp.messages.find((message) => message.to.includes(TEAM))!;
+    expect(team.subject).toBe(`[${outcome.request.number}] ${texts.requests.formNames.ordine} da ${visitor.name}`);
+    expect(team.replyTo).toMatch(new RegExp(`^"?${visitor.name}"? <${visitor.email}>$`));
+    expect(team.text).toContain(visitor.message);
+    expect(team.text).toContain(texts.requests.team.confirmation.sent.split('{time}')[0]);
+    // The confirmation leaves first: it carries the 5-minute promise.
+    expect(smtp.messages[0].to).toEqual([visitor.email]);
+  });
+
+  it('keeps both emails while the mail server is down and sends each exactly once when it is back', async () => {
+    await smtp.stop();
+    await accept();
+    await mailer.runOnce();
+    const waiting = await db.query(`SELECT status, attempts, last_error FROM outbox ORDER BY id`);
+    expect(waiting.map((row) => [row.status, Number(row.attempts)])).toEqual([['pending', 1], ['pending', 1]]);
+    expect(String(waiting[0].last_error)).toMatch(/ECONNREFUSED|connect/i);
+    await smtp.start();
+    // The mailer's own timer brings the next try (1 s, then 2 s…): nothing needs to nudge it.
+    clock += 2000;
+    await smtp.waitFor(2, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.messages.map((message) => message.to[0]).sort()).toEqual([TEAM, visitor.email].sort());
+    expect((await db.query(`SELECT status FROM outbox`)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('marks a confirmation the mail server refuses for good (5xx) as failed, without retrying, and tells the team', async () => {
+    smtp.refuse('5.1.1 Mailbox does not exist', { code: 550, only: visitor.email });
+    await accept();
+    await mailer.runOnce();
+    await smtp.waitFor(1);
+    const [confirmation] = await db.query(`SELECT status, attempts FROM outbox WHERE kind = 'confirmation'`);
+    expect([confirmation.status, Number(confirmation.attempts)]).toEqual(['failed', 1]);
+    expect(smtp.messages[0].to).toEqual([TEAM]);
+    expect(smtp.messages[0].text).toContain(texts.requests.team.confirmation.failed.split('(')[0].trim());
+  });
+
+  it('tells the team, once, of a confirmation that has not left within 5 minutes', async () => {
+    smtp.refuse('4.2.0 Try again later', { only: visitor.email });
+    const outcome = await accept();
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    await mailer.runOnce();
+    await smtp.waitFor(1);
+    expect(smtp.messages[0].text).toContain(texts.requests.team.confirmation.retrying.split('(')[0].trim());
+
+    clock += 6 * MINUTE;
+    await mailer.runOnce();
+    await mailer.runOnce();
+    await smtp.waitFor(2);
+    const alert = smtp.messages[1];
+    expect(alert.to).toEqual([TEAM]);
+    expect(alert.subject).toBe(texts.requests.team.alertSubject.replace('{count}', '1'));
+    expect(alert.text).toContain(`${outcome.request.number} a ${visitor.email}`);
+
+    // Told once: the next request's email to the team does not repeat it.
+    clock += MINUTE;
+    await accept({ email: 'marco@esempio.it', name: 'Marco' });
+    await mailer.runOnce();
+    await smtp.waitFor(4);
+    const next = smtp.messages.find((message, index) => index > 1 && message.to.includes(TEAM))!;
+    expect(next.text).not.toContain(texts.requests.team.late.title);
+  });
+
+  it('says in the team’s email that a confirmation left late, when the mail server was down for 10 minutes', async () => {
+    await smtp.stop();
+    const outcome = await accept();
+    if (outcome.kind !== 'created') throw new Error(outcome.kind);
+    await mailer.runOnce();
+    clock += 10 * MINUTE;
+    await smtp.start();
+    await mailer.runOnce();
+    await smtp.waitFor(2, 20_000);
+    const team = smtp.messages.find((message) => message.to.includes(TEAM))!;
+    expect(team.text).toContain(texts.requests.team.late.title);
+    expect(team.text).toContain(texts.requests.team.late.leftLate.replace('{number}', outcome.request.number).replace('{email}', visitor.email).replace('{minutes}', '10'));
+  });
+
+  it('sends no confirmation held back by the address’s daily limit, and says so to the team', async () => {
+    for (let index = 0; index < 4; index += 1) await accept({ message: `Testo ${index}` });
+    await mailer.runOnce();
+    await smtp.waitFor(7);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((message) => message.to.includes(visitor.email))).toHaveLength(3);
+    const lastTeam = smtp.messages.filter((message) => message.to.includes(TEAM)).at(-1)!;
+    expect(lastTeam.text).toContain(texts.requests.team.confirmation.held.split(':')[0]);
+  });
+
+  it('deletes requests past the retention period, with their emails', async () => {
+    const months = texts.requests.retentionMonths;
+    clock = Date.now() - (months * 31 + 1) * 24 * 60 * MINUTE;
+    await accept({ email: 'vecchia@esempio.it' });
+    clock = Date.now();
+    await accept();
+    expect(await deleteExpired(db, months)).toBe(1);
+    expect(await requestsOf(db, 'vecchia@esempio.it')).toEqual([]);
+    expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+  });
+});
