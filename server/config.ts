@@ -31,7 +31,7 @@ export interface ServiceConfig {
 
 export class ConfigError extends Error {}
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function positiveInteger(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   const number = Number(value);
@@ -54,7 +54,7 @@ function origin(value: string, name: string): string {
   }
 }
 
-export function readServiceConfig(env: NodeJS.ProcessEnv, texts: ServiceTexts): ServiceConfig {
+export function readServiceConfig(env: Readonly<Record<string, string | undefined>>, texts: ServiceTexts): ServiceConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (found "${smtpUrl.replace(/:[^:@/]*@/, ':***@')}").`);
   const siteUrl = env.SITE_URL?.trim() || texts.site.url;

@@ -85,7 +85,7 @@ export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}) 
     send,
     /** The island's JSON, with its key in the header and the body. */
     postJson(body: Record<string, unknown>, headers: Record<string, string> = {}, client?: Client) {
-      const key = typeof body.submissionId === 'string' ? { 'Idempotency-Key': body.submissionId } : {};
+      const key: Record<string, string> = typeof body.submissionId === 'string' ? { 'Idempotency-Key': body.submissionId } : {};
       return send({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...key, ...headers }, client });
     },
     /** The form without JavaScript, as a browser posts it. */
