@@ -18,6 +18,8 @@ export interface TestDatabase {
   name: 'SQLite' | 'PostgreSQL';
   /** Opens (and migrates) the database; call once per test file. */
   open(): Promise<Database>;
+  /** Its DATABASE_URL, once open. */
+  url: string;
   /** Empties the tables between tests. */
   reset(db: Database): Promise<void>;
   close(db: Database): Promise<void>;
@@ -27,9 +29,11 @@ function sqlite(): TestDatabase {
   let folder = '';
   return {
     name: 'SQLite',
+    url: '',
     async open() {
       folder = mkdtempSync(path.join(tmpdir(), 'richieste-sqlite-'));
-      return openStore(path.join(folder, 'richieste.sqlite'));
+      this.url = path.join(folder, 'richieste.sqlite');
+      return openStore(this.url);
     },
     reset: empty,
     async close(db) {
@@ -43,9 +47,11 @@ function postgres(): TestDatabase {
   let stop = () => {};
   return {
     name: 'PostgreSQL',
+    url: '',
     async open() {
       const cluster = await startPostgres();
       stop = cluster.stop;
+      this.url = cluster.url;
       return openStore(cluster.url);
     },
     reset: empty,

@@ -1,0 +1,14 @@
+// @ts-check
+// `npm run richieste`: the team's command on the request service's database (server/cli.ts).
+// `npm run richieste -- aiuto` lists what it does.
+import { importServerModule } from './lib/request-service.mjs';
+
+try {
+  const { runCli } = await importServerModule('server/cli.ts');
+  const { output, code } = await runCli(process.argv.slice(2));
+  (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+  process.exitCode = code;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}
