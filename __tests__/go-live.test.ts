@@ -7,10 +7,13 @@ import { EXAMPLE_VALUES, goLiveProblems, isProductionBuild, isValidPartitaIva, t
 /** A site ready to publish: real-looking data, not the examples content/site.yaml ships with. */
 const ready: GoLiveFacts = {
   siteUrlSetting: 'https://www.bevanda-limenta.it',
-  contactEndpoint: 'https://formspree.io/f/abcdwxyz',
+  contactEndpoint: undefined,
+  staticHost: undefined,
+  smtpUrl: 'smtp://limenta:segreta@smtp-relay.brevo.com:587',
+  serviceStatus: undefined,
   company: { vatNumber: '01234567897', rea: 'NA-765432', streetAddress: 'Corso Italia 200', postalCode: '80067', city: 'Sorrento' },
   organic: { controlBodyCode: 'IT-BIO-009' },
-  formProcessor: { name: 'Formspree, Inc.', country: 'Stati Uniti', host: 'formspree.io' },
+  mailProvider: { name: 'Brevo (Sendinblue SAS)', country: 'Francia', host: 'brevo.com' },
   nutrition: { confirmedByLaboratory: true },
 };
 
@@ -22,10 +25,24 @@ describe('the go-live check', () => {
     expect(goLiveProblems(ready)).toEqual([]);
   });
 
-  it('reports a site whose forms deliver nowhere (every order would be lost)', () => {
-    const problems = problemsWith({ contactEndpoint: undefined });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/NEXT_PUBLIC_CONTACT_ENDPOINT non è impostato.*simulato.*andrebbe persa/);
+  it('reports forms that would only simulate the send (every order would be lost)', () => {
+    expect(problemsWith({ contactEndpoint: 'simulate' })).toEqual([expect.stringMatching(/NEXT_PUBLIC_CONTACT_ENDPOINT=simulate.*simulato.*andrebbe persa/)]);
+  });
+
+  it('reports a static host build whose forms would post to a service that host does not run', () => {
+    expect(problemsWith({ staticHost: 'Netlify', smtpUrl: undefined })).toEqual([expect.stringMatching(/costruito per Netlify.*NEXT_PUBLIC_CONTACT_ENDPOINT/)]);
+  });
+
+  it('reports a service of the site’s own without SMTP settings, or with a broken SMTP_URL', () => {
+    expect(problemsWith({ smtpUrl: undefined })).toEqual([expect.stringMatching(/SMTP_URL non è impostato.*né il team né il visitatore/)]);
+    expect(problemsWith({ smtpUrl: 'posta.esempio.it' })).toEqual([expect.stringMatching(/SMTP_URL non è un indirizzo/)]);
+  });
+
+  it('asks the service elsewhere (a static host’s set-up): unreachable or without SMTP is a problem', () => {
+    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', staticHost: 'Netlify', smtpUrl: undefined };
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com' } })).toEqual([]);
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: false } })).toEqual([expect.stringMatching(/richieste\.bevanda-limenta\.it non risponde.*\/api\/richieste\/stato/)]);
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: false, smtpHost: null } })).toEqual([expect.stringMatching(/non ha le impostazioni della posta/)]);
   });
 
   it('reports a delivery address the forms could not use', () => {
@@ -60,18 +77,11 @@ describe('the go-live check', () => {
     expect(problemsWith({ organic: { controlBodyCode: 'IT-BIO-9' } })).toEqual([expect.stringMatching(/non ha la forma IT-BIO-0XX/)]);
   });
 
-  it('reports a privacy policy that names another processor than the one the forms deliver to', () => {
-    expect(problemsWith({ contactEndpoint: 'https://api.getform.io/v1/x' })).toEqual([
-      expect.stringMatching(/nomina Formspree, Inc\. \(formspree\.io\).*li inviano a api\.getform\.io/),
-    ]);
-    expect(problemsWith({ formProcessor: undefined })).toEqual([expect.stringMatching(/non nomina il servizio.*formspree\.io/)]);
-  });
-
-  it('accepts the processor’s subdomains, and a path on the site when the site itself is the processor', () => {
-    expect(problemsWith({ contactEndpoint: 'https://eu.formspree.io/f/x' })).toEqual([]);
-    const own = { name: 'Limenta S.r.l.', country: 'Italia', host: 'www.bevanda-limenta.it' };
-    expect(problemsWith({ contactEndpoint: '/api/contatto', formProcessor: own })).toEqual([]);
-    expect(problemsWith({ contactEndpoint: '/api/contatto' })).toEqual([expect.stringMatching(/li inviano a www\.bevanda-limenta\.it/)]);
+  it('reports a privacy policy that names another mail provider than the one the service sends with', () => {
+    expect(problemsWith({ smtpUrl: 'smtps://u:p@smtp.gmail.com:465' })).toEqual([expect.stringMatching(/nomina Brevo \(Sendinblue SAS\) \(brevo\.com\).*le spedisce con smtp\.gmail\.com/)]);
+    expect(problemsWith({ mailProvider: undefined })).toEqual([expect.stringMatching(/non nomina il fornitore.*mailProvider/)]);
+    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', smtpUrl: undefined };
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp.gmail.com' } })).toEqual([expect.stringMatching(/le spedisce con smtp\.gmail\.com/)]);
   });
 
   it('reports nutrition figures that no laboratory analysis has confirmed yet', () => {
@@ -81,7 +91,8 @@ describe('the go-live check', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(goLiveProblems({ siteUrlSetting: undefined, contactEndpoint: undefined, company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea }, organic: undefined, formProcessor: undefined, nutrition: undefined })).toHaveLength(7);
+    const everything = { siteUrlSetting: undefined, contactEndpoint: undefined, staticHost: undefined, smtpUrl: undefined, serviceStatus: undefined, organic: undefined, mailProvider: undefined, nutrition: undefined };
+    expect(goLiveProblems({ ...everything, company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea } })).toHaveLength(8);
   });
 });
 
@@ -106,20 +117,20 @@ describe('npm run check:live, and when the build runs it', () => {
     expect(isProductionBuild({})).toBe(false);
   });
 
-  it('npm run check:live reads the company data, the organic code and the processor from content/site.yaml, the nutrition flag from content/food-information.yaml', () => {
-    const env = { SITE_URL: 'https://www.bevanda-limenta.it', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://api.getform.io/v1/x' };
-    const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT, company: site.company, organic: site.organic, formProcessor: site.formProcessor, nutrition: foodInformationFile.nutrition });
+  it('npm run check:live reads the company data, the organic code and the mail provider from content/site.yaml, the nutrition flag from content/food-information.yaml', () => {
+    const env = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtp://u:p@smtp.gmail.com:587' };
+    const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: undefined, staticHost: undefined, smtpUrl: env.SMTP_URL, serviceStatus: undefined, company: site.company, organic: site.organic, mailProvider: site.mailProvider, nutrition: foodInformationFile.nutrition });
     const result = run([], env);
     expect(result.status).toBe(expected.length === 0 ? 0 : 1);
     for (const problem of expected) expect(result.stderr).toContain(problem);
     expect(result.stderr.match(/^\d+\. /gm) ?? []).toHaveLength(expected.length);
   });
 
-  it('npm run check:live fails, in Italian, on a build without a delivery address', () => {
+  it('npm run check:live fails, in Italian, on a build whose service has no SMTP settings', () => {
     const result = run([], { SITE_URL: 'https://www.bevanda-limenta.it' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Il sito non è pronto per essere pubblicato');
-    expect(result.stderr).toContain('NEXT_PUBLIC_CONTACT_ENDPOINT');
+    expect(result.stderr).toContain('SMTP_URL non è impostato');
   });
 
   it('the build’s own run checks only a production build, and stops it', () => {

@@ -184,9 +184,22 @@ describe('generated host files', () => {
       }
     });
 
-    it('applies the request rules to the raw request, and answers 405 to other methods', () => {
-      expect(conf).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
+    it('applies the request rules to the raw request, and answers 405 to other methods (POST and OPTIONS only under /api/)', () => {
+      expect(conf).toContain('if ($limenta_method_refused) { return 405; }');
+      expect(conf).toContain('"~^(GET|HEAD) " 0;');
+      expect(conf).toContain('"~^(POST|OPTIONS) /api/" 0;');
       expect(conf).toContain('if ($request_uri ~* ');
+    });
+
+    it('passes /api/ to the request service with the visitor’s address, never storing its answers or doubling a header', () => {
+      const location = conf.split('\n  location ^~ /api/ {\n')[1].split('\n  }')[0];
+      expect(location).toContain(`proxy_pass ${config.requestService.upstream};`);
+      expect(location).toContain('proxy_set_header X-Real-IP $remote_addr;');
+      expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+      for (const header of [...Object.keys(config.securityHeaders), 'Cache-Control', 'Allow']) expect(location).toContain(`proxy_hide_header ${header};`);
+      expect(conf).toContain('"~^[0-9]+ /api/" "no-store";');
+      expect(conf).toContain('"~^405 /api/" "POST, OPTIONS";');
+      expect(location).toContain('error_page 502 504 =503 @limenta_service_unavailable;');
     });
   });
 });

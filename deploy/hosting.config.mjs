@@ -57,6 +57,15 @@
  *   application/octet-stream (which nosniff keeps from being read as anything else)
  * @property {string} manifestPath the web app manifest (app/manifest.ts), whose type some hosts do not know
  * @property {RequestRules} requestRules
+ * @property {RequestService} requestService
+ */
+
+/**
+ * @typedef {object} RequestService The project's request service (server/) on the site's own
+ *   origin: `npm start` answers it itself; nginx passes it to the Node service.
+ * @property {string} prefix every address under it is the service's (its own methods, headers and answers)
+ * @property {string[]} methods the methods it answers, besides the site's
+ * @property {string} upstream where nginx finds the service (deploy/limenta-richieste.service: 127.0.0.1:3100)
  */
 
 /** The characters of a URL's path and query (RFC 3986), percent-encodings included. */
@@ -214,6 +223,7 @@ export function hostingConfig(facts, site) {
       woff2: 'font/woff2',
     },
     manifestPath: '/manifest.webmanifest',
+    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], upstream: 'http://127.0.0.1:3100' },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',

@@ -1,7 +1,7 @@
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, describedBy, formPages, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
+import { contactForm, describedBy, formPages, thankYouPage, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
 
 /**
  * Issue #12: an order sent with the keyboard alone at 390 px on both forms, checking what a
@@ -87,7 +87,7 @@ describe.each(formPages)('$route by keyboard', ({ route }) => {
     expect(await page.locator('main form [aria-live="polite"]').first().textContent()).toBe(contactFormText.submitting);
 
     if (variant === 'order') {
-      await page.waitForURL(`${baseUrl()}/grazie-benvenuto`, { timeout: 10_000 });
+      await page.waitForURL(thankYouPage(baseUrl()), { timeout: 10_000 });
     } else {
       await page.getByRole('status').filter({ hasText: messages.sent }).waitFor({ timeout: 10_000 });
       // The focus goes to the form's heading, the success is a status, and no toast covers the focus.

@@ -5,7 +5,7 @@ import { notFoundPage } from '@/content/errors';
 import { aliases } from '@/content/routes';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, servedSites, watchConsole, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, formPages, texts } from './support/contact-form';
+import { contactForm, fillContactForm, formPages, texts, thankYouPage } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { rawRequest, type RawResponse, type RequestOptions } from './support/raw-http';
 
@@ -359,7 +359,7 @@ describe.each(sites)('$name', ({ url }) => {
         await page.getByText(texts.empty, { exact: true }).waitFor({ timeout: 5000 });
         await fillContactForm(page);
         await form.submit.click();
-        if (route === '/come-ordinare') await page.waitForURL(`${url}/grazie-benvenuto`, { timeout: 10_000 });
+        if (route === '/come-ordinare') await page.waitForURL(thankYouPage(url), { timeout: 10_000 });
         else await page.getByText(texts.sent, { exact: true }).waitFor({ timeout: 10_000 });
         expect(await policyViolations(page)).toEqual([]);
       } finally {

@@ -1,5 +1,6 @@
 import { Marked, Renderer, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
+import { requestSettings } from '@/content/requests';
 import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
@@ -13,7 +14,7 @@ export interface LegalSection {
 
 /** What the build knows that a legal text may depend on. */
 export interface LegalSettings {
-  /** Where the forms deliver (NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
+  /** Where the forms deliver (the request service, /api/richieste or NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
   contactEndpoint: string | null;
 }
 
@@ -22,6 +23,11 @@ const BUILD_SETTINGS: LegalSettings = { contactEndpoint };
 export interface RenderedLegalDocument {
   html: string;
   sections: LegalSection[];
+}
+
+/** 12 → «12 mesi», 1 → «1 mese». */
+function monthsInWords(months: number): string {
+  return months === 1 ? '1 mese' : `${months} mesi`;
 }
 
 /** Characters that would otherwise be read as Markdown syntax inside a company value. */
@@ -40,17 +46,18 @@ function placeholderValues(): Record<string, string> {
     address: escapeMarkdown(formatAddress(site.company)),
     vatNumber: escapeMarkdown(site.company.vatNumber),
     email: `[${escapeMarkdown(site.email)}](mailto:${site.email})`,
-    formProcessor: escapeMarkdown(`${site.formProcessor.name} (${site.formProcessor.country})`),
+    mailProvider: escapeMarkdown(`${site.mailProvider.name} (${site.mailProvider.country})`),
+    requestRetention: escapeMarkdown(monthsInWords(requestSettings.retentionMonths)),
     siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
   };
 }
 
 /**
- * The text for this build: its {{#formProcessor}} blocks only when the forms deliver to a
- * service (which it then names), its {{^formProcessor}} blocks only when they do not.
+ * The text for this build: its {{#requestService}} blocks only when the forms deliver to the
+ * request service, its {{^requestService}} blocks only when the send is simulated.
  */
 export function fillPlaceholders(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): string {
-  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = { formProcessor: settings.contactEndpoint !== null };
+  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = { requestService: settings.contactEndpoint !== null };
   let resolved: string;
   try {
     resolved = resolveConditions(markdown, conditions);

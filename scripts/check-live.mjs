@@ -10,7 +10,7 @@ if (onlyInProduction && !isProductionBuild()) process.exit(0);
 
 const problems = goLiveProblems(await readGoLiveFacts());
 if (problems.length === 0) {
-  console.log('Controllo di pubblicazione: tutto a posto. Indirizzo di consegna dei moduli, dati aziendali, indirizzo del sito, codice biologico e informativa privacy sono pronti.');
+  console.log('Controllo di pubblicazione: tutto a posto. Servizio delle richieste e sua posta, dati aziendali, indirizzo del sito, codice biologico e informativa privacy sono pronti.');
   process.exit(0);
 }
 console.error(`Il sito non è pronto per essere pubblicato (${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'}):\n`);

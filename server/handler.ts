@@ -53,7 +53,9 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     const cors: Record<string, string> = crossOrigin ? { 'Access-Control-Allow-Origin': config.siteUrl, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' } : { Vary: 'Origin' };
 
     if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), siteUrl: config.siteUrl }, cors);
+      // For the go-live check: whether emails can leave, and through which mail server (never its password).
+      const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
+      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl }, cors);
     }
     if (url.pathname !== REQUESTS_PATH) return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
     if (request.method === 'OPTIONS') {

@@ -225,7 +225,8 @@ export const LEGAL_PLACEHOLDERS = {
   address: 'l’indirizzo della sede',
   vatNumber: 'la Partita IVA',
   email: 'l’email, come link',
-  formProcessor: 'il servizio che riceve i moduli, con il Paese (da content/site.yaml → formProcessor)',
+  mailProvider: 'il fornitore che spedisce le email dei moduli, con il Paese (da content/site.yaml → mailProvider)',
+  requestRetention: 'per quanto si conservano le richieste dei moduli, per esempio «12 mesi» (da content/richieste.yaml → retentionMonths)',
   siteUrl: 'l’indirizzo del sito, come link',
 } as const;
 
@@ -234,7 +235,7 @@ export const LEGAL_PLACEHOLDERS = {
  * {{^name}}…{{/name}} when it does not (filled in when the site is built).
  */
 export const LEGAL_CONDITIONS = {
-  formProcessor: 'i moduli consegnano i messaggi a un servizio, cioè la build ha NEXT_PUBLIC_CONTACT_ENDPOINT',
+  requestService: 'i moduli inviano le richieste al servizio delle richieste del sito (sempre, tranne in una build con NEXT_PUBLIC_CONTACT_ENDPOINT=simulate)',
 } as const;
 
 const legalDocument = (file: string, title: string) =>
@@ -250,11 +251,11 @@ const legalDocument = (file: string, title: string) =>
     },
     body: markdownBody({
       title: 'Testo',
-      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}, {{formProcessor}}. Testo solo se i moduli consegnano a un servizio: {{#formProcessor}}…{{/formProcessor}}; solo se non consegnano: {{^formProcessor}}…{{/formProcessor}}.',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}; il servizio delle richieste: {{mailProvider}}, {{requestRetention}}. Testo solo se i moduli inviano le richieste: {{#requestService}}…{{/requestService}}; solo se l’invio è simulato: {{^requestService}}…{{/requestService}}.',
       placeholders: LEGAL_PLACEHOLDERS,
       numberedSections: true,
       conditions: LEGAL_CONDITIONS,
-      placeholderConditions: { formProcessor: 'formProcessor' },
+      placeholderConditions: { mailProvider: 'requestService' },
     }),
   });
 

@@ -76,12 +76,12 @@ export const siteSchema = group('Dati aziendali', {
       },
     ),
   }),
-  formProcessor: group('Servizio che riceve i moduli', {
-    name: text('Nome del servizio', { max: 80, hint: 'Compare nell’informativa privacy al posto di {{formProcessor}}, per esempio «Formspree, Inc.».' }),
+  mailProvider: group('Fornitore che spedisce le email dei moduli', {
+    name: text('Nome del fornitore', { max: 80, hint: 'Compare nell’informativa privacy al posto di {{mailProvider}}, come responsabile del trattamento, per esempio «Brevo (Sendinblue SAS)».' }),
     country: text('Paese', { max: 40 }),
     host: described(
-      z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è un nome di dominio: scrivi solo il dominio, per esempio formspree.io.` }),
-      { title: 'Dominio del servizio', hint: 'Il dominio dell’indirizzo a cui i moduli inviano i messaggi (NEXT_PUBLIC_CONTACT_ENDPOINT): npm run check:live li confronta.', kind: 'text' },
+      z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è un nome di dominio: scrivi solo il dominio, per esempio brevo.com.` }),
+      { title: 'Dominio del server di posta', hint: 'Il dominio del server SMTP del fornitore (quello di SMTP_URL, per esempio smtp-relay.brevo.com → brevo.com): npm run check:live li confronta.', kind: 'text' },
     ),
   }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),

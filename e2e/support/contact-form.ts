@@ -19,6 +19,11 @@ export const texts = {
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie, consegna a Torino.' };
 
+/** The thank-you page on a site, with the number of the request just sent when the service gave one. */
+export function thankYouPage(siteUrl: string): RegExp {
+  return new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/grazie-benvenuto(\\?richiesta=L-\\d{4}-\\d{6,})?$`);
+}
+
 /** The form's controls as a visitor finds them: by their visible labels. */
 export function contactForm(page: Page) {
   return {

@@ -1,6 +1,11 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { startNginx, type RunningNginx } from './nginx';
 import { e2ePorts } from './ports';
 import { startStaticServer } from './server';
+
+/** The request service's database for the shared servers (no SMTP: their emails stay in the outbox). */
+export const SHARED_DATABASE = path.resolve(__dirname, '../../.e2e-artifacts/shared-richieste.sqlite');
 
 export interface SharedServers {
   staticServer?: Awaited<ReturnType<typeof startStaticServer>>;
@@ -16,12 +21,22 @@ export default async function globalSetup() {
   const ports = e2ePorts();
   process.env.E2E_PORT = String(ports.site);
   const shared = globalThis as SharedServers;
-  shared.staticServer = await startStaticServer(ports.site);
+  mkdirSync(path.dirname(SHARED_DATABASE), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(SHARED_DATABASE + suffix, { force: true });
+  shared.staticServer = await startStaticServer(ports.site, 'out', {
+    DATABASE_URL: SHARED_DATABASE,
+    // Requests through nginx come from its origin, which the service knows as the site's.
+    SITE_URL: `https://127.0.0.1:${ports.nginxHttps}`,
+    // Every test file sends from 127.0.0.1: the limit per address is tested on its own.
+    REQUESTS_PER_IP_PER_HOUR: '100000',
+    CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000',
+    SMTP_URL: '',
+  });
   process.env.E2E_BASE_URL = shared.staticServer.url;
   // Lets the test files of one run share the second export (support/endpoint-site.ts).
   process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   try {
-    shared.nginx = await startNginx('out', { https: ports.nginxHttps, http: ports.nginxHttp });
+    shared.nginx = await startNginx('out', { https: ports.nginxHttps, http: ports.nginxHttp, service: ports.site });
   } catch (error) {
     shared.staticServer.process.kill();
     throw error;

@@ -55,11 +55,14 @@ export interface NginxTestSite {
   httpPort: number;
   certificate: string;
   key: string;
+  /** Where the request service listens (the generated file says 127.0.0.1:3100, deploy/limenta-richieste.service). */
+  servicePort: number;
 }
 
-/** The generated site file with the test server's ports (IPv4 loopback only), certificate and root. */
-export function testSiteConfig({ generated, serverName, root, httpsPort, httpPort, certificate, key }: NginxTestSite): string {
+/** The generated site file with the test server's ports (IPv4 loopback only), certificate, root and request service. */
+export function testSiteConfig({ generated, serverName, root, httpsPort, httpPort, certificate, key, servicePort }: NginxTestSite): string {
   let text = generated;
+  text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 1);
   text = replaceLine(text, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
   text = replaceLine(text, 'listen [::]:80;', '', 1);
   text = replaceLine(text, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
@@ -134,7 +137,7 @@ export interface NginxFolder {
 }
 
 /** Writes the certificate, the site file and the main configuration for an export folder. */
-export function prepareNginx(exportDir: string, ports: { https: number; http: number }): NginxFolder {
+export function prepareNginx(exportDir: string, ports: { https: number; http: number; service: number }): NginxFolder {
   const binary = nginxBinary();
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
   const generatedFile = path.join(deployDirFor(exportDir), 'nginx.conf');
@@ -144,7 +147,7 @@ export function prepareNginx(exportDir: string, ports: { https: number; http: nu
   if (!serverName) throw new Error(`${generatedFile}: no server_name.`);
   const { certificate, key } = selfSignedCertificate(folder, serverName);
   const siteFile = path.join(folder, 'site.conf');
-  writeFileSync(siteFile, testSiteConfig({ generated, serverName, root: path.resolve(exportDir), httpsPort: ports.https, httpPort: ports.http, certificate, key }));
+  writeFileSync(siteFile, testSiteConfig({ generated, serverName, root: path.resolve(exportDir), httpsPort: ports.https, httpPort: ports.http, certificate, key, servicePort: ports.service }));
   const mainConfigFile = path.join(folder, 'nginx.conf');
   writeFileSync(mainConfigFile, mainConfig(folder, siteFile));
   return { folder, mainConfigFile, binary, args: ['-p', folder, '-c', mainConfigFile, '-e', path.join(folder, 'error.log')] };
@@ -177,7 +180,7 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground for an export folder; resolves when it answers over TLS. */
-export async function startNginx(exportDir: string, ports: { https: number; http: number }): Promise<RunningNginx> {
+export async function startNginx(exportDir: string, ports: { https: number; http: number; service: number }): Promise<RunningNginx> {
   const prepared = prepareNginx(exportDir, ports);
   testNginxConfig(prepared);
   const child = spawn(prepared.binary, [...prepared.args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -17,5 +17,9 @@ export function e2ePorts(base = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT)
     nginxHttp: base + 21,
     /** taken on purpose by the test of a busy port */
     busy: base + 22,
+    /** request-service.e2e.ts: `npm start`'s server with its own SMTP server, and nginx in front of it */
+    service: base + 30,
+    serviceNginxHttps: base + 31,
+    serviceNginxHttp: base + 32,
   };
 }

@@ -155,7 +155,7 @@ function requestLineProblem(request) {
 
 /**
  * @typedef {object} ServerOptions
- * @property {http.RequestListener} [api] answers every address under /api/ (the request service,
+ * @property {http.RequestListener} [api] answers every address under requestService.prefix, /api/ (the request service,
  *   scripts/lib/request-service.mjs), after the checks of the request's lines and with the site's
  *   security headers, which its own headers may replace
  */
@@ -208,7 +208,7 @@ export function createHandler(config, exportDir, options = {}) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
-      if (!refused && options.api && (request.url ?? '').startsWith('/api/')) {
+      if (!refused && options.api && config.requestService && (request.url ?? '').startsWith(config.requestService.prefix)) {
         for (const [name, value] of Object.entries(config.securityHeaders)) response.setHeader(name, value);
         return options.api(request, response);
       }
@@ -273,7 +273,7 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
  * Starts `node scripts/serve.mjs` for an export folder (for the e2e tests and the benchmark) and
  * resolves once it has said it listens, or rejects with what it said instead (a port in use…).
  * @param {number} port
- * @param {{ exportDir?: string, quiet?: boolean, env?: NodeJS.ProcessEnv }} [options] env: added to
+ * @param {{ exportDir?: string, quiet?: boolean, env?: Record<string, string> }} [options] env: added to
  *   this process's environment (the request service's settings: DATABASE_URL, SMTP_URL…)
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */

@@ -131,6 +131,9 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
     'Cache-Control': '$limenta_cache_control',
     Allow: '$limenta_allow',
   };
+  const service = config.requestService;
+  // The service's own copies of the headers nginx sets for every answer would be sent twice.
+  const hiddenUpstreamHeaders = [...Object.keys(config.securityHeaders), 'Cache-Control', 'Allow'].map((name) => `    proxy_hide_header ${name};`).join('\n');
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `  add_header ${name} ${quote(value)} always;`)
     .join('\n');
@@ -151,16 +154,26 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
 # Copy to /etc/nginx/sites-available/limenta, check the certificate paths and the folder where out/
 # is uploaded, link it into sites-enabled, then: nginx -t && systemctl reload nginx
 
-# Allow: on a 405 only (nginx sends no header whose value is empty).
-map $status $limenta_allow {
-  405 ${quote(config.methods.join(', '))};
+# Allow: on a 405 only (nginx sends no header whose value is empty); the request service's own under ${service.prefix}.
+map "$status $uri" $limenta_allow {
+  ${quote(`~^405 ${service.prefix}`)} ${quote(service.methods.join(', '))};
+  ${quote('~^405 ')} ${quote(config.methods.join(', '))};
   default "";
 }
 
-# Immutable only for files found under ${immutable}; everything else, errors included, revalidates.
+# The request service's answers are never stored; files under ${immutable} are immutable; everything
+# else, errors included, revalidates.
 map "$status $uri" $limenta_cache_control {
+  ${quote(`~^[0-9]+ ${service.prefix}`)} "no-store";
   ${quote(`~^(200|206|304) ${immutable}`)} ${quote(config.caching.immutable.cacheControl)};
   default ${quote(config.caching.revalidate)};
+}
+
+# The site takes ${config.methods.join(' and ')}; the request service under ${service.prefix} also ${service.methods.join(' and ')}.
+map "$request_method $request_uri" $limenta_method_refused {
+  ${quote(`~^(${config.methods.join('|')}) `)} 0;
+  ${quote(`~^(${service.methods.join('|')}) ${service.prefix}`)} 0;
+  default 1;
 }
 
 # A redirect keeps the query string only when it is made of URL characters.
@@ -211,7 +224,7 @@ ${mimeTypes.map(([type, extension]) => `    ${type} ${extension};`).join('\n')}
 ${headerLines}
 
   # The request rules of deploy/hosting.config.mjs, in order, on the raw request.
-  if ($request_method !~ ^(${config.methods.join('|')})$) { return 405; }
+  if ($limenta_method_refused) { return 405; }
   if ($request_uri ~* ${quote(badRequest)}) { return 400; }
   if ($request_uri ~* ${quote(notFound)}) { return 404; }
 
@@ -238,6 +251,31 @@ ${hidden.join('\n')}
 
   location / {
     try_files $uri $uri.html =404;
+  }
+
+  # The request service (deploy/limenta-richieste.service). It answers JSON in Italian itself,
+  # 413 included (its limit is 32 KB; nginx lets a little more through so that the answer is its
+  # own); the headers above are set here, in place of the service's own. It knows the site's
+  # address from its SITE_URL, never from the request's Host.
+  location ^~ ${service.prefix} {
+    proxy_pass ${service.upstream};
+    proxy_http_version 1.1;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header Connection "";
+${hiddenUpstreamHeaders}
+    client_max_body_size 64k;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 35s;
+    # The service down or restarting: a 503 the form retries (Retry-After), not a 502.
+    proxy_intercept_errors off;
+    error_page 502 504 =503 @limenta_service_unavailable;
+  }
+
+  location @limenta_service_unavailable {
+    default_type application/json;
+    return 503 '{"ok":false,"message":"","errors":[]}';
   }
 }
 `;

@@ -1,0 +1,275 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { contactFormText } from '@/content/forms';
+import { grazie } from '@/content/grazie';
+import { supportPage } from '@/content/support';
+import { fillTemplate } from '@/lib/format';
+import { openStore, type Database } from '@/server/store';
+import { requestsOf } from '@/server/store/requests';
+import { loadServiceTexts } from '@/server/texts';
+import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { e2ePorts } from './support/ports';
+import { startStaticServer } from './support/server';
+
+/**
+ * Issue #20: orders that really arrive. `npm start`'s server (the site and the request service on
+ * one origin) with a real SMTP server of the test's own, driven by Chromium with its back/forward
+ * cache on, then the same through nginx passing /api/ to the service. Each test writes as its own
+ * visitor (an address of its own), so it counts its own rows and emails.
+ */
+jest.setTimeout(180_000);
+
+const texts = loadServiceTexts();
+const TEAM = 'ordini@limenta.it';
+const ports = e2ePorts();
+const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
+
+let smtp: TestSmtpServer;
+let server: ChildProcess;
+let siteUrl: string;
+let nginx: RunningNginx;
+let browser: BrowserSession;
+let db: Database;
+let folder: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'e2e-richieste-'));
+  smtp = await startTestSmtpServer();
+  const started = await startStaticServer(ports.service, 'out', {
+    DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+    SMTP_URL: smtp.url,
+    TEAM_EMAIL: TEAM,
+    MAIL_FROM: 'Limenta <info@limenta.it>',
+    SITE_URL: nginxUrl,
+    REQUESTS_PER_IP_PER_HOUR: '100000',
+  });
+  server = started.process;
+  siteUrl = started.url;
+  nginx = await startNginx('out', { https: ports.serviceNginxHttps, http: ports.serviceNginxHttp, service: ports.service });
+  browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });
+  db = await openStore(path.join(folder, 'richieste.sqlite'));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  server?.kill();
+  await db?.close();
+  await smtp?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A visitor of one test: an address nobody else uses. */
+function visitorFor(name: string) {
+  return { name: 'Giulia Rossi', email: `${name}@esempio.it`, message: `Vorrei sei bottiglie (${name}), consegna a Torino.` };
+}
+
+/** The emails of one visitor's requests: to them, or to the team about them. */
+function emailsOf(email: string) {
+  return smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
+}
+
+async function untilEmails(email: string, count: number, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (emailsOf(email).length < count) {
+    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(email).length}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Nothing more arrives for this visitor in the next seconds: no email twice. */
+async function expectNoMoreEmails(email: string, count: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(emailsOf(email)).toHaveLength(count);
+}
+
+async function openForm(url: string, route = '/come-ordinare'): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(url + route);
+  await waitForIsland(page);
+  return page;
+}
+
+async function sendOrder(page: Page, url: string, who: ReturnType<typeof visitorFor>): Promise<string> {
+  await fillContactForm(page, who);
+  await contactForm(page).submit.click();
+  await page.waitForURL(thankYouPage(url), { timeout: 20_000 });
+  const number = new URL(page.url()).searchParams.get('richiesta');
+  if (!number) throw new Error(`No request number in ${page.url()}`);
+  return number;
+}
+
+it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and the guide', async () => {
+  const who = visitorFor('ordine');
+  const page = await openForm(siteUrl);
+  await fillContactForm(page, who);
+  const clicked = Date.now();
+  await contactForm(page).submit.click();
+  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  const number = new URL(page.url()).searchParams.get('richiesta')!;
+  expect(number).toMatch(/^L-\d{4}-\d{6}$/);
+  // The thank-you page shows it.
+  const shown = page.getByText(grazie.requestNumber.label);
+  await shown.waitFor();
+  expect(await shown.textContent()).toContain(number);
+
+  await untilEmails(who.email, 2);
+  const confirmation = emailsOf(who.email).find((message) => message.to.includes(who.email))!;
+  expect(confirmation.at - clicked).toBeLessThan(5000);
+  expect(confirmation.subject).toBe(fillTemplate(texts.requests.confirmation.subject, { number }));
+  expect(confirmation.text).toContain(who.message);
+  expect(confirmation.text).toContain(texts.guide.title);
+  expect(confirmation.html).toContain(texts.guide.title);
+  expect(confirmation.raw).toMatch(/^Content-Language: it/m);
+  const team = emailsOf(who.email).find((message) => message.to.includes(TEAM))!;
+  expect(team.subject).toContain(number);
+  expect(team.replyTo).toContain(who.email);
+  expect(await requestsOf(db, who.email)).toHaveLength(1);
+  await expectNoMoreEmails(who.email, 2);
+  await page.close();
+});
+
+it('back (from the back/forward cache), a reload and a double submit still give 1 row and 2 emails', async () => {
+  const who = visitorFor('indietro');
+  const page = await openForm(siteUrl);
+  await fillContactForm(page, who);
+  // Two clicks as fast as a person double-clicks: one request.
+  await contactForm(page).submit.dblclick();
+  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  await page.goBack({ waitUntil: 'commit' });
+  await page.getByText(contactFormText.alreadySent).first().waitFor();
+  await page.reload();
+  await waitForIsland(page);
+  await page.getByText(contactFormText.alreadySent).first().waitFor();
+  await contactForm(page).submit.click();
+  await page.getByRole('alert').filter({ hasText: contactFormText.messages.emptyFields }).first().waitFor();
+  await untilEmails(who.email, 2);
+  expect(await requestsOf(db, who.email)).toHaveLength(1);
+  await expectNoMoreEmails(who.email, 2);
+  await page.close();
+});
+
+it('a retry after the answer was lost on the way back (the connection cut after the commit) gives 1 row and 2 emails', async () => {
+  const who = visitorFor('risposta-persa');
+  const page = await openForm(siteUrl);
+  let cut = 0;
+  await page.route('**/api/richieste', async (route) => {
+    // The request reaches the service, which stores it; the answer never reaches the page.
+    const response = await route.fetch();
+    if (cut === 0) {
+      cut += 1;
+      expect(response.status()).toBe(201);
+      await route.abort('connectionreset');
+    } else await route.fulfill({ response });
+  });
+  const number = await sendOrder(page, siteUrl, who);
+  expect(cut).toBe(1);
+  const stored = await requestsOf(db, who.email);
+  expect(stored.map((request) => request.number)).toEqual([number]);
+  await untilEmails(who.email, 2);
+  await expectNoMoreEmails(who.email, 2);
+  await page.close();
+});
+
+it('with the mail server down for a while, both emails arrive once it is back: none lost, none twice', async () => {
+  const who = visitorFor('smtp-giu');
+  await smtp.stop();
+  try {
+    const page = await openForm(siteUrl);
+    const number = await sendOrder(page, siteUrl, who);
+    expect((await requestsOf(db, who.email)).map((request) => request.number)).toEqual([number]);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(emailsOf(who.email)).toEqual([]);
+    await page.close();
+  } finally {
+    await smtp.start();
+  }
+  await untilEmails(who.email, 2, 60_000);
+  await expectNoMoreEmails(who.email, 2);
+});
+
+it('the support form shows the number of the request in its confirmation', async () => {
+  const who = visitorFor('supporto');
+  const page = await openForm(siteUrl, '/contatti-supporto');
+  await fillContactForm(page, who);
+  await contactForm(page).submit.click();
+  await page.getByRole('status').filter({ hasText: contactFormText.messages.sent }).waitFor({ timeout: 20_000 });
+  const [stored] = await requestsOf(db, who.email);
+  expect(await page.getByText(fillTemplate(contactFormText.sentNotice, { number: stored.number })).first().isVisible()).toBe(true);
+  await untilEmails(who.email, 2);
+  await page.close();
+});
+
+it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
+  const page = await openForm(siteUrl);
+  const who = Array.from({ length: 5 }, (_, index) => visitorFor(`parallelo-${index}`));
+  const statuses = await page.evaluate(async (visitors) => {
+    const keys = visitors.map(() => crypto.randomUUID());
+    const sends = Array.from({ length: 50 }, (_, index) => {
+      const body = { ...visitors[index % 5], form: 'ordine', page: '/come-ordinare', submissionId: keys[index % 5] };
+      return fetch('/api/richieste', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keys[index % 5] }, body: JSON.stringify(body) }).then((response) => response.status);
+    });
+    return Promise.all(sends);
+  }, who);
+  expect(statuses).toEqual(Array(50).fill(201));
+  for (const one of who) {
+    expect(await requestsOf(db, one.email)).toHaveLength(1);
+    await untilEmails(one.email, 2);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(who.flatMap((one) => emailsOf(one.email))).toHaveLength(10);
+  await page.close();
+});
+
+it('through nginx passing /api/ to the service: stored once, both emails, the number on the thank-you page', async () => {
+  const who = visitorFor('nginx');
+  const page = await openForm(nginx.url);
+  const number = await sendOrder(page, nginx.url, who);
+  await page.getByText(grazie.requestNumber.label).waitFor();
+  expect((await requestsOf(db, who.email)).map((request) => request.number)).toEqual([number]);
+  await untilEmails(who.email, 2);
+  await expectNoMoreEmails(who.email, 2);
+  await page.close();
+});
+
+describe('with JavaScript off in Chromium', () => {
+  let noScript: BrowserSession;
+  beforeAll(async () => {
+    noScript = await openBrowser({ javaScriptEnabled: false, width: 390, ignoreHTTPSErrors: true });
+  });
+  afterAll(() => noScript?.close());
+
+  it.each([
+    ['npm start', () => siteUrl],
+    ['nginx', () => nginx.url],
+  ])('the order form delivers (%s): the thank-you page, 1 row, 2 emails', async (name, url) => {
+    const who = visitorFor(`senza-js-${name.replace(/\s/g, '-')}`);
+    const page = await noScript.context.newPage();
+    await page.goto(`${url()}/come-ordinare`);
+    await fillContactForm(page, who);
+    await contactForm(page).submit.click();
+    await page.waitForURL(thankYouPage(url()), { timeout: 20_000 });
+    expect(await requestsOf(db, who.email)).toHaveLength(1);
+    await untilEmails(who.email, 2);
+    await page.close();
+  });
+
+  it('the support form delivers and comes back to a visible confirmation', async () => {
+    const who = visitorFor('senza-js-supporto');
+    const page = await noScript.context.newPage();
+    await page.goto(`${siteUrl}/contatti-supporto`);
+    await fillContactForm(page, who);
+    await contactForm(page).submit.click();
+    await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/, { timeout: 20_000 });
+    expect(await page.getByText(supportPage.sentNotice.title).isVisible()).toBe(true);
+    expect(await requestsOf(db, who.email)).toHaveLength(1);
+    await untilEmails(who.email, 2);
+    await page.close();
+  });
+});
