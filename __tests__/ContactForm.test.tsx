@@ -4,7 +4,7 @@ import { contactFormText, contactFormVariants } from '@/content/forms';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
-import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, toasts, typed, UUID, wait } from './support/contact-form';
+import { ENDPOINT, mockService, pageOpenFor, renderForm, REQUEST_NUMBER, toasts, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -209,6 +209,21 @@ describe.each(variants)('%s form', (variant) => {
       await wait(990);
       expect(submit).toHaveTextContent('Invio in corso...');
       await wait(10);
+      expectSent(variant);
+    });
+
+    it('holds a send made just after the page loaded until 2 s from the start of the page (a robot sends sooner), within the 2000 ms', async () => {
+      const fetchMock = mockService(201);
+      const { user, submit, fill } = renderForm(variant, ENDPOINT);
+      await fill();
+      pageOpenFor(500);
+      await user.click(submit);
+      await wait(1490);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await wait(10);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).fillTimeMs).toBe(2000);
+      await wait(500);
       expectSent(variant);
     });
 

@@ -1,4 +1,4 @@
-import { clearDraft, loadDraft, newSubmissionId, noteTypingStarted, saveDraft, submissionIdFor, typingStartedAt } from '@/lib/contact/draft';
+import { clearDraft, loadDraft, newSubmissionId, saveDraft, submissionIdFor } from '@/lib/contact/draft';
 import { clearSentMark, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -46,21 +46,6 @@ describe('draft of what the visitor typed (sessionStorage)', () => {
     expect(loadDraft('ordine', blocked)).toBeNull();
     expect(() => clearDraft('ordine', blocked)).not.toThrow();
     expect(submissionIdFor('ordine', values, blocked)).toMatch(UUID);
-  });
-});
-
-describe('when typing started (how long filling the form in took, for the service’s robot check)', () => {
-  it('is noted once, kept through later saves and the submission id, and gone with the draft', () => {
-    saveDraft('ordine', values);
-    expect(typingStartedAt('ordine')).toBeNull();
-    noteTypingStarted('ordine', 1000);
-    noteTypingStarted('ordine', 5000);
-    saveDraft('ordine', { ...values, message: 'Tre bottiglie' });
-    submissionIdFor('ordine', { ...values, message: 'Quattro bottiglie' });
-    expect(typingStartedAt('ordine')).toBe(1000);
-    expect(typingStartedAt('supporto')).toBeNull();
-    clearDraft('ordine');
-    expect(typingStartedAt('ordine')).toBeNull();
   });
 });
 

@@ -255,7 +255,7 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
     });
 
-    it('answers a form filled in faster than a person types (under 2 s) as sent, storing nothing', async () => {
+    it('answers a form sent sooner than a person fills it in (under 2 s from the page’s start) as sent, storing nothing', async () => {
       const service = serviceOn(db);
       expect((await service.postJson(order({ fillTimeMs: 400 }))).status).toBe(201);
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });

@@ -1,3 +1,4 @@
+import { MIN_FILL_MS } from '@/lib/contact/delivery';
 import { isValidEmail } from '@/lib/contact/validation';
 import type { ServiceTexts } from './texts';
 
@@ -23,7 +24,7 @@ export interface ServiceConfig {
   requestsPerIpPerHour: number;
   /** Confirmations one address receives per 24 hours; beyond that the request is kept but no confirmation leaves. */
   confirmationsPerAddressPerDay: number;
-  /** A form filled in faster than this is a robot's: answered as sent, nothing stored or sent. */
+  /** A form sent sooner than this after its page started loading is a robot's: answered as sent, nothing stored or sent. */
   minFillMs: number;
   /** How long requests are kept (content/richieste.yaml → retentionMonths). */
   retentionMonths: number;
@@ -67,7 +68,7 @@ export function readServiceConfig(env: Readonly<Record<string, string | undefine
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     requestsPerIpPerHour: positiveInteger(env, 'REQUESTS_PER_IP_PER_HOUR', 10),
     confirmationsPerAddressPerDay: positiveInteger(env, 'CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3),
-    minFillMs: 2000,
+    minFillMs: MIN_FILL_MS,
     retentionMonths: texts.requests.retentionMonths,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { deliver, type DeliveryOutcome } from '@/lib/contact/delivery';
-import { clearDraft, loadDraft, noteTypingStarted, saveDraft, submissionIdFor, typingStartedAt } from '@/lib/contact/draft';
+import { deliver, MIN_FILL_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
+import { clearDraft, loadDraft, saveDraft, submissionIdFor } from '@/lib/contact/draft';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactField, type ContactValues } from '@/lib/contact/fields';
 import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
@@ -121,7 +121,6 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     const next = { ...latest.current, [field]: value };
     replaceValues(next);
     saveDraft(settings.form, next);
-    noteTypingStarted(settings.form);
     setAlreadySent(false);
     setSentNumber(null);
     clearSentMark();
@@ -148,12 +147,14 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     setAlreadySent(false);
     setSentNumber(null);
     setSubmitting(true);
-    const startedAt = typingStartedAt(settings.form);
-    const fillTimeMs = startedAt === null ? undefined : Date.now() - startedAt;
+    // Never sooner than a person could fill the form in (the service takes that for a robot's):
+    // held back within the submitting state, which lasts 2000 ms anyway.
+    const holdMs = Math.max(0, MIN_FILL_MS - performance.now());
+    const fillTimeMs = Math.round(performance.now() + holdMs);
     // A filled honeypot is a bot: it is shown success and nothing is sent.
     const outcome: DeliveryOutcome = honeypot.current?.value
       ? { sent: true, requestNumber: null }
-      : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint });
+      : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint, holdMs });
     if (!outcome.sent) {
       inFlight.current = false;
       setSubmitting(false);

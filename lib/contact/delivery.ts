@@ -8,6 +8,13 @@ import { REQUEST_NUMBER_PATTERN } from './request-number';
 export const SIMULATED_DELAY_MS = 2000;
 
 /**
+ * A form sent sooner than this after its page started loading is a robot's: the service answers it
+ * as sent and keeps nothing. The form itself never sends sooner: it holds the request back, within
+ * its submitting state, until then (and says how long it was, as fillTimeMs).
+ */
+export const MIN_FILL_MS = 2000;
+
+/**
  * What a slow or failing service gets (see README, "Contact form delivery"):
  * - one long attempt: a service may take up to 30 s to answer, and still receives one copy;
  * - an attempt that got no answer in time is never repeated (the service may still be writing the
@@ -43,6 +50,8 @@ export interface DeliveryOptions {
   fetch?: typeof fetch;
   wait?: (ms: number) => Promise<void>;
   policy?: RetryPolicy;
+  /** How long to hold the request back before it leaves (MIN_FILL_MS since the page started loading). */
+  holdMs?: number;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -125,8 +134,9 @@ async function send(payload: ContactPayload, endpoint: string, options: Delivery
  * fails, and never before SIMULATED_DELAY_MS: the submitting state lasts at least that long.
  */
 export async function deliver(payload: ContactPayload, options: DeliveryOptions): Promise<DeliveryOutcome> {
-  const { endpoint, wait = sleep } = options;
+  const { endpoint, wait = sleep, holdMs = 0 } = options;
   const started = Date.now();
+  if (endpoint && holdMs > 0) await wait(holdMs);
   const outcome: DeliveryOutcome = endpoint ? await send(payload, endpoint, options) : { sent: true, requestNumber: null };
   const left = SIMULATED_DELAY_MS - (Date.now() - started);
   if (left > 0) await wait(left);

@@ -20,11 +20,7 @@ interface PendingSubmission {
   fingerprint: string;
 }
 
-type DraftRecord = Partial<ContactValues> & {
-  submission?: PendingSubmission;
-  /** When the visitor started typing this draft (ms since 1970): how long filling it in took. */
-  startedAt?: number;
-};
+type DraftRecord = Partial<ContactValues> & { submission?: PendingSubmission };
 
 function sessionStore(): Storage | null {
   try {
@@ -68,23 +64,8 @@ export function saveDraft(form: ContactFormId, values: ContactValues, storage: S
     clearDraft(form, storage);
     return;
   }
-  const saved = readRecord(form, storage);
-  const pending = saved?.submission as PendingSubmission | undefined;
-  const startedAt = typeof saved?.startedAt === 'number' ? saved.startedAt : undefined;
-  writeRecord(form, { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }), ...(startedAt !== undefined && { startedAt }) }, storage);
-}
-
-/** Notes when the visitor started typing this draft (the first time only). */
-export function noteTypingStarted(form: ContactFormId, at = Date.now(), storage: Storage | null = sessionStore()): void {
-  const saved = readRecord(form, storage);
-  if (!saved || typeof saved.startedAt === 'number') return;
-  writeRecord(form, { ...(saved as DraftRecord), startedAt: at }, storage);
-}
-
-/** When the visitor started typing this draft, if the form saw it. */
-export function typingStartedAt(form: ContactFormId, storage: Storage | null = sessionStore()): number | null {
-  const startedAt = readRecord(form, storage)?.startedAt;
-  return typeof startedAt === 'number' ? startedAt : null;
+  const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
+  writeRecord(form, { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }) }, storage);
 }
 
 export function clearDraft(form: ContactFormId, storage: Storage | null = sessionStore()): void {
@@ -126,7 +107,6 @@ export function submissionIdFor(form: ContactFormId, values: ContactValues, stor
   const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
   if (pending && pending.fingerprint === current && typeof pending.id === 'string') return pending.id;
   const submission = { id: newSubmissionId(), fingerprint: current };
-  const startedAt = typingStartedAt(form, storage);
-  writeRecord(form, { ...values, submission, ...(startedAt !== null && { startedAt }) }, storage);
+  writeRecord(form, { ...values, submission }, storage);
   return submission.id;
 }

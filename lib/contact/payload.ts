@@ -12,9 +12,8 @@ export interface ContactPayload extends ContactValues {
    */
   submissionId: string;
   /**
-   * Milliseconds from the first keystroke of this draft to the send, when the form saw it (not
-   * for what was typed before the script ran): the service takes a form filled in faster than a
-   * person types for a robot's.
+   * Milliseconds from the start of the page's loading to the send: the service takes a form sent
+   * sooner than MIN_FILL_MS for a robot's (lib/contact/delivery.ts).
    */
   fillTimeMs?: number;
 }
