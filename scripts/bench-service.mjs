@@ -1,0 +1,113 @@
+// @ts-check
+// The request service's part of `npm run bench` (also alone: `node scripts/bench-service.mjs`,
+// after a build): `npm start`'s server, the site and the service on one origin, on SQLite in a
+// temporary file, sending to a real SMTP server on this machine (scripts/lib/test-smtp-server.mjs).
+//   1. accepted requests per second and latency (p50, p99) with 20 clients sending at once, each a
+//      new request, for BENCH_SERVICE_SECONDS (10);
+//   2. the time from a submit to the SMTP server accepting its confirmation, one request at a time.
+// It measures; it asserts nothing. Every request goes to 127.0.0.1, in a loop bounded in time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from './lib/static-server.mjs';
+import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
+
+const port = Number(process.env.BENCH_SERVICE_PORT || 4181);
+const clients = Number(process.env.BENCH_CLIENTS || 20);
+const seconds = Number(process.env.BENCH_SERVICE_SECONDS || 10);
+const confirmations = Number(process.env.BENCH_CONFIRMATIONS || 20);
+
+/** @param {number[]} values @param {number} fraction */
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+let sequence = 0;
+/** A new order each time (a key and an address of its own). */
+function order() {
+  sequence += 1;
+  const key = `bench-${process.pid}-${sequence}`;
+  return {
+    key,
+    email: `cliente${sequence}@esempio.it`,
+    body: JSON.stringify({ name: 'Cliente Prova', email: `cliente${sequence}@esempio.it`, message: 'Vorrei sei bottiglie, consegna a Torino.', form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 }),
+  };
+}
+
+/** @param {string} url */
+async function send(url) {
+  const { key, email, body } = order();
+  const started = performance.now();
+  const response = await fetch(`${url}/api/richieste`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started, email, startedAt: Date.now() - (performance.now() - started) };
+}
+
+const folder = mkdtempSync(path.join(tmpdir(), 'bench-richieste-'));
+const smtp = await startTestSmtpServer();
+const server = await startStaticServer(port, {
+  env: {
+    DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+    SMTP_URL: smtp.url,
+    TEAM_EMAIL: 'ordini@limenta.it',
+    REQUESTS_PER_IP_PER_HOUR: '1000000000',
+    CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000000000',
+  },
+});
+try {
+  for (let warm = 0; warm < 50; warm += 1) await send(server.url);
+
+  // 1. Throughput and latency, 20 clients at once.
+  /** @type {number[]} */
+  const latencies = [];
+  let refused = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const loadStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const { status, ms } = await send(server.url);
+        if (status === 201) latencies.push(ms);
+        else refused += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - loadStarted) / 1000;
+
+  // Let the mailer catch up before timing single confirmations.
+  const owed = 2 * (latencies.length + refused + 50);
+  const drainDeadline = Date.now() + 600_000;
+  while (smtp.messages.length < owed && Date.now() < drainDeadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  const drained = smtp.messages.length;
+
+  // 2. Submit → confirmation accepted by the SMTP server, one at a time.
+  /** @type {number[]} */
+  const toConfirmation = [];
+  for (let index = 0; index < confirmations; index += 1) {
+    const before = smtp.messages.length;
+    const { email, startedAt } = await send(server.url);
+    const deadlineOne = Date.now() + 60_000;
+    let confirmation;
+    while (!(confirmation = smtp.messages.slice(before).find((message) => message.to.includes(email))) && Date.now() < deadlineOne) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    if (confirmation) toConfirmation.push(confirmation.at - startedAt);
+  }
+
+  const row = (/** @type {string} */ what, /** @type {string} */ value) => console.log(`| ${what} | ${value} |`);
+  console.log(`\nRequest service · npm start's server · SQLite · ${clients} clients for ${seconds} s · a real SMTP server on this machine\n`);
+  console.log('| Measure | Value |');
+  console.log('| --- | ---: |');
+  row('Accepted requests per second', (latencies.length / elapsed).toFixed(0));
+  row('Requests accepted (refused)', `${latencies.length} (${refused})`);
+  row('Latency p50', `${percentile(latencies, 0.5).toFixed(1)} ms`);
+  row('Latency p99', `${percentile(latencies, 0.99).toFixed(1)} ms`);
+  row('Emails sent after the load (owed)', `${drained} (${owed})`);
+  row(`Submit → confirmation accepted by SMTP, median of ${toConfirmation.length}`, `${percentile(toConfirmation, 0.5).toFixed(0)} ms`);
+  row('Submit → confirmation accepted by SMTP, slowest', `${Math.max(...toConfirmation).toFixed(0)} ms`);
+} finally {
+  server.process.kill();
+  await smtp.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
