@@ -1,4 +1,4 @@
-import { readServiceConfig } from './config';
+import { mailSettingsOf, readServiceConfig } from './config';
 import { confirmationEmail, teamEmail } from './mail/compose';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
@@ -117,7 +117,7 @@ export async function runCli(args: string[], env: Readonly<Record<string, string
       case 'coda': {
         const waiting = await messagesWithStatus(db, ['pending', 'failed']);
         if (waiting.length === 0) return { output: 'Nessuna email in attesa: sono partite tutte.', code: 0 };
-        const settings = { from: config.mailFrom, teamEmail: config.teamEmail, siteUrl: config.siteUrl, confirmationsPerAddress: config.confirmationsPerAddressPerDay };
+        const settings = mailSettingsOf(config);
         const blocks = await Promise.all(
           waiting.map(async (message) => {
             const request = message.requestId === null ? null : await requestById(db, message.requestId);
@@ -135,8 +135,7 @@ export async function runCli(args: string[], env: Readonly<Record<string, string
         if (!request) throw new UsageError(rest[0] ? `Nessuna richiesta con il numero ${rest[0]}.` : 'Scrivi il numero della richiesta, per esempio: npm run richieste -- reinvia L-2026-000123');
         await insertMessage(db, { requestId: request.id, kind: 'confirmation', recipient: request.email, status: 'pending', now: Date.now() });
         if (!config.smtpUrl) return { output: `Conferma di ${request.number} per ${request.email} messa in coda: partirà quando il servizio avrà SMTP_URL.`, code: 0 };
-        const settings = { from: config.mailFrom, teamEmail: config.teamEmail, siteUrl: config.siteUrl, confirmationsPerAddress: config.confirmationsPerAddressPerDay };
-        const mailer = createMailer({ db, texts, settings, transport: smtpTransport(config.smtpUrl), log: () => {} });
+        const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), log: () => {} });
         await mailer.runOnce();
         await mailer.stop();
         const sent = (await messagesOfRequest(db, request.id)).filter((message) => message.kind === 'confirmation').at(-1)!;

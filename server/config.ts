@@ -32,6 +32,11 @@ export interface ServiceConfig {
 
 export class ConfigError extends Error {}
 
+/** What the emails need of the settings (server/mail/compose.ts). */
+export function mailSettingsOf(config: ServiceConfig) {
+  return { from: config.mailFrom, teamEmail: config.teamEmail, siteUrl: config.siteUrl, confirmationsPerAddress: config.confirmationsPerAddressPerDay };
+}
+
 function positiveInteger(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;

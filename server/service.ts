@@ -1,4 +1,4 @@
-import { readServiceConfig, type ServiceConfig } from './config';
+import { mailSettingsOf, readServiceConfig, type ServiceConfig } from './config';
 import { createHandler, type RequestHandler } from './handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
@@ -32,8 +32,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   const texts = loadServiceTexts(root);
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
-  const settings = { from: config.mailFrom, teamEmail: config.teamEmail, siteUrl: config.siteUrl, confirmationsPerAddress: config.confirmationsPerAddressPerDay };
-  const mailer = config.smtpUrl ? createMailer({ db, texts, settings, transport: smtpTransport(config.smtpUrl) }) : null;
+  const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl) }) : null;
   const limiter = new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000);
   const handler = createHandler({ db, texts, config, limiter, onAccepted: () => mailer?.nudge() });
 
