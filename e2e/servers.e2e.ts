@@ -54,7 +54,8 @@ describe('nginx', () => {
 
 /** Runs `node scripts/serve.mjs` on a port; resolves with its output when it exits or prints its address. */
 function runServe(port: number): Promise<{ code: number | null; output: string; stop: () => Promise<string> }> {
-  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, PORT: String(port), DATABASE_URL: path.resolve('.e2e-artifacts/servers-richieste.sqlite'), SMTP_URL: '' };
+  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -87,11 +88,14 @@ describe('npm start', () => {
     }
   });
 
-  test('a free port: it prints the address it serves, and logs no stack trace whatever it is sent', async () => {
+  test('a free port: it prints where requests are kept, once where the unsent emails are, the address it serves, and logs no stack trace whatever it is sent', async () => {
     const server = await runServe(ports.busy);
     try {
       expect(server.code).toBeNull();
-      expect(server.output.trim()).toBe(`Limenta: http://localhost:${ports.busy}`);
+      const lines = server.output.trim().split('\n');
+      expect(lines.at(-1)).toBe(`Limenta: http://localhost:${ports.busy}`);
+      expect(lines[0]).toMatch(/^Richieste: SQLite .*servers-richieste\.sqlite; conservate \d+ mesi\.$/);
+      expect(lines.filter((line) => line.includes('SMTP_URL non è impostato'))).toEqual([expect.stringContaining('npm run richieste -- coda')]);
       const url = `http://127.0.0.1:${ports.busy}`;
       for (const target of ['/%00', `/${'a'.repeat(300)}`, '/%zz', '/..%2f', `/${'a'.repeat(20_000)}`, '/\u00e9']) {
         expect([400, 404, 414]).toContain((await rawRequest(url, target)).status);
