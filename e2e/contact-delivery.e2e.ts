@@ -32,7 +32,10 @@ it('/come-ordinare: a 500 is retried after about 1 s, the retry succeeds and the
   for (const request of endpointSite.endpoint.received) {
     expect(request.contentType).toBe('application/json');
     expect(request.accept).toBe('application/json');
-    expect(JSON.parse(request.body)).toEqual({ ...visitor, form: 'ordine', page: '/come-ordinare', submissionId: request.idempotencyKey });
+    const body = JSON.parse(request.body);
+    expect(body).toEqual({ ...visitor, form: 'ordine', page: '/come-ordinare', submissionId: request.idempotencyKey, fillTimeMs: expect.any(Number) });
+    // Never sooner than 2 s after the page started loading (the service takes that for a robot's).
+    expect(body.fillTimeMs).toBeGreaterThanOrEqual(2000);
   }
   // Every copy of one request carries the same id, in the body and as Idempotency-Key.
   expect(endpointSite.endpoint.received[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -36,7 +36,7 @@ export function table(rows: Array<[string, string]>): Part {
     .join('');
   return {
     html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${cells}</table>`,
-    text: rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n'),
+    text: rows.map(([label, value]) => `${label}:${value.includes('\n') ? `\n${value}` : ` ${value}`}`).join('\n'),
   };
 }
 
@@ -64,8 +64,9 @@ export function markdown(source: string, siteUrl: string): Part {
       link(token: Tokens.Link) {
         return `<a href="${escapeHtml(absolute(token.href))}" style="color:${COLORS.brand}">${this.parser.parseInline(token.tokens)}</a>`;
       },
+      // The guide's own sections sit under its title: one step smaller.
       heading(token: Tokens.Heading) {
-        return heading(token.text).html;
+        return `<h3 style="margin:16px 0 4px;font-size:16px;color:${COLORS.brand}">${escapeHtml(token.text)}</h3>`;
       },
     },
   });
