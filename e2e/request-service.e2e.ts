@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
-  server?.kill();
+  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill());
   await db?.close();
   await smtp?.stop();
   rmSync(folder, { recursive: true, force: true });
@@ -236,6 +236,25 @@ it('through nginx passing /api/ to the service: stored once, both emails, the nu
   await untilEmails(who.email, 2);
   await expectNoMoreEmails(who.email, 2);
   await page.close();
+});
+
+it('through nginx, the service’s answers carry the site’s security headers, each once, and are never cached', async () => {
+  const who = visitorFor('nginx-intestazioni');
+  const response = await browser.context.request.post(`${nginx.url}/api/richieste`, {
+    headers: { 'Content-Type': 'application/json', Origin: nginx.url },
+    data: { ...who, form: 'ordine', page: '/come-ordinare', submissionId: crypto.randomUUID() },
+  });
+  expect(response.status()).toBe(201);
+  const headers = response.headersArray().map(({ name, value }) => [name.toLowerCase(), value]);
+  const values = (name: string) => headers.filter(([header]) => header === name).map(([, value]) => value);
+  expect(values('cache-control')).toEqual(['no-store']);
+  expect(values('strict-transport-security')).toEqual(['max-age=63072000; includeSubDomains']);
+  expect(values('x-content-type-options')).toEqual(['nosniff']);
+  expect(values('content-security-policy')).toHaveLength(1);
+  expect(values('content-security-policy')[0]).toContain("frame-ancestors 'none'");
+  const refused = await browser.context.request.get(`${nginx.url}/api/richieste`);
+  expect(refused.status()).toBe(405);
+  expect(refused.headersArray().filter(({ name }) => name.toLowerCase() === 'allow').map(({ value }) => value)).toEqual(['POST, OPTIONS']);
 });
 
 describe('with JavaScript off in Chromium', () => {
