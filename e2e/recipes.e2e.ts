@@ -109,7 +109,7 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
       description: recipe.description,
       recipeCategory: recipe.category,
       recipeCuisine: recipesPage.cuisine,
-      recipeYield: recipe.servings,
+      recipeYield: String(recipe.servings),
       recipeIngredient: recipe.ingredients,
       keywords: recipe.keywords.join(', '),
       datePublished: recipe.datePublished,
