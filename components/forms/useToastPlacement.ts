@@ -7,8 +7,11 @@ export interface ToastLayout {
   collapsed: boolean;
 }
 
-/** Where the stack sits from the viewport's edge (--space-4) and the least space it keeps from the focus. */
-const EDGE = 16;
+/**
+ * Where the stack sits from the viewport's edge (--space-4; --space-2 on a short viewport, as in
+ * FormToaster.module.css) and the least space it keeps from the focus.
+ */
+const edge = () => (window.matchMedia('(max-height: 30rem)').matches ? 8 : 16);
 const CLEARANCE = 8;
 /** The space between two toasts in the stack (--space-2). */
 const GAP = 8;
@@ -55,7 +58,8 @@ function chooseLayout(stack: RefObject<HTMLElement | null>, mayScroll: boolean):
   if (!stack.current || !(focused instanceof HTMLElement) || focused === document.body || stack.current.contains(focused)) return null;
   const needs = stackHeights(stack.current);
   const viewport = window.innerHeight;
-  const room = (span: Span) => ({ top: span.top - EDGE - CLEARANCE, bottom: viewport - span.bottom - EDGE - CLEARANCE });
+  const edgeSpace = edge();
+  const room = (span: Span) => ({ top: span.top - edgeSpace - CLEARANCE, bottom: viewport - span.bottom - edgeSpace - CLEARANCE });
   const roomy = (span: Span): 'top' | 'bottom' => (room(span).bottom >= room(span).top ? 'bottom' : 'top');
 
   for (const withContext of [true, false]) {
@@ -65,7 +69,7 @@ function chooseLayout(stack: RefObject<HTMLElement | null>, mayScroll: boolean):
     if (needs.expanded <= available) return { placement: side, collapsed: false };
     if (needs.collapsed <= available) return { placement: side, collapsed: true };
     // Scrolling helps only if the focus and one toast fit in the viewport together.
-    if (!mayScroll || span.bottom - span.top + needs.collapsed + 2 * (EDGE + CLEARANCE) > viewport) continue;
+    if (!mayScroll || span.bottom - span.top + needs.collapsed + 2 * (edgeSpace + CLEARANCE) > viewport) continue;
     const scrollable = { down: document.documentElement.scrollHeight - viewport - window.scrollY, up: window.scrollY };
     for (const placement of [side, side === 'top' ? 'bottom' : 'top'] as const) {
       const missing = needs.collapsed - room(span)[placement];

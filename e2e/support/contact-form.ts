@@ -61,7 +61,9 @@ interface Box {
  * overlap any of them. A toast that is not visible (tucked behind the newest) covers nothing.
  */
 export async function toastsOverFocus(page: Page): Promise<{ focused: string; toasts: number; overlapping: Array<Box & { over: string }> }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Where the toasts come to rest, not where their entrance animation has them now.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
     const box = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
