@@ -18,7 +18,7 @@ interface Node {
 
 const READ_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'placeholder']);
 const READ_META = /^(description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/;
-const STRAIGHT_APOSTROPHE = /\p{L}'(?=\p{L}|\s|$)/u;
+const STRAIGHT_APOSTROPHE = /\p{L}'(?=\p{L}|\s|$)/gu;
 
 function readTexts(node: Node, into: string[], inCode = false): string[] {
   if (node.nodeName === '#text' && !inCode) into.push(node.value ?? '');
@@ -33,8 +33,8 @@ function readTexts(node: Node, into: string[], inCode = false): string[] {
 it('no exported page shows a straight apostrophe in its prose', () => {
   const found = exportedPages(OUT_DIR).flatMap((file: string) =>
     readTexts(parse(readFileSync(file, 'utf8')) as unknown as Node, [])
-      .filter((text) => STRAIGHT_APOSTROPHE.test(text))
-      .map((text) => `${pageName(OUT_DIR, file)}: ${text.trim().slice(0, 80)}`),
+      .flatMap((text) => [...text.matchAll(STRAIGHT_APOSTROPHE)].map((match) => text.slice(Math.max(0, match.index - 30), match.index + 30)))
+      .map((snippet) => `${pageName(OUT_DIR, file)}: …${snippet}…`),
   );
   expect(found).toEqual([]);
 });

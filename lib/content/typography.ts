@@ -10,8 +10,11 @@
  */
 export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(['+5000 Clienti']);
 
-/** A straight apostrophe after a letter, before a letter or digit (l'ora, dell'80%) or closing a word (po'). */
-const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}]|[\s.,;:!?)»”]|$)/gu;
+/**
+ * A straight apostrophe after a letter, before a letter or digit (l'ora, dell'80%), before a
+ * Markdown link or emphasis (l'[informativa](/privacy), l'*ultimo*) or closing a word (po').
+ */
+const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}[*_]|[\s.,;:!?)»”]|$)/gu;
 
 /** One text: straight apostrophes between and after letters become typographic ones. */
 export function typographicText(text: string): string {
