@@ -5,13 +5,15 @@ import { contactForm, fillContactForm, formPages, toastsOverFocus, visitor, wait
 
 /**
  * Issue #24: no toast ever covers the element with the focus, its label or the message tied to it,
- * on a phone (390 px), on a desktop (1280 px) and at 400% zoom (a 1280 × 900 window at 400% lays
- * the page out in 320 × 225 CSS pixels, at four device pixels each), for the error toasts of both
- * forms and the support form's confirmation.
+ * on phones (320 and 390 px), on a desktop (1280 px) and at 200% and 400% zoom (a 1280 × 900
+ * window at 400% lays the page out in 320 × 225 CSS pixels, as Chromium's zoom does), for the
+ * error toasts of both forms and the support form's confirmation.
  */
 const screens = [
+  { name: '320 px', width: 320, height: 640 },
   { name: '390 px', width: 390, height: 844 },
   { name: '1280 px', width: 1280, height: 900 },
+  { name: '200% zoom', width: 1280 / 2, height: 900 / 2 },
   { name: '400% zoom', width: 1280 / 4, height: 900 / 4 },
 ];
 
