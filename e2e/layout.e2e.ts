@@ -53,7 +53,7 @@ describe.each(sitePages())('%s', (route) => {
           }
           return 'none';
         };
-        const sections = [...document.querySelectorAll('main > section')];
+        const sections = [...document.querySelectorAll('main > :is(section, nav)')];
         const found: Array<{ between: string; gap: number }> = [];
         sections.slice(1).forEach((section, index) => {
           const previous = sections[index];
@@ -61,7 +61,8 @@ describe.each(sitePages())('%s', (route) => {
           const contentOf = (element: Element) => element.firstElementChild?.getBoundingClientRect();
           const above = contentOf(previous);
           const below = contentOf(section);
-          if (above && below) found.push({ between: `${previous.getAttribute('aria-labelledby')} → ${section.getAttribute('aria-labelledby')}`, gap: below.top - above.bottom });
+          const name = (element: Element) => element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label');
+          if (above && below) found.push({ between: `${name(previous)} → ${name(section)}`, gap: below.top - above.bottom });
         });
         const footerElement = document.querySelector('body > footer, footer')!;
         const top = footerElement.getBoundingClientRect().top + window.scrollY;
