@@ -16,73 +16,42 @@ const CLEARANCE = 8;
 /** The space between two toasts in the stack (--space-2). */
 const GAP = 8;
 
-interface Span {
-  top: number;
-  bottom: number;
-}
-
 /**
- * What must stay readable while a field has the focus: the field, its label and the messages tied
- * to it (aria-describedby: the email error line, the limit notice). Elements without a box (an
- * empty live region) do not count. Only the part inside the viewport matters.
+ * What must stay readable while a field has the focus, as the top and bottom of the part inside
+ * the viewport: the field, its label and the messages tied to it (aria-describedby: the email
+ * error line, the limit notice). Elements without a box (an empty live region) do not count.
  */
-function focusSpan(focused: HTMLElement, withContext: boolean): Span {
-  const related: Element[] = [focused];
-  if (withContext) {
-    if ('labels' in focused && focused.labels) related.push(...(focused.labels as NodeListOf<HTMLLabelElement>));
-    for (const id of focused.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
-      const description = id && document.getElementById(id);
-      if (description) related.push(description);
-    }
-  }
-  const boxes = related.map((element) => element.getBoundingClientRect()).filter((box) => box.height > 0);
-  return {
-    top: Math.max(0, Math.min(...boxes.map((box) => box.top))),
-    bottom: Math.min(window.innerHeight, Math.max(...boxes.map((box) => box.bottom))),
-  };
-}
-
-/** The heights the stack needs: all its toasts one under the other, or only the newest (the first). */
-function stackHeights(stack: HTMLElement): { expanded: number; collapsed: number } {
-  const heights = [...stack.querySelectorAll<HTMLElement>('[data-toast]')].map((toast) => toast.offsetHeight);
-  const newest = stack.querySelector<HTMLElement>('[data-toast][data-newest]')?.offsetHeight ?? Math.max(0, ...heights);
-  return { expanded: heights.reduce((sum, height) => sum + height, 0) + GAP * Math.max(0, heights.length - 1), collapsed: newest };
+function focusSpan(focused: HTMLElement): [number, number] {
+  const ids = focused.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const related = [focused, ...((focused as HTMLInputElement).labels ?? []), ...ids.map((id) => document.getElementById(id))];
+  const boxes = related.flatMap((element) => (element?.offsetHeight ? [element.getBoundingClientRect()] : []));
+  return [Math.max(0, Math.min(...boxes.map((box) => box.top))), Math.min(innerHeight, Math.max(...boxes.map((box) => box.bottom)))];
 }
 
 /**
  * The layout for the toasts now, or null while the focus is nowhere or in the toasts themselves.
  * May scroll the page (mayScroll) when one toast cannot fit beside the focus otherwise.
  */
-function chooseLayout(stack: RefObject<HTMLElement | null>, mayScroll: boolean): ToastLayout | null {
+function chooseLayout({ current: stack }: RefObject<HTMLElement | null>, mayScroll: boolean): ToastLayout | null {
   const focused = document.activeElement;
-  if (!stack.current || !(focused instanceof HTMLElement) || focused === document.body || stack.current.contains(focused)) return null;
-  const needs = stackHeights(stack.current);
-  const viewport = window.innerHeight;
-  const edgeSpace = edge();
-  const room = (span: Span) => ({ top: span.top - edgeSpace - CLEARANCE, bottom: viewport - span.bottom - edgeSpace - CLEARANCE });
-  const roomy = (span: Span): 'top' | 'bottom' => (room(span).bottom >= room(span).top ? 'bottom' : 'top');
-
-  for (const withContext of [true, false]) {
-    const span = focusSpan(focused, withContext);
-    const side = roomy(span);
-    const available = room(span)[side];
-    if (needs.expanded <= available) return { placement: side, collapsed: false };
-    if (needs.collapsed <= available) return { placement: side, collapsed: true };
-    // Scrolling helps only if the focus and one toast fit in the viewport together.
-    if (!mayScroll || span.bottom - span.top + needs.collapsed + 2 * (edgeSpace + CLEARANCE) > viewport) continue;
-    const scrollable = { down: document.documentElement.scrollHeight - viewport - window.scrollY, up: window.scrollY };
-    for (const placement of [side, side === 'top' ? 'bottom' : 'top'] as const) {
-      const missing = needs.collapsed - room(span)[placement];
-      // A toast at the bottom needs the focus higher up: the page scrolls down, and the other way round.
-      const by = placement === 'bottom' ? missing : -missing;
-      if ((by > 0 ? scrollable.down : scrollable.up) >= Math.abs(by)) {
-        window.scrollBy({ top: by, behavior: 'instant' });
-        return { placement, collapsed: true };
-      }
-    }
+  if (!stack || !(focused instanceof HTMLElement) || focused === document.body || stack.contains(focused)) return null;
+  // The stack's height with every toast one under the other, and with the newest alone.
+  const heights = [...stack.querySelectorAll<HTMLElement>('[data-toast]')].map((toast) => toast.offsetHeight);
+  const expanded = heights.reduce((sum, height) => sum + height + GAP, -GAP);
+  const collapsed = stack.querySelector<HTMLElement>('[data-newest]')?.offsetHeight ?? 0;
+  const margin = edge() + CLEARANCE;
+  const [top, bottom] = focusSpan(focused);
+  const placement = innerHeight - bottom >= top ? 'bottom' : 'top';
+  const room = (placement === 'bottom' ? innerHeight - bottom : top) - margin;
+  if (expanded <= room) return { placement, collapsed: false };
+  // One toast where the whole stack does not fit; the page moves by what one still lacks, if it can.
+  const missing = collapsed - room;
+  const scrollable = placement === 'bottom' ? document.documentElement.scrollHeight - innerHeight - scrollY : scrollY;
+  if (mayScroll && missing > 0 && bottom - top + collapsed + 2 * margin <= innerHeight && scrollable >= missing) {
+    // A toast at the bottom needs the focus higher up: the page scrolls down, and the other way round.
+    scrollBy({ top: placement === 'bottom' ? missing : -missing, behavior: 'instant' });
   }
-  // Nothing fits (a focused text box taller than the viewport): the side with more room, one toast.
-  return { placement: roomy(focusSpan(focused, false)), collapsed: true };
+  return { placement, collapsed: true };
 }
 
 /**
@@ -94,32 +63,24 @@ function chooseLayout(stack: RefObject<HTMLElement | null>, mayScroll: boolean):
  * never while the visitor scrolls. Focus inside the toasts moves nothing.
  */
 export function useToastPlacement(stack: RefObject<HTMLElement | null>, active: boolean): ToastLayout {
-  const [layout, setLayoutState] = useState<ToastLayout>({ placement: 'top', collapsed: false });
+  // As a string, so that measuring the same layout again renders nothing.
+  const [layout, setLayout] = useState('top');
   const shownIds = useRef('');
-  // Measured after every render: the same layout must not render again.
-  const setLayout = useCallback(
-    (next: ToastLayout) => setLayoutState((current) => (current.placement === next.placement && current.collapsed === next.collapsed ? current : next)),
-    [],
-  );
 
   const measure = useCallback(
     (mayScroll: boolean) => {
       const next = chooseLayout(stack, mayScroll);
-      if (next) setLayout(next);
+      if (next) setLayout(`${next.placement}${next.collapsed ? ' collapsed' : ''}`);
     },
-    [stack, setLayout],
+    [stack],
   );
 
-  // Before the browser paints a new toast: never one frame in the wrong place.
+  // Before the browser paints a new toast: never one frame in the wrong place. The page may
+  // scroll only when the toasts shown change, not at every render.
   useLayoutEffect(() => {
-    if (!active) {
-      shownIds.current = '';
-      return;
-    }
-    const ids = [...(stack.current?.querySelectorAll('[data-toast]') ?? [])].map((toast) => toast.getAttribute('data-toast')).join(' ');
-    const appeared = ids !== shownIds.current;
+    const ids = active ? [...stack.current!.querySelectorAll<HTMLElement>('[data-toast]')].map((toast) => toast.dataset.toast).join() : '';
+    if (active) measure(ids !== shownIds.current);
     shownIds.current = ids;
-    measure(appeared);
   });
 
   useEffect(() => {
@@ -131,16 +92,17 @@ export function useToastPlacement(stack: RefObject<HTMLElement | null>, active: 
     };
     const onFocus = schedule(true);
     const onMove = schedule(false);
-    document.addEventListener('focusin', onFocus);
-    window.addEventListener('scroll', onMove, { passive: true });
-    window.addEventListener('resize', onMove);
+    addEventListener('focusin', onFocus);
+    addEventListener('scroll', onMove, { passive: true });
+    addEventListener('resize', onMove);
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', onFocus);
-      window.removeEventListener('scroll', onMove);
-      window.removeEventListener('resize', onMove);
+      removeEventListener('focusin', onFocus);
+      removeEventListener('scroll', onMove);
+      removeEventListener('resize', onMove);
     };
   }, [active, measure]);
 
-  return layout;
+  const [placement, collapsed] = layout.split(' ');
+  return { placement: placement as ToastLayout['placement'], collapsed: Boolean(collapsed) };
 }
