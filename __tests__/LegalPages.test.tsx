@@ -67,14 +67,16 @@ describe.each(pages)('$route', ({ route, Page }) => {
     }
   });
 
-  it('puts each of its tables in a named, focusable region that can scroll', () => {
+  it('names each table after its section and labels every cell with its column heading, taken from the header row', () => {
     expect(within(main()).queryAllByRole('table')).toHaveLength(tables);
     const prefix = fillTemplate(legalLabels.table, { section: '' });
-    for (const table of main().querySelectorAll('table')) {
-      const region = table.parentElement!;
-      expect(region).toHaveAttribute('role', 'region');
-      expect(region).toHaveAttribute('tabindex', '0');
-      expect(region.getAttribute('aria-label')?.startsWith(prefix)).toBe(true);
+    for (const table of within(main()).queryAllByRole('table')) {
+      expect(table.querySelector('caption')?.textContent?.startsWith(prefix)).toBe(true);
+      expect(table.parentElement).not.toHaveAttribute('tabindex');
+      const headings = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      for (const row of table.querySelectorAll('tbody tr')) {
+        expect([...row.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(headings);
+      }
     }
   });
 });

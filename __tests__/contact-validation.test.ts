@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildPayload } from '@/lib/contact/payload';
 import {
+  asciiEmail,
   EMAIL_PATTERN_SOURCE,
   fieldProblem,
   firstFieldWith,
@@ -55,12 +56,40 @@ describe('email pattern: a local part without spaces or at-signs, one at-sign, a
 
   it('is the same rule as the HTML pattern the browser checks without JavaScript (compiled with the v flag)', () => {
     const browser = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'v');
-    for (const email of ['giulia@esempio.it', 'a@b', 'a@b..it', '.a@b.it', `${'a'.repeat(65)}@b.it`, 'a@b.it\u200b', '\u202ea@b.it']) {
-      expect(browser.test(email)).toBe(isValidEmail(email));
+    const addresses = ['giulia@esempio.it', 'a@b', 'a@b..it', '.a@b.it', `${'a'.repeat(65)}@b.it`, 'a@b.it\u200b', '\u202ea@b.it', `a@${'b'.repeat(64)}.it`];
+    const international = ['mario@perché.it', 'mario@xn--perch-fsa.it', 'yuki@東京.jp', 'màrio@esempio.it', 'mario@per\u200bché.it', 'mario@perché。it'];
+    for (const email of [...addresses, ...international]) {
+      expect([email, browser.test(email)]).toEqual([email, isValidEmail(email)]);
     }
     const notBlank = new RegExp(`^(?:${NOT_BLANK_PATTERN_SOURCE})$`, 'v');
     expect(notBlank.test('   ')).toBe(false);
     expect(notBlank.test(' Giulia ')).toBe(true);
+  });
+});
+
+describe('internationalised domains: accepted as typed, checked in their ASCII form', () => {
+  it.each([
+    ['mario@perché.it', 'mario@xn--perch-fsa.it'],
+    ['luigi@città.it', 'luigi@xn--citt-3na.it'],
+    ['MARIO@PERCHÉ.IT', 'MARIO@xn--perch-fsa.it'],
+    ['yuki@東京.jp', 'yuki@xn--1lqs71d.jp'],
+    ['  mario@perché.it ', 'mario@xn--perch-fsa.it'],
+    ['giulia@Esempio.IT', 'giulia@esempio.it'],
+  ])('accepts %p, which mail servers read as %p', (typed, ascii) => {
+    expect(isValidEmail(typed)).toBe(true);
+    expect(asciiEmail(typed)).toBe(ascii);
+  });
+
+  it.each([
+    ['a local part outside ASCII (it needs SMTPUTF8 at every server, and browsers refuse it without JavaScript)', 'màrio@esempio.it'],
+    ['a zero-width space inside the domain, which the ASCII conversion would silently drop', 'mario@per\u200bché.it'],
+    ['a soft hyphen inside the domain', 'mario@per\u00adché.it'],
+    ['an ideographic full stop instead of the dot', 'mario@perché。it'],
+    ['a label whose ASCII form is longer than 63 characters', `mario@${'é'.repeat(60)}.it`],
+    ['a domain of symbols', 'mario@☕.it'],
+  ])('rejects %s', (_, email) => {
+    expect(isValidEmail(email)).toBe(false);
+    expect(asciiEmail(email)).toBeNull();
   });
 });
 

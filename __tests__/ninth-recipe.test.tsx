@@ -64,7 +64,7 @@ describe('a ninth recipe added to content/recipes/', () => {
   it('gets its Recipe data and its place in the list page’s ItemList', () => {
     expect(structuredDataFor(path).find((data) => data['@type'] === 'Recipe')).toMatchObject({ name: ninth.name, totalTime: 'PT20M' });
     const list = structuredDataFor('/ricette-salutari').find((data) => data['@type'] === 'ItemList');
-    expect(list?.itemListElement).toContainEqual({ '@type': 'ListItem', position: before + 1, url: absoluteUrl(path) });
+    expect(list?.itemListElement).toContainEqual({ '@type': 'ListItem', position: before + 1, url: absoluteUrl(path), name: ninth.name });
   });
 
   it('gets its pictures in every ratio, drawn at build time from its drawing (app/immagini/ricette/[file])', () => {

@@ -61,28 +61,28 @@ describe('absoluteUrl', () => {
 describe('structuredDataFor', () => {
   const types = (path: string | null) => structuredDataFor(path).map((data) => data['@type']);
 
-  it('describes only the organisation on the home page and on pages outside the site map', () => {
-    expect(types('/')).toEqual(['Organization']);
+  it('describes the organisation and the website on the home page, the organisation only outside the site map', () => {
+    expect(types('/')).toEqual(['Organization', 'WebSite']);
     expect(types(null)).toEqual(['Organization']);
     expect(types('/non-esiste')).toEqual(['Organization']);
   });
 
   it('adds Home › page breadcrumbs on inner pages, named by the navigation and the page title', () => {
-    const [, breadcrumbs] = structuredDataFor('/contatti');
+    const [, breadcrumbs] = structuredDataFor('/contatti') as [unknown, { itemListElement: unknown }];
     expect(breadcrumbs.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: mainNav.find((item) => item.href === '/')?.label, item: absoluteUrl('/') }),
       expect.objectContaining({ position: 2, name: pages['/contatti'].title, item: absoluteUrl('/contatti') }),
     ]);
   });
 
-  it('describes the drink as a Product on /prodotto', () => {
-    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+  it('claims no Product on /prodotto: without a price, a review or a rating Google holds it invalid', () => {
+    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList']);
   });
 
   it('lists the recipe pages in an ItemList on /ricette-salutari, and gives each recipe page its Recipe', () => {
     expect(types('/ricette-salutari')).toEqual(['Organization', 'BreadcrumbList', 'ItemList']);
     for (const recipe of allRecipes()) {
-      const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe));
+      const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe)) as [unknown, { itemListElement: unknown }, unknown];
       expect(data).toMatchObject({ '@type': 'Recipe', name: recipe.name, url: absoluteUrl(recipePath(recipe)) });
       expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([mainNav.find((item) => item.href === '/')?.label, pages['/ricette-salutari'].title, recipe.name]);
     }
@@ -90,13 +90,13 @@ describe('structuredDataFor', () => {
 
   it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
     const faqPage = structuredDataFor('/come-ordinare').find((data) => data['@type'] === 'FAQPage');
-    expect((faqPage?.mainEntity as Array<{ name: string }>).map((question) => question.name)).toEqual(orderFaq.map((item) => item.question));
+    expect((faqPage?.mainEntity as unknown as Array<{ name: string }>).map((question) => question.name)).toEqual(orderFaq.map((item) => item.question));
   });
 });
 
 describe('JsonLd', () => {
   it('renders one application/ld+json script whose text parses back to the data', () => {
-    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '<b>Limenta</b>' };
+    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '<b>Limenta</b>' } as const;
     const { container } = render(<JsonLd data={data} />);
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);

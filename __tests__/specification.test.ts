@@ -40,6 +40,7 @@ import { ui } from '@/content/ui';
 import { SIMULATED_DELAY_MS } from '@/lib/contact/delivery';
 import { contactFormSettings } from '@/lib/contact/variants';
 import { outlineMarkdown } from '@/lib/content/markdown';
+import { typographicText } from '@/lib/content/typography';
 
 const SPEC = 'la specifica del sito (/work/shared/seeds/000_594ca6102cb39acc.txt)';
 
@@ -109,7 +110,9 @@ describe('§2 Home', () => {
   });
 
   it('(5) the stories, with the button to /recensioni', () => {
-    specified('§2 home (5), titolo', home.stories.title, "Storie Vere di Chi L'Ha Provata");
+    // The specification is typed with the keyboard's straight apostrophe; the site sets every
+    // apostrophe the same typographic way (lib/content/typography.ts), this title included.
+    specified('§2 home (5), titolo', home.stories.title, typographicText("Storie Vere di Chi L'Ha Provata"));
     specified('§2 home (5), pulsante', [home.stories.cta.label, home.stories.cta.href], ['Leggi Altre Testimonianze', '/recensioni']);
   });
 

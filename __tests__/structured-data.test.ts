@@ -4,8 +4,8 @@ import {
   buildFaqPage,
   buildItemList,
   buildOrganization,
-  buildProduct,
   buildRecipe,
+  buildWebSite,
   isoDuration,
   serializeJsonLd,
   type OrganizationInput,
@@ -25,7 +25,7 @@ const company: OrganizationInput = {
     postalCode: '00100',
     city: 'Roma',
     province: 'RM',
-    country: 'Italia',
+    countryCode: 'IT',
     vatNumber: '01234567890',
   },
   hours: [
@@ -84,7 +84,7 @@ describe('buildOrganization', () => {
       url: 'https://esempio.it',
       logo: 'https://esempio.it/icons/logo.png',
       email: 'ciao@esempio.it',
-      address: { '@type': 'PostalAddress', streetAddress: 'Via Roma 1', postalCode: '00100', addressLocality: 'Roma', addressRegion: 'RM', addressCountry: 'Italia' },
+      address: { '@type': 'PostalAddress', streetAddress: 'Via Roma 1', postalCode: '00100', addressLocality: 'Roma', addressRegion: 'RM', addressCountry: 'IT' },
     });
   });
 
@@ -123,28 +123,17 @@ describe('buildBreadcrumbList', () => {
   });
 });
 
-describe('buildProduct', () => {
-  const product = buildProduct(SITE_URL, {
-    name: 'Agrumi',
-    description: 'Una bevanda agli agrumi.',
-    images: ['/art/bottiglia.svg', 'https://cdn.esempio.it/foto.png'],
-    brandName: 'Agrumi',
-  });
-
-  it('describes the drink with brand, absolute images and the organisation as manufacturer', () => {
-    expect(product).toEqual({
+describe('buildWebSite', () => {
+  it('names the site, its address and language, published by the organisation', () => {
+    expect(buildWebSite({ name: 'Agrumi', url: SITE_URL, language: 'it' })).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'WebSite',
+      '@id': 'https://esempio.it/#website',
       name: 'Agrumi',
-      description: 'Una bevanda agli agrumi.',
-      image: ['https://esempio.it/art/bottiglia.svg', 'https://cdn.esempio.it/foto.png'],
-      brand: { '@type': 'Brand', name: 'Agrumi' },
-      manufacturer: { '@id': 'https://esempio.it/#organization' },
+      url: 'https://esempio.it',
+      inLanguage: 'it',
+      publisher: { '@id': 'https://esempio.it/#organization' },
     });
-  });
-
-  it('carries no review, rating or price markup', () => {
-    expect(JSON.stringify(product)).not.toMatch(/review|rating|offers|price/i);
   });
 });
 
@@ -177,7 +166,7 @@ describe('buildRecipe', () => {
       prepTime: 'PT15M',
       cookTime: 'PT1H20M',
       totalTime: 'PT1H35M',
-      recipeYield: 4,
+      recipeYield: '4',
       recipeCategory: 'Contorno',
       recipeCuisine: 'Italiana',
       keywords: 'insalata di agrumi, contorno invernale',
@@ -198,13 +187,17 @@ describe('buildRecipe', () => {
 });
 
 describe('buildItemList', () => {
-  it('lists pages by position and absolute URL only, as a summary page for carousels', () => {
-    expect(buildItemList(SITE_URL, { paths: ['/ricette/a', '/ricette/b'] })).toEqual({
+  it('lists pages by position, absolute URL and name, as a summary page for carousels', () => {
+    const items = [
+      { path: '/ricette/a', name: 'Ricetta A' },
+      { path: '/ricette/b', name: 'Ricetta B' },
+    ];
+    expect(buildItemList(SITE_URL, { items })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, url: 'https://esempio.it/ricette/a' },
-        { '@type': 'ListItem', position: 2, url: 'https://esempio.it/ricette/b' },
+        { '@type': 'ListItem', position: 1, url: 'https://esempio.it/ricette/a', name: 'Ricetta A' },
+        { '@type': 'ListItem', position: 2, url: 'https://esempio.it/ricette/b', name: 'Ricetta B' },
       ],
     });
   });
@@ -212,7 +205,7 @@ describe('buildItemList', () => {
 
 describe('serializeJsonLd', () => {
   it('escapes "<" so a text cannot close the script tag, and still parses to the same data', () => {
-    const data = { '@type': 'Thing', name: 'a </script><script>alert(1)</script>' };
+    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script><script>alert(1)</script>' } as const;
     const json = serializeJsonLd(data);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);

@@ -3,7 +3,6 @@ import { foodInformation, foodInformationFile } from '@/content/food-information
 import { legalDocuments } from '@/content/legal';
 import { site } from '@/content/site';
 import { findClaimWords } from '@/lib/content/claims';
-import { nutritionInformation } from '@/lib/food-information';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
@@ -109,13 +108,5 @@ describe('/prodotto, the food information before the order (Reg. UE 1169/2011, a
     expect(text).toContain(foodInformation.facts.netQuantity.value);
     expect(text).toContain(site.organic.controlBodyCode);
     expect(await block().getByRole('img', { name: foodInformation.organic.logo.alt }).isVisible()).toBe(true);
-  });
-
-  it('gives the same nutrition to search engines, on the Product', async () => {
-    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
-    const nodes = blocks.flatMap((value) => (Array.isArray(value?.['@graph']) ? value['@graph'] : [value]));
-    const products = nodes.filter((node) => node?.['@type'] === 'Product');
-    expect(products).toHaveLength(1);
-    expect(products[0].nutrition).toEqual(nutritionInformation(foodInformationFile));
   });
 });

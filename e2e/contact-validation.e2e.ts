@@ -4,6 +4,7 @@ import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, describedBy, fillContactForm, setValueByScript, visitor, waitForIsland } from './support/contact-form';
 import { setUpEndpointSite } from './support/endpoint-site';
+import { until } from './support/local';
 
 /**
  * Issue #12: one rule for every input, with and without JavaScript. Nothing reaches the service
@@ -26,6 +27,22 @@ const invalidAddresses = [
   ['a right-to-left override', '\u202ea@b.it', 'typed'],
   ['a domain without a dot', 'a@b', 'typed'],
 ] as const;
+
+/**
+ * Issue #24: an internationalised domain, as a visitor types it. Chromium's email field hands on
+ * the domain's ASCII form (mario@xn--perch-fsa.it) with and without JavaScript; the rule accepts
+ * both forms (lib/contact/validation.ts), so other browsers' Unicode values pass too.
+ */
+const internationalAddress = { typed: 'mario@perché.it', ascii: 'mario@xn--perch-fsa.it' };
+
+/** The email address a request carried, whatever its encoding (JSON from the island, a form post without JavaScript). */
+function sentEmail(body: string): string | null {
+  try {
+    return (JSON.parse(body) as { email?: string }).email ?? null;
+  } catch {
+    return new URLSearchParams(body).get('email');
+  }
+}
 
 async function enterAddress(page: Page, address: string, how: 'typed' | 'script') {
   await fillContactForm(page, { ...visitor, email: how === 'typed' ? address : '' });
@@ -53,6 +70,20 @@ describe('with JavaScript', () => {
     await page.getByRole('alert').filter({ hasText: messages.invalidEmail }).first().waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('ordine-email');
     expect(endpointSite.endpoint.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it('accepts an internationalised domain (mario@perché.it) and sends it', async () => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await openForm('/contatti-supporto');
+    const form = contactForm(page);
+    await fillContactForm(page, { ...visitor, email: '' });
+    await form.email.pressSequentially(internationalAddress.typed);
+    expect(await form.email.getAttribute('aria-invalid')).toBeNull();
+    expect(await describedBy(page, '#supporto-email')).toBe('');
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: messages.sent }).waitFor({ timeout: 10_000 });
+    expect(endpointSite.endpoint.received.map((request) => sentEmail(request.body))).toEqual([internationalAddress.ascii]);
     await page.close();
   });
 
@@ -101,6 +132,19 @@ describe('without JavaScript', () => {
     expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
     expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
     expect(endpointSite.endpoint.received).toHaveLength(0);
+    await page.close();
+  });
+
+  it('the browser accepts an internationalised domain (mario@perché.it), and the form posts it', async () => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await noScript.context.newPage();
+    await page.goto(`${endpointSite.url}/come-ordinare`);
+    await fillContactForm(page, { ...visitor, email: '' });
+    await contactForm(page).email.pressSequentially(internationalAddress.typed);
+    expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(true);
+    await contactForm(page).submit.click();
+    const [request] = await until(() => (endpointSite.endpoint.received.length ? endpointSite.endpoint.received : undefined), 'the form post', 10_000);
+    expect(sentEmail(request.body)).toBe(internationalAddress.ascii);
     await page.close();
   });
 

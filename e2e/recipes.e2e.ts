@@ -109,7 +109,7 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
       description: recipe.description,
       recipeCategory: recipe.category,
       recipeCuisine: recipesPage.cuisine,
-      recipeYield: recipe.servings,
+      recipeYield: String(recipe.servings),
       recipeIngredient: recipe.ingredients,
       keywords: recipe.keywords.join(', '),
       datePublished: recipe.datePublished,
@@ -186,7 +186,7 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
 describe(RECIPES_ROUTE, () => {
   it('lists every recipe page in an ItemList, in the order of the cards, and carries no Recipe itself', () => {
     const list = single(ofType(RECIPES_ROUTE, 'ItemList'), 'ItemList');
-    expect(list.itemListElement).toEqual(allRecipes().map((recipe, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(recipePath(recipe)) })));
+    expect(list.itemListElement).toEqual(allRecipes().map((recipe, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(recipePath(recipe)), name: recipe.name })));
     expect(ofType(RECIPES_ROUTE, 'Recipe')).toEqual([]);
   });
 

@@ -80,7 +80,7 @@ describe.each(pages)('%s', (route) => {
       name: site.name,
       url: absoluteUrl('/'),
       email: site.email,
-      address: { '@type': 'PostalAddress', streetAddress: site.company.streetAddress, addressLocality: site.company.city },
+      address: { '@type': 'PostalAddress', streetAddress: site.company.streetAddress, addressLocality: site.company.city, addressCountry: site.company.countryCode },
       contactPoint: { '@type': 'ContactPoint', email: site.email, availableLanguage: { name: 'Italian' } },
     });
     expect(pngSize(outFileOfUrl(String(organization.logo), origin)).width).toBeGreaterThanOrEqual(112);
@@ -103,17 +103,14 @@ describe.each(pages)('%s', (route) => {
 });
 
 describe('page-specific structured data', () => {
-  it('/prodotto describes the drink as a Product without self-serving reviews or invented prices', () => {
-    const product = single(ofType('/prodotto', 'Product'), 'Product');
-    expect(product).toMatchObject({ name: site.name, brand: { '@type': 'Brand', name: site.name } });
-    expect(headFor('/prodotto').mainText).toContain(String(product.description));
-    expect((product.image as string[]).length).toBeGreaterThan(0);
-    for (const image of product.image as string[]) expect(existsSync(outFileOfUrl(image, origin))).toBe(true);
-    for (const forbidden of ['review', 'aggregateRating', 'offers']) expect(product).not.toHaveProperty(forbidden);
+  it('no page claims a Product: Google holds one valid only with a price, a review or a rating, which the site has none of', () => {
+    expect(pages.filter((route) => ofType(route, 'Product').length > 0)).toEqual([]);
   });
 
-  it('only /prodotto has a Product', () => {
-    expect(pages.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
+  it('the home page, and only it, names the site in a WebSite published by the organisation', () => {
+    const website = single(ofType('/', 'WebSite'), 'WebSite');
+    expect(website).toMatchObject({ name: site.name, url: absoluteUrl('/'), inLanguage: site.language, publisher: { '@id': single(ofType('/', 'Organization'), 'Organization')['@id'] } });
+    expect(pages.filter((route) => ofType(route, 'WebSite').length > 0)).toEqual(['/']);
   });
 
   it('/come-ordinare has a FAQPage with the questions and answers the visitor reads there', () => {

@@ -1,6 +1,6 @@
 import type { FoodInformationFile, FoodIngredient } from '@/content/schemas/food-information';
 import { fillTemplate as fill } from '@/content/ui';
-import { declareEnergy, declareGrams, declareMilligrams, perPortion, referenceShare, sodiumFromSalt, type DeclaredValue, type GramNutrient } from './nutrition';
+import { declareEnergy, declareGrams, declareMilligrams, perPortion, referenceShare, type DeclaredValue, type GramNutrient } from './nutrition';
 
 /**
  * What the pages show of content/food-information.yaml, worked out once: the ingredient list
@@ -84,24 +84,6 @@ export function nutritionRows(food: FoodInformationFile): NutritionRow[] {
     });
   }
   return rows;
-}
-
-/** schema.org NutritionInformation per 100 ml, from the same declared values as the table. */
-export function nutritionInformation(food: FoodInformationFile): { '@type': 'NutritionInformation' } & Record<string, string> {
-  const { nutrition } = food;
-  const grams = (key: GramNutrient) => declareGrams(key, nutrition[key]).schema;
-  const sodiumMg = sodiumFromSalt(nutrition.salt) * 1000;
-  return {
-    '@type': 'NutritionInformation',
-    servingSize: '100 ml',
-    calories: declareEnergy(nutrition.energyKj, nutrition.energyKcal).schema,
-    fatContent: grams('fat'),
-    saturatedFatContent: grams('saturates'),
-    carbohydrateContent: grams('carbohydrate'),
-    sugarContent: grams('sugars'),
-    proteinContent: grams('protein'),
-    sodiumContent: sodiumMg < 5 ? '<5 mg' : `${Math.round(sodiumMg)} mg`,
-  };
 }
 
 /** The statements beside a vitamin C claim (Reg. CE 1924/2006, art. 10, par. 2), filled in. */

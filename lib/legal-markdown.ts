@@ -1,4 +1,4 @@
-import { Marked, Renderer, type Tokens } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
 import { requestSettings } from '@/content/requests';
 import { formatAddress, site } from '@/content/site';
@@ -78,11 +78,33 @@ export function fillPlaceholders(file: string, markdown: string, settings: Legal
   });
 }
 
-/** Renders one legal text to HTML: h2 sections with ids, tables in named, scrollable regions. */
+/** Text of inline HTML for an attribute: marked has escaped it already, so only the tags go. */
+const attributeText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
+/**
+ * A table that phones read as one card per row: each cell carries its column's heading as
+ * data-label, taken from the header row at render (never written by hand), which the CSS shows
+ * above the value when the column is too narrow for the grid (components/ui/Prose.module.css).
+ * No ARIA roles on the parts: HTML forbids them inside a table, and the browsers keep a table's
+ * semantics when its display changes (the e2e test reads Chromium's accessibility tree).
+ */
+function renderTable(token: Tokens.Table, inline: (tokens: Tokens.TableCell['tokens']) => string, label: string): string {
+  const headers = token.header.map((cell) => inline(cell.tokens));
+  const head = headers.map((html) => `<th scope="col">${html}</th>`).join('');
+  const rows = token.rows
+    .map((row) => `<tr>${row.map((cell, index) => `<td data-label="${attributeText(headers[index])}">${inline(cell.tokens)}</td>`).join('')}</tr>`)
+    .join('\n');
+  return (
+    `<div class="legal-table"><table>` +
+    `<caption class="visually-hidden">${label}</caption>` +
+    `<thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`
+  );
+}
+
+/** Renders one legal text to HTML: h2 sections with ids, tables named after their section. */
 export function renderLegalMarkdown(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): RenderedLegalDocument {
   const sections: LegalSection[] = [];
   const usedLabels = new Set<string>();
-  const tableRenderer = new Renderer();
 
   const marked = new Marked({
     gfm: true,
@@ -95,14 +117,12 @@ export function renderLegalMarkdown(file: string, markdown: string, settings: Le
         return `<h2 id="${id}">${this.parser.parseInline(token.tokens)}</h2>\n`;
       },
       table(token: Tokens.Table) {
-        tableRenderer.parser = this.parser;
-        tableRenderer.options = this.options;
         const sectionTitle = sections.at(-1)?.title ?? '';
         let label = fillTemplate(legalLabels.table, { section: sectionTitle });
         for (let n = 2; usedLabels.has(label); n += 1) label = `${fillTemplate(legalLabels.table, { section: sectionTitle })} (${n})`;
         usedLabels.add(label);
-        const escapedLabel = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapedLabel}" data-columns="${token.header.length}">${tableRenderer.table(token)}</div>\n`;
+        const escapedLabel = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        return renderTable(token, (tokens) => this.parser.parseInline(tokens), escapedLabel);
       },
     },
   });

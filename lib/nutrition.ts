@@ -33,15 +33,12 @@ const ROUNDING: Record<GramNutrient, { below: number; decimals: number }> = {
 export interface DeclaredValue {
   /** As the page shows it, the Italian way: "5,9 g", "<0,5 g". */
   text: string;
-  /** As schema.org reads it: "5.9 g", "<0.5 g". */
-  schema: string;
 }
 
 const italian = (value: number, decimals: number) => value.toLocaleString('it-IT', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const english = (value: number, decimals: number) => value.toFixed(decimals);
 
 function declared(value: number, decimals: number, unit: string): DeclaredValue {
-  return { text: `${italian(value, decimals)} ${unit}`, schema: `${english(value, decimals)} ${unit}` };
+  return { text: `${italian(value, decimals)} ${unit}` };
 }
 
 /** One nutrient in grams, rounded as the guidance says. */
@@ -49,7 +46,7 @@ export function declareGrams(nutrient: GramNutrient, grams: number): DeclaredVal
   const { below, decimals } = ROUNDING[nutrient];
   if (grams <= below) {
     const threshold = nutrient === 'salt' ? 0.01 : below;
-    return { text: `<${italian(threshold, nutrient === 'salt' ? 2 : 1)} g`, schema: `<${english(threshold, nutrient === 'salt' ? 2 : 1)} g` };
+    return { text: `<${italian(threshold, nutrient === 'salt' ? 2 : 1)} g` };
   }
   if (grams >= 10 || (nutrient === 'salt' && grams >= 1)) return declared(Math.round(grams * (nutrient === 'salt' ? 10 : 1)) / (nutrient === 'salt' ? 10 : 1), nutrient === 'salt' ? 1 : 0, 'g');
   const factor = 10 ** decimals;
@@ -58,7 +55,7 @@ export function declareGrams(nutrient: GramNutrient, grams: number): DeclaredVal
 
 /** Energy in whole kJ and kcal. */
 export function declareEnergy(kj: number, kcal: number): DeclaredValue {
-  return { text: `${Math.round(kj)} kJ / ${Math.round(kcal)} kcal`, schema: `${Math.round(kcal)} calories` };
+  return { text: `${Math.round(kj)} kJ / ${Math.round(kcal)} kcal` };
 }
 
 /** Milligrams of a vitamin, at most three significant figures ("8 mg", "20 mg", "9,34 mg"). */
@@ -76,9 +73,4 @@ export function referenceShare(mg: number, reference: number = REFERENCE_VALUES.
 /** A value per 100 ml scaled to a portion of `millilitres`. */
 export function perPortion(per100: number, millilitres: number): number {
   return (per100 * millilitres) / 100;
-}
-
-/** Salt to sodium, the other way round from annex I, point 11 (salt = sodium × 2.5). */
-export function sodiumFromSalt(saltGrams: number): number {
-  return saltGrams / 2.5;
 }

@@ -1,18 +1,34 @@
 /**
  * schema.org JSON-LD builders. Pure functions over plain inputs, so the structured data is
  * built from the same content objects as the visible text and can be tested with fixtures.
- * The input types are structural: any content module with these fields fits.
+ * The input types are structural: any content module with these fields fits. The outputs are
+ * typed with schema-dts (the schema.org vocabulary as TypeScript): a property a type does not have,
+ * such as `nutrition` on a Product, fails the type check. Google's own rules for rich results are
+ * checked on the exported pages (e2e/validators.e2e.ts).
  */
 
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  ItemList,
+  Language,
+  OpeningHoursSpecification,
+  Organization,
+  Recipe,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl } from './site-url';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
-export interface JsonLdObject {
-  '@context'?: string;
-  '@type': string;
-  [property: string]: unknown;
-}
+/** A top-level JSON-LD block of one schema.org type (schema-dts also admits a plain URL string). */
+type Block<T extends Thing> = WithContext<Exclude<T, string>>;
+
+/** One top-level JSON-LD block of a page. */
+export type JsonLdObject = Block<Thing>;
 
 export interface OpeningHoursInput {
   /** schema.org day names, e.g. "Monday". */
@@ -34,7 +50,8 @@ export interface OrganizationInput {
     postalCode: string;
     city: string;
     province: string;
-    country: string;
+    /** ISO 3166-1 alpha-2, e.g. "IT": what search engines read (the page shows the name). */
+    countryCode: string;
     vatNumber: string;
   };
   hours: readonly OpeningHoursInput[];
@@ -45,14 +62,11 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-export interface ProductInput {
+export interface WebSiteInput {
   name: string;
-  description: string;
-  /** Site paths or absolute URLs. */
-  images: readonly string[];
-  brandName: string;
-  /** schema.org NutritionInformation (per 100 ml), from the food information. */
-  nutrition?: JsonLdObject;
+  url: string;
+  /** ISO 639-1 code of the site's language, e.g. "it". */
+  language: string;
 }
 
 export interface FaqInput {
@@ -85,13 +99,17 @@ export interface RecipeInput {
 }
 
 export interface ItemListInput {
-  /** Site paths of the pages listed, in order. */
-  paths: readonly string[];
+  /** The pages listed, in order: their site paths and names. */
+  items: readonly { path: string; name: string }[];
 }
 
 /** The stable identifier other nodes use to point at the organisation. */
 export function organizationId(siteUrl: string): string {
   return absoluteUrl('/#organization', siteUrl);
+}
+
+function websiteId(siteUrl: string): string {
+  return absoluteUrl('/#website', siteUrl);
 }
 
 /** Minutes as an ISO 8601 duration: 25 → "PT25M", 90 → "PT1H30M", 0 → "PT0M". */
@@ -103,24 +121,29 @@ export function isoDuration(minutes: number): string {
 }
 
 /** "it" → "Italian": schema.org and search engines expect the language's English name. */
-function languageNode(code: string): JsonLdObject {
+function languageNode(code: string): Language {
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
   return { '@type': 'Language', name, alternateName: code };
 }
 
 /** Days without opening hours are left out: schema.org reads a missing day as closed. */
-function openingHours(hours: readonly OpeningHoursInput[]): JsonLdObject[] {
-  return hours
-    .filter((entry) => entry.opens && entry.closes)
-    .map((entry) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: entry.dayOfWeek.map((day) => `${SCHEMA_CONTEXT}/${day}`),
-      opens: entry.opens,
-      closes: entry.closes,
-    }));
+function openingHours(hours: readonly OpeningHoursInput[]): OpeningHoursSpecification[] {
+  return hours.flatMap((entry) =>
+    entry.opens && entry.closes
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            // The content's schema allows only schema.org's day names.
+            dayOfWeek: entry.dayOfWeek.map((day) => `${SCHEMA_CONTEXT}/${day}` as DayOfWeek),
+            opens: entry.opens,
+            closes: entry.closes,
+          },
+        ]
+      : [],
+  );
 }
 
-export function buildOrganization(site: OrganizationInput, logoPath: string): JsonLdObject {
+export function buildOrganization(site: OrganizationInput, logoPath: string): Block<Organization> {
   const { company } = site;
   return {
     '@context': SCHEMA_CONTEXT,
@@ -138,7 +161,7 @@ export function buildOrganization(site: OrganizationInput, logoPath: string): Js
       postalCode: company.postalCode,
       addressLocality: company.city,
       addressRegion: company.province,
-      addressCountry: company.country,
+      addressCountry: company.countryCode,
     },
     contactPoint: {
       '@type': 'ContactPoint',
@@ -150,8 +173,24 @@ export function buildOrganization(site: OrganizationInput, logoPath: string): Js
   };
 }
 
+/**
+ * The site itself, on the home page: where search engines read the site's name. No SearchAction:
+ * the site has no search of its own.
+ */
+export function buildWebSite(site: WebSiteInput): Block<WebSite> {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    '@id': websiteId(site.url),
+    name: site.name,
+    url: absoluteUrl('/', site.url),
+    inLanguage: site.language,
+    publisher: { '@id': organizationId(site.url) },
+  };
+}
+
 /** Home › … › current page; every crumb links to its absolute URL. */
-export function buildBreadcrumbList(siteUrl: string, trail: readonly BreadcrumbInput[]): JsonLdObject {
+export function buildBreadcrumbList(siteUrl: string, trail: readonly BreadcrumbInput[]): Block<BreadcrumbList> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
@@ -164,24 +203,7 @@ export function buildBreadcrumbList(siteUrl: string, trail: readonly BreadcrumbI
   };
 }
 
-/**
- * The drink. Deliberately without review, aggregateRating or offers: the testimonials are
- * chosen by the company (self-serving reviews are not allowed) and prices are given on request.
- */
-export function buildProduct(siteUrl: string, product: ProductInput): JsonLdObject {
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: product.images.map((image) => absoluteUrl(image, siteUrl)),
-    brand: { '@type': 'Brand', name: product.brandName },
-    manufacturer: { '@id': organizationId(siteUrl) },
-    ...(product.nutrition ? { nutrition: product.nutrition } : {}),
-  };
-}
-
-export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqInput[]): JsonLdObject {
+export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqInput[]): Block<FAQPage> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',
@@ -199,7 +221,7 @@ export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqI
  * content can give (no rating: the site has no reviews of its recipes; no video). Each step points
  * to its anchor on the page; the author is the company, by its @id.
  */
-export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: string): JsonLdObject {
+export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: string): Block<Recipe> {
   const url = absoluteUrl(recipe.path, siteUrl);
   return {
     '@context': SCHEMA_CONTEXT,
@@ -216,7 +238,7 @@ export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: st
     prepTime: isoDuration(recipe.prepMinutes),
     cookTime: isoDuration(recipe.cookMinutes),
     totalTime: isoDuration(recipe.prepMinutes + recipe.cookMinutes),
-    recipeYield: recipe.servings,
+    recipeYield: String(recipe.servings),
     recipeCategory: recipe.category,
     recipeCuisine: recipe.cuisine,
     keywords: recipe.keywords.join(', '),
@@ -234,14 +256,14 @@ export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: st
 }
 
 /**
- * A summary page's list of detail pages, as Google's carousels read it: position and URL only
+ * A summary page's list of detail pages, as Google's carousels read it: position, URL and name
  * (the details live on each page).
  */
-export function buildItemList(siteUrl: string, list: ItemListInput): JsonLdObject {
+export function buildItemList(siteUrl: string, list: ItemListInput): Block<ItemList> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ItemList',
-    itemListElement: list.paths.map((path, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(path, siteUrl) })),
+    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(item.path, siteUrl), name: item.name })),
   };
 }
 

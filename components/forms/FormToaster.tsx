@@ -42,7 +42,8 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
   const shown = toasts.filter((item) => item.visible).slice(0, TOAST_LIMIT);
   const stack = useRef<HTMLDivElement>(null);
-  const placement = useToastPlacement(stack, shown.length > 0);
+  const { placement, collapsed } = useToastPlacement(stack, shown.length > 0);
+  const newest = shown[0]?.id;
   const lastFocusOutside = useRef<HTMLElement | null>(null);
   const pause = useRef({ hovered: false, focused: false });
 
@@ -96,7 +97,10 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
   const item = (entry: Toast) => (
     <div
       key={entry.id}
-      className={clsx(styles.toast, styles[entry.type])}
+      data-toast={entry.id}
+      data-newest={entry.id === newest || undefined}
+      // Kept in the layout when collapsed, so that its height is still known (useToastPlacement).
+      className={clsx(styles.toast, styles[entry.type], collapsed && entry.id !== newest && styles.tucked)}
       onMouseEnter={() => setPaused({ hovered: true })}
       onMouseLeave={() => setPaused({ hovered: false })}
       onFocus={() => setPaused({ focused: true })}
@@ -115,7 +119,7 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
   );
 
   return (
-    <div ref={stack} className={clsx(styles.stack, styles[placement])} onKeyDown={onKeyDown}>
+    <div ref={stack} className={clsx(styles.stack, styles[placement], collapsed && styles.collapsed)} onKeyDown={onKeyDown}>
       <div className={styles.list} aria-live="polite">
         {shown.filter((entry) => entry.type !== 'error').map(item)}
       </div>

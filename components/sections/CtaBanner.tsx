@@ -9,21 +9,26 @@ interface CtaBannerProps {
   cta?: { label: string; href: string };
 }
 
-/** A closing call to action on a dark band (or, without cta, a closing message). */
+/**
+ * A closing call to action (or, without cta, a closing message) on a dark card. A card, not a
+ * band: the footer below is dark too, and a band would run into it.
+ */
 export function CtaBanner({ id, title, text, cta }: CtaBannerProps) {
   return (
-    <Section labelledBy={id} tone="dark" size="narrow" className={styles.banner}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.text}>{text}</p>
-      {cta && (
-        <p>
-          <ButtonLink href={cta.href} variant="onDark" size="lg">
-            {cta.label}
-          </ButtonLink>
-        </p>
-      )}
+    <Section labelledBy={id} size="narrow">
+      <div className={styles.card}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        {cta && (
+          <p>
+            <ButtonLink href={cta.href} variant="onDark" size="lg">
+              {cta.label}
+            </ButtonLink>
+          </p>
+        )}
+      </div>
     </Section>
   );
 }

@@ -14,7 +14,8 @@ interface RecipePagerProps {
 /** The recipes before and after this one, and the way back to the list. */
 export function RecipePager({ previous, next, list, labels }: RecipePagerProps) {
   return (
-    <nav className={styles.pager} aria-label={labels.label}>
+    // On the page's own background: a plain section after it starts without a second space (Section).
+    <nav className={styles.pager} aria-label={labels.label} data-tone="plain">
       <Container>
         <ul className={styles.links}>
           <li className={styles.previous}>

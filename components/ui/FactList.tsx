@@ -14,8 +14,11 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
     <dl className={clsx(styles.facts, className)}>
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
-          <Icon name={fact.icon} size="sm" />
-          <dt>{fact.label}</dt>
+          {/* Inside the term: a <dl>'s groups hold only <dt> and <dd> (the icon is decorative). */}
+          <dt className={styles.term}>
+            <Icon name={fact.icon} size="sm" />
+            {fact.label}
+          </dt>
           <dd>{fact.value}</dd>
         </div>
       ))}

@@ -16,7 +16,7 @@ interface SectionProps {
 
 export function Section({ labelledBy, children, tone = 'plain', size = 'wide', className }: SectionProps) {
   return (
-    <section aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
+    <section aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)} data-tone={tone}>
       <Container size={size}>{children}</Container>
     </section>
   );

@@ -26,6 +26,17 @@ function clockTime(title: string) {
   return described(schema, { title, hint: 'Nel formato "09:00", tra virgolette; vuoto se chiuso.', kind: 'text' });
 }
 
+/** The ISO 3166-1 code of a country, which search engines read (the pages show the country's name). */
+const regionNames = new Intl.DisplayNames(['it'], { type: 'region', fallback: 'none' });
+const countryCode = () =>
+  described(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: (issue) => `«${String(issue.input)}» non è un codice di Stato: scrivi le due lettere maiuscole, per esempio IT.` })
+      .refine((code) => regionNames.of(code) !== undefined, { error: (issue) => `«${String(issue.input)}» non è il codice di uno Stato: per l’Italia è IT.` }),
+    { title: 'Codice dello Stato', hint: 'Le due lettere del codice ISO, per esempio IT per l’Italia: lo leggono i motori di ricerca.', kind: 'text' },
+  );
+
 /** Street, postal code, town and province of an Italian address. */
 const addressFields = () => ({
   streetAddress: text('Via e numero civico', { max: 80 }),
@@ -59,6 +70,7 @@ export const siteSchema = group('Dati aziendali', {
     legalName: text('Ragione sociale', { max: 80 }),
     ...addressFields(),
     country: text('Stato', { max: 40 }),
+    countryCode: countryCode(),
     vatNumber: vatNumber(),
     rea: text('Numero REA', { max: 20, hint: 'Per esempio NA-1234567.' }),
     shareCapital: text('Capitale sociale', { max: 40, hint: 'Per esempio «10.000,00 € i.v.».' }),

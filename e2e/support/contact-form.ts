@@ -60,20 +60,38 @@ interface Box {
   height: number;
 }
 
-/** The boxes of the toasts on screen and of the focused element, and which toasts overlap it. */
-export async function toastsOverFocus(page: Page): Promise<{ focused: string; toasts: number; overlapping: Box[] }> {
-  return page.evaluate(() => {
+/**
+ * The boxes of the toasts on screen and of what must stay readable while an element has the
+ * focus: the element, its labels and the messages tied to it (aria-describedby), and which toasts
+ * overlap any of them. A toast that is not visible (tucked behind the newest) covers nothing.
+ */
+export async function toastsOverFocus(page: Page): Promise<{ focused: string; toasts: number; overlapping: Array<Box & { over: string }> }> {
+  return page.evaluate(async () => {
+    // Where the toasts come to rest, not where their entrance animation has them now.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
     const box = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     };
-    const focused = document.activeElement ?? document.body;
-    const target = box(focused);
+    const focused = (document.activeElement ?? document.body) as HTMLElement;
+    const related: Array<[string, Element]> = [['focus', focused]];
+    for (const label of (focused as HTMLInputElement).labels ?? []) related.push(['label', label]);
+    for (const id of focused.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
+      const description = id && document.getElementById(id);
+      if (description && description.getBoundingClientRect().height > 0) related.push([`description ${id}`, description]);
+    }
     // Each toast is the card around its role="alert"/"status" message, outside the form.
-    const cards = [...document.querySelectorAll('[role="alert"], [role="status"]')].filter((message) => !message.closest('form')).map((message) => message.parentElement!);
-    const overlapping = cards
-      .map(box)
-      .filter((card) => card.x < target.x + target.width && target.x < card.x + card.width && card.y < target.y + target.height && target.y < card.y + card.height);
+    const cards = [...document.querySelectorAll('[role="alert"], [role="status"]')]
+      .filter((message) => !message.closest('form'))
+      .map((message) => message.parentElement!)
+      .filter((card) => card.checkVisibility({ visibilityProperty: true }));
+    const overlapping = cards.flatMap((card) => {
+      const c = box(card);
+      return related
+        .map(([over, element]) => ({ over, target: box(element) }))
+        .filter(({ target }) => c.x < target.x + target.width && target.x < c.x + c.width && c.y < target.y + target.height && target.y < c.y + c.height)
+        .map(({ over }) => ({ ...c, over }));
+    });
     return { focused: focused.id || focused.tagName, toasts: cards.length, overlapping };
   });
 }

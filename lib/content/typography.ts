@@ -3,14 +3,18 @@
  * types the straight one on the keyboard (dell'allenamento) and the site shows the typographic one
  * (dell’allenamento), so no file has to be written in a particular way and both read the same.
  *
- * The specification's fixed strings are shown exactly as it quotes them, straight apostrophe (and
- * number without the thousands point) included: they are listed here and left alone, here and by
- * the rule on numbers (lib/content/rules.ts); __tests__/specification.test.ts asserts them.
+ * Every apostrophe of the site's prose is set the same way, the specification's own titles
+ * included («Storie Vere di Chi L’Ha Provata»): a straight one beside typographic ones reads as a
+ * slip. Its fixed strings that the rule on numbers would change are listed here and left alone
+ * (lib/content/rules.ts); __tests__/specification.test.ts asserts them.
  */
-export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(["Storie Vere di Chi L'Ha Provata", '+5000 Clienti']);
+export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(['+5000 Clienti']);
 
-/** A straight apostrophe after a letter, before a letter or digit (l'ora, dell'80%) or closing a word (po'). */
-const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}]|[\s.,;:!?)»”]|$)/gu;
+/**
+ * A straight apostrophe after a letter, before a letter or digit (l'ora, dell'80%), before a
+ * Markdown link or emphasis (l'[informativa](/privacy), l'*ultimo*) or closing a word (po').
+ */
+const APOSTROPHE = /(?<=\p{L})'(?=[\p{L}\p{N}[*_]|[\s.,;:!?)»”]|$)/gu;
 
 /** One text: straight apostrophes between and after letters become typographic ones. */
 export function typographicText(text: string): string {

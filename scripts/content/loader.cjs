@@ -24,6 +24,9 @@ module.exports = function contentLoader(source) {
   const done = this.async();
   const file = path.relative(root, this.resourcePath).split(path.sep).join('/');
   const { check = false } = this.getOptions() ?? {};
+  // The module is the file as these read it: a change to them (the typographic apostrophes, say)
+  // must rebuild it, or Turbopack's cache keeps the old text.
+  for (const reader of ['lib/content/parse.ts', 'lib/content/typography.ts']) this.addDependency(path.join(root, reader));
   if (check) {
     // Links to other pages are checked against their sections and routes.
     for (const dependency of ['content/routes.ts', 'content/pages/privacy.md', 'content/pages/dati-personali.md', 'content/pages/termini.md']) {
