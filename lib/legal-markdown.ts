@@ -1,7 +1,9 @@
 import { Marked, Renderer, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
-import { formatAddress, site } from '@/content/site';
-import { fillTemplate } from '@/content/ui';
+import { processors, type Processor } from '@/content/processors';
+import { sales, withdrawalText } from '@/content/sales';
+import { companyName, formatAddress, site } from '@/content/site';
+import { fillTemplate, ui } from '@/content/ui';
 import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { ConditionError, resolveConditions, sectionIds } from '@/lib/content/markdown';
@@ -29,18 +31,40 @@ function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_{}[\]<>#|]/g, '\\$&');
 }
 
+const mailto = (address: string) => `[${escapeMarkdown(address)}](mailto:${address})`;
+
+/** A processor as the privacy texts name it: the company and its country, or that it is still to be named. */
+function processorName(processor: Processor): string {
+  return processor.name ? `**${escapeMarkdown(processor.name)}**${processor.country ? ` (${escapeMarkdown(processor.country)})` : ''}` : escapeMarkdown(legalLabels.unnamedProcessor);
+}
+
 /**
  * What each {{placeholder}} of the legal texts becomes. The email is an explicit mailto link,
  * and the site address an explicit link showing the bare host, so GFM never autolinks them.
+ * {{processors}} and {{processorRows}} stand alone on their line: a list, and table rows.
  */
 function placeholderValues(): Record<string, string> {
   const host = site.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const { company } = site;
   return {
-    legalName: escapeMarkdown(site.company.legalName),
-    address: escapeMarkdown(formatAddress(site.company)),
-    vatNumber: escapeMarkdown(site.company.vatNumber),
-    email: `[${escapeMarkdown(site.email)}](mailto:${site.email})`,
+    legalName: escapeMarkdown(companyName(company)),
+    address: escapeMarkdown(formatAddress(company)),
+    vatNumber: escapeMarkdown(company.vatNumber),
+    registration: [
+      escapeMarkdown(fillTemplate(ui.registryLabel, company.registry)),
+      escapeMarkdown(`${ui.reaLabel} ${company.rea}`),
+      escapeMarkdown(`${ui.shareCapitalLabel.toLowerCase()} ${company.shareCapital}`),
+      `${escapeMarkdown(ui.pecLabel)} ${mailto(company.pec)}`,
+    ].join(', '),
+    email: mailto(site.email),
     formProcessor: escapeMarkdown(`${site.formProcessor.name} (${site.formProcessor.country})`),
+    formProcessorTransfer: escapeMarkdown(legalLabels.transfers[site.formProcessor.transfer]),
+    processors: processors.map((processor) => `- ${escapeMarkdown(processor.service)}: ${processorName(processor)}; ${escapeMarkdown(legalLabels.transfers[processor.transfer])}`).join('\n'),
+    processorRows: processors.map((processor) => `| ${escapeMarkdown(processor.service)}: ${processorName(processor)} | ${escapeMarkdown(processor.activity)} | ${escapeMarkdown(legalLabels.processorRole)} |`).join('\n'),
+    deliveryZones: escapeMarkdown(sales.delivery.zones),
+    payment: escapeMarkdown(sales.payment),
+    withdrawal: escapeMarkdown(withdrawalText()),
+    adrBody: sales.adr ? `[${escapeMarkdown(sales.adr.name)}](${sales.adr.url})` : '',
     siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
   };
 }
@@ -50,7 +74,14 @@ function placeholderValues(): Record<string, string> {
  * service (which it then names), its {{^formProcessor}} blocks only when they do not.
  */
 export function fillPlaceholders(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): string {
-  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = { formProcessor: settings.contactEndpoint !== null };
+  const { decision } = sales.withdrawal;
+  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = {
+    formProcessor: settings.contactEndpoint !== null,
+    recessoEscluso: decision === 'escluso',
+    recessoAmmesso: decision === 'ammesso',
+    recessoDaDecidere: decision === 'da-decidere',
+    adr: sales.adr !== undefined,
+  };
   let resolved: string;
   try {
     resolved = resolveConditions(markdown, conditions);

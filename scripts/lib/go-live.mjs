@@ -3,8 +3,16 @@
 // would make the published site lose orders or break the law, in plain Italian, for the owner.
 // readGoLiveFacts() is the one place it reads content and settings; each check is a function of
 // those facts, so the tests can give it good and bad ones.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { endpointOrigin } from '../../deploy/hosting.config.mjs';
 import { loadContentFile } from './load-ts-module.mjs';
+
+/** The editors' guide, section «Prima di pubblicare»: each message ends with the part that explains its fact. */
+export const GUIDE = 'docs/modifica-contenuti.md';
+/** @param {string} anchor */
+const guide = (anchor) => ` Guida: ${GUIDE}#${anchor}.`;
 
 /**
  * The example values content/site.yaml ships with: a site published with any of them shows
@@ -16,16 +24,26 @@ export const EXAMPLE_VALUES = {
   address: { streetAddress: 'Via dei Limoni 12', postalCode: '80067', city: 'Sorrento' },
   controlBodyCode: 'IT-BIO-000',
   siteUrl: 'https://www.limenta.it',
+  registryNumber: '12345670637',
+  pec: 'limenta@pec.it',
 };
 
 /**
  * @typedef {object} GoLiveFacts
  * @property {string | undefined} siteUrlSetting SITE_URL at build time
  * @property {string | undefined} contactEndpoint NEXT_PUBLIC_CONTACT_ENDPOINT at build time
- * @property {{ vatNumber: string, rea: string, streetAddress: string, postalCode: string, city: string }} company content/site.yaml → company
- * @property {{ controlBodyCode?: string } | undefined} organic content/site.yaml → organic
- * @property {{ name: string, country: string, host: string } | undefined} formProcessor content/site.yaml → formProcessor
+ * @property {string | undefined} smtpUrl SMTP_URL where the request service runs (and in the build's environment, for this check)
+ * @property {{ vatNumber: string, rea: string, streetAddress: string, postalCode: string, city: string, registry?: { office: string, number: string }, pec?: string, shareholders?: string }} company content/site.yaml → company
+ * @property {{ controlBodyCode?: string, controlBodyName?: string, operatorCertificate?: string } | undefined} organic content/site.yaml → organic
+ * @property {{ name: string, country: string, host: string, transfer?: string } | undefined} formProcessor content/site.yaml → formProcessor
  * @property {{ confirmedByLaboratory?: boolean } | undefined} nutrition content/food-information.yaml → nutrition
+ * @property {Array<{ file: string, name: string, provenance?: { consent?: boolean } }>} reviews every review and testimonial: content/reviews/, content/testimonials/, the featured one of content/pages/benefici.yaml
+ * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
+ * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
+ * @property {string} withdrawal content/sales.yaml → withdrawal.decision
+ * @property {Array<{ file: string, service: string, name?: string, transfer: string }>} processors content/processors/
+ * @property {{ src?: string, comingSoon?: { badge: string } }} video content/video.yaml
+ * @property {{ file: string, text: string } | null} confirmationPromise a text of the thank-you page that promises a confirmation email
  */
 
 /** @typedef {(facts: GoLiveFacts) => string[]} Check */
@@ -49,35 +67,45 @@ export function isValidPartitaIva(vatNumber) {
 function deliveryEndpoint({ contactEndpoint }) {
   if (!contactEndpoint) {
     return [
-      'Nessun indirizzo di consegna per i moduli: NEXT_PUBLIC_CONTACT_ENDPOINT non è impostato, quindi l’invio è solo simulato e ogni richiesta d’ordine andrebbe persa. Impostalo, nella build, all’indirizzo del servizio che riceve i messaggi (per esempio https://formspree.io/f/…).',
+      `Nessun indirizzo di consegna per i moduli: NEXT_PUBLIC_CONTACT_ENDPOINT non è impostato, quindi l’invio è solo simulato e ogni richiesta d’ordine andrebbe persa. Impostalo, nella build, all’indirizzo del servizio che riceve i messaggi (per esempio https://formspree.io/f/…).${guide('pubblicare-moduli')}`,
     ];
   }
   try {
     endpointOrigin(contactEndpoint);
     return [];
   } catch (error) {
-    return [`L’indirizzo di consegna dei moduli non è utilizzabile: ${error instanceof Error ? error.message : String(error)}`];
+    return [`L’indirizzo di consegna dei moduli non è utilizzabile: ${error instanceof Error ? error.message : String(error)}${guide('pubblicare-moduli')}`];
   }
 }
 
 /** @type {Check} */
 function companyData({ company }) {
   const problems = [];
+  const at = guide('pubblicare-dati-aziendali');
   if (company.vatNumber === EXAMPLE_VALUES.vatNumber) {
-    problems.push(`La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.yaml → company.vatNumber.`);
+    problems.push(`La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.yaml → company.vatNumber.${at}`);
   } else if (!isValidPartitaIva(company.vatNumber)) {
-    problems.push(`La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.yaml → company.vatNumber.`);
+    problems.push(`La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.yaml → company.vatNumber.${at}`);
   }
   if (company.rea === EXAMPLE_VALUES.rea) {
-    problems.push(`Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.yaml → company.rea.`);
+    problems.push(`Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.yaml → company.rea.${at}`);
   } else if (!/^[A-Z]{2}-\d{1,7}$/.test(company.rea)) {
-    problems.push(`Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.yaml → company.rea.`);
+    problems.push(`Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.yaml → company.rea.${at}`);
   }
   const example = EXAMPLE_VALUES.address;
   if (company.streetAddress === example.streetAddress && company.postalCode === example.postalCode && company.city === example.city) {
     problems.push(
-      `L’indirizzo della sede è ancora quello d’esempio (${example.streetAddress}, ${example.postalCode} ${example.city}). Correggilo in content/site.yaml → company (streetAddress, postalCode, city, province).`,
+      `L’indirizzo della sede è ancora quello d’esempio (${example.streetAddress}, ${example.postalCode} ${example.city}). Correggilo in content/site.yaml → company (streetAddress, postalCode, city, province).${at}`,
     );
+  }
+  if (!company.registry?.number || company.registry.number === EXAMPLE_VALUES.registryNumber) {
+    problems.push(`L’iscrizione al Registro delle Imprese è ancora quella d’esempio: il piè di pagina deve dire ufficio e numero veri (art. 2250 c.c.). Copiali dalla visura camerale in content/site.yaml → company.registry.${at}`);
+  }
+  if (!company.pec || company.pec === EXAMPLE_VALUES.pec) {
+    problems.push(`La PEC è ancora quella d’esempio (${EXAMPLE_VALUES.pec}). Scrivi quella della società, come sulla visura, in content/site.yaml → company.pec.${at}`);
+  }
+  if (company.shareholders !== 'socio-unico' && company.shareholders !== 'piu-soci') {
+    problems.push(`Non è indicato se la società ha un socio unico: se sì, il sito deve dire «a socio unico» accanto alla ragione sociale (art. 2250 c.c.). Controlla la visura e scegli in content/site.yaml → company.shareholders.${at}`);
   }
   return problems;
 }
@@ -86,14 +114,14 @@ function companyData({ company }) {
 function siteUrl({ siteUrlSetting }) {
   if (!siteUrlSetting) {
     return [
-      `L’indirizzo del sito non è impostato per la pubblicazione: manca SITE_URL, quindi link canonici, sitemap e dati strutturati userebbero quello predefinito (${EXAMPLE_VALUES.siteUrl}). Impostalo nella build, per esempio SITE_URL=https://www.tuodominio.it.`,
+      `L’indirizzo del sito non è impostato per la pubblicazione: manca SITE_URL, quindi link canonici, sitemap e dati strutturati userebbero quello predefinito (${EXAMPLE_VALUES.siteUrl}). Impostalo nella build, per esempio SITE_URL=https://www.tuodominio.it.${guide('pubblicare-indirizzo')}`,
     ];
   }
   let url;
   try {
     url = new URL(siteUrlSetting);
   } catch {
-    return [`SITE_URL «${siteUrlSetting}» non è un indirizzo: scrivilo intero, per esempio https://www.tuodominio.it.`];
+    return [`SITE_URL «${siteUrlSetting}» non è un indirizzo: scrivilo intero, per esempio https://www.tuodominio.it.${guide('pubblicare-indirizzo')}`];
   }
   const problems = [];
   if (url.protocol !== 'https:') problems.push(`SITE_URL «${siteUrlSetting}» non usa https: il sito pubblicato deve essere servito in HTTPS.`);
@@ -101,17 +129,25 @@ function siteUrl({ siteUrlSetting }) {
     problems.push(`SITE_URL «${siteUrlSetting}» non è l’indirizzo pubblico del sito: motori di ricerca e anteprime dei link punterebbero lì.`);
   }
   if (url.pathname !== '/' || url.search || url.hash) problems.push(`SITE_URL «${siteUrlSetting}» deve essere solo il dominio, senza percorso.`);
-  return problems;
+  return problems.map((problem) => problem + guide('pubblicare-indirizzo'));
 }
 
 /** @type {Check} */
 function organicControlBody({ organic }) {
   const code = organic?.controlBodyCode?.trim();
-  const where = 'Inseriscilo in content/site.yaml → organic.controlBodyCode, come sul certificato.';
-  if (!code) return [`Manca il codice dell’organismo di controllo biologico: senza, il sito non può dire «biologico certificato» (Reg. UE 2018/848). ${where}`];
-  if (code === EXAMPLE_VALUES.controlBodyCode) return [`Il codice dell’organismo di controllo biologico è ancora quello d’esempio (${code}). ${where}`];
-  if (!/^IT-BIO-0\d{2}$/.test(code)) return [`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`];
-  return [];
+  const at = guide('pubblicare-certificazioni');
+  const where = `Inseriscilo in content/site.yaml → organic.controlBodyCode, come sul certificato.${at}`;
+  const problems = [];
+  if (!code) problems.push(`Manca il codice dell’organismo di controllo biologico: senza, il sito non può dire «biologico certificato» (Reg. UE 2018/848). ${where}`);
+  else if (code === EXAMPLE_VALUES.controlBodyCode) problems.push(`Il codice dell’organismo di controllo biologico è ancora quello d’esempio (${code}). ${where}`);
+  else if (!/^IT-BIO-0\d{2}$/.test(code)) problems.push(`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`);
+  if (!organic?.controlBodyName?.trim()) {
+    problems.push(`Manca il nome dell’organismo di controllo biologico: il sito dice «biologico certificato» e deve dire da chi. Scrivilo come sul certificato in content/site.yaml → organic.controlBodyName.${at}`);
+  }
+  if (!organic?.operatorCertificate?.trim()) {
+    problems.push(`Manca il numero del certificato biologico di Limenta: per vendere la bevanda come biologica serve anche la certificazione di chi la prepara e la imbottiglia, non solo quella degli ingredienti (Reg. UE 2018/848, art. 34–35). Scrivilo in content/site.yaml → organic.operatorCertificate.${at}`);
+  }
+  return problems;
 }
 
 /** @type {Check} */
@@ -124,16 +160,15 @@ function namedProcessor({ contactEndpoint, siteUrlSetting, formProcessor }) {
     return []; // already reported as unusable
   }
   if (!formProcessor?.host) {
-    return [`L’informativa privacy non nomina il servizio che riceve i messaggi dei moduli (${endpointHost}). Descrivilo in content/site.yaml → formProcessor (nome, Paese, host).`];
+    return [`L’informativa privacy non nomina il servizio che riceve i messaggi dei moduli (${endpointHost}). Descrivilo in content/site.yaml → formProcessor (nome, Paese, host).${guide('pubblicare-privacy')}`];
   }
   const host = formProcessor.host.toLowerCase();
   if (endpointHost === host || endpointHost.endsWith(`.${host}`)) return [];
   return [
-    `L’informativa privacy nomina ${formProcessor.name} (${formProcessor.host}) come servizio che riceve i messaggi dei moduli, ma i moduli li inviano a ${endpointHost}: il testo non direbbe il vero. Aggiorna content/site.yaml → formProcessor, oppure l’indirizzo di consegna.`,
+    `L’informativa privacy nomina ${formProcessor.name} (${formProcessor.host}) come servizio che riceve i messaggi dei moduli, ma i moduli li inviano a ${endpointHost}: il testo non direbbe il vero. Aggiorna content/site.yaml → formProcessor, oppure l’indirizzo di consegna.${guide('pubblicare-privacy')}`,
   ];
 }
 
-/**
 /**
  * The nutrition declaration starts as figures calculated from the recipe; a published label must
  * carry the values of the product as sold (Reg. UE 1169/2011, art. 31(4)).
@@ -142,7 +177,93 @@ function namedProcessor({ contactEndpoint, siteUrlSetting, formProcessor }) {
 function nutritionConfirmed({ nutrition }) {
   if (nutrition?.confirmedByLaboratory) return [];
   return [
-    'I valori nutrizionali (e la vitamina C che permette di dire «fonte di vitamina C») sono stime calcolate dalla ricetta, da confermare con un’analisi di laboratorio. Inserisci i valori dell’analisi in content/food-information.yaml → nutrition e imposta confirmedByLaboratory: true.',
+    `I valori nutrizionali (e la vitamina C che permette di dire «fonte di vitamina C») sono stime calcolate dalla ricetta, da confermare con un’analisi di laboratorio. Inserisci i valori dell’analisi in content/food-information.yaml → nutrition e imposta confirmedByLaboratory: true.${guide('pubblicare-etichetta')}`,
+  ];
+}
+
+
+/**
+ * The thank-you page promises a confirmation email: the request service can send it only with an
+ * SMTP server (SMTP_URL, read where the service runs; set it in the build's environment too, so
+ * this check sees it). The service's own check of its settings is scripts/lib/go-live.mjs's
+ * business as well (issue 20): this one is about the promise.
+ * @type {Check}
+ */
+function promisedConfirmationNeedsSmtp({ smtpUrl, confirmationPromise }) {
+  if (!confirmationPromise) return [];
+  const at = guide('pubblicare-email-di-conferma');
+  if (!smtpUrl) {
+    return [
+      `La pagina di ringraziamento promette un’email di conferma («${confirmationPromise.text}», ${confirmationPromise.file}), ma SMTP_URL non è impostato: il servizio delle richieste non potrebbe spedirla. Imposta SMTP_URL (per esempio smtps://utente:password@smtp.tuofornitore.it:465) dove gira il servizio e nell’ambiente della build, oppure togli la promessa dalla pagina.${at}`,
+    ];
+  }
+  if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) return [`SMTP_URL non è l’indirizzo di un server di posta: scrivilo come smtp://… o smtps://utente:password@server:porta.${at}`];
+  return [];
+}
+
+/** The processors the privacy texts name: each must be named and have its transfer guarantee (GDPR, art. 13, par. 1, lett. e–f). @type {Check} */
+function processorsNamedWithTransfer({ processors, formProcessor, contactEndpoint }) {
+  const at = guide('pubblicare-privacy');
+  const problems = [];
+  if (contactEndpoint && formProcessor && (!formProcessor.transfer || formProcessor.transfer === 'da-verificare')) {
+    problems.push(`Per ${formProcessor.name}, che riceve i moduli, l’informativa privacy non dice con quale garanzia i dati vanno fuori dall’UE (GDPR, art. 13, lett. f). Leggilo nel suo accordo sul trattamento dei dati (DPA) e sceglilo in content/site.yaml → formProcessor.transfer.${at}`);
+  }
+  const unnamed = processors.filter((processor) => !processor.name?.trim());
+  if (unnamed.length > 0) {
+    problems.push(`L’informativa privacy non nomina ${unnamed.length === 1 ? 'un fornitore' : `${unnamed.length} fornitori`} che trattano i dati: ${unnamed.map((processor) => `«${processor.service}» (${processor.file})`).join(', ')}. Scrivi ragione sociale e Paese (name, country).${at}`);
+  }
+  const unchecked = processors.filter((processor) => !processor.transfer || processor.transfer === 'da-verificare');
+  if (unchecked.length > 0) {
+    problems.push(`Manca la garanzia per i dati trattati fuori dall’UE di ${unchecked.map((processor) => `«${processor.name || processor.service}» (${processor.file})`).join(', ')}: leggila nell’accordo sul trattamento dei dati (DPA) di ciascuno e scegli transfer (see, adeguatezza, dpf o scc).${at}`);
+  }
+  return problems;
+}
+
+/** Reviews and testimonials: only real ones, with their provenance and the author's consent (Codice del Consumo, art. 22 c. 4-bis, art. 23 lett. bb-ter). @type {Check} */
+function reviewsBacked({ reviews }) {
+  const at = guide('pubblicare-recensioni');
+  const problems = [];
+  const examples = reviews.filter((review) => !review.provenance);
+  if (examples.length > 0) {
+    problems.push(
+      `${examples.length === 1 ? 'Una recensione o testimonianza è un esempio' : `${examples.length} recensioni e testimonianze sono esempi`}, senza provenienza: ${examples.map((review) => `${review.name} (${review.file})`).join(', ')}. Pubblicare recensioni inventate è vietato: per ognuna scrivi provenance (quando e come è arrivata, se hai verificato l’ordine, il consenso, se l’hai accorciata), oppure sostituiscila con una vera o toglila.${at}`,
+    );
+  }
+  const withoutConsent = reviews.filter((review) => review.provenance && review.provenance.consent !== true);
+  if (withoutConsent.length > 0) {
+    problems.push(`Manca il consenso dell’autore a pubblicare ${withoutConsent.map((review) => `${review.name} (${review.file})`).join(', ')}: chiedilo per iscritto e poi metti provenance.consent: true, oppure togli la scheda.${at}`);
+  }
+  return problems;
+}
+
+/** The number of customers: counted, dated, sourced, and at least what every text says (Codice del Consumo, art. 27, comma 5). @type {Check} */
+function customersCounted({ customers, customerClaims }) {
+  const at = guide('pubblicare-clienti');
+  const problems = [];
+  const missing = [!customers.asOf && 'la data del conteggio (asOf)', !customers.source?.trim() && 'la fonte (source)'].filter(Boolean);
+  if (missing.length > 0) {
+    problems.push(`Il numero dei clienti (${customers.count}) non ha ${missing.join(' né ')}: se un’autorità lo chiede, va provato. Contali nei registri degli ordini e scrivi data e fonte in content/site.yaml → customers.${at}`);
+  }
+  const beyond = customerClaims.filter((claim) => (claim.moreThan ? claim.number >= customers.count : claim.number > customers.count));
+  if (beyond.length > 0) {
+    problems.push(`I testi dicono più clienti di quelli contati (${customers.count}, content/site.yaml → customers.count): ${beyond.map((claim) => `«${claim.words}» (${claim.file})`).join(', ')}. Aggiorna il conteggio dai registri, oppure correggi i testi.${at}`);
+  }
+  return problems;
+}
+
+/** The right of withdrawal must be decided before anyone orders (Codice del Consumo, art. 49, comma 1, lett. h–m; art. 53). @type {Check} */
+function withdrawalDecided({ withdrawal }) {
+  if (withdrawal === 'escluso' || withdrawal === 'ammesso') return [];
+  return [
+    `Non è deciso se per Limenta vale il diritto di recesso: il cliente deve saperlo prima di ordinare, altrimenti il termine per recedere si allunga di 12 mesi (Codice del Consumo, art. 49 e 53). Scegli «escluso» (bevanda refrigerata che si deteriora rapidamente, art. 59 lett. d) o «ammesso» con il costo del ritiro in content/sales.yaml → withdrawal.${guide('pubblicare-vendita')}`,
+  ];
+}
+
+/** A section that announces what is not there yet (the preparation video). @type {Check} */
+function noPlaceholderSections({ video }) {
+  if (video.src || !video.comingSoon) return [];
+  return [
+    `La sezione del video annuncia un video che non c’è («${video.comingSoon.badge}», content/video.yaml): finché manca, il sito la nasconde, ma l’annuncio resta da sistemare. Pubblica il video (src e captions, in public/video) oppure togli comingSoon.${guide('pubblicare-video')}`,
   ];
 }
 
@@ -150,7 +271,20 @@ function nutritionConfirmed({ nutrition }) {
  * Every check, in the order the owner reads them. To add one, write a Check and list it here.
  * @type {Check[]}
  */
-export const CHECKS = [deliveryEndpoint, companyData, siteUrl, organicControlBody, nutritionConfirmed, namedProcessor];
+export const CHECKS = [
+  deliveryEndpoint,
+  promisedConfirmationNeedsSmtp,
+  companyData,
+  siteUrl,
+  organicControlBody,
+  nutritionConfirmed,
+  namedProcessor,
+  processorsNamedWithTransfer,
+  reviewsBacked,
+  customersCounted,
+  withdrawalDecided,
+  noPlaceholderSections,
+];
 
 /** @param {GoLiveFacts} facts */
 export function goLiveProblems(facts) {
@@ -158,21 +292,66 @@ export function goLiveProblems(facts) {
 }
 
 /**
- * The facts, from the environment of the build and from content/site.yaml.
+ * The YAML files of a folder under content/ and its subfolders, sorted, as project-relative paths.
+ * @param {string} folder
+ * @returns {string[]}
+ */
+function yamlFiles(folder) {
+  const full = path.resolve(folder);
+  return readdirSync(full, { withFileTypes: true })
+    .flatMap((entry) => /** @type {string[]} */ (entry.isDirectory() ? yamlFiles(`${folder}/${entry.name}`) : entry.name.endsWith('.yaml') ? [`${folder}/${entry.name}`] : []))
+    .sort();
+}
+
+/** Every text of a value, however deep. @param {unknown} value @returns {string[]} */
+function textsOf(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** A text of the thank-you page that promises an automatic confirmation email. */
+const CONFIRMATION_PROMISE = /email di conferma|conferma (?:via|per) email|ti (?:mandiamo|inviamo|arriva) (?:subito )?(?:la|una) conferma/i;
+
+/**
+ * The facts, from the environment of the build and from content/.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Promise<GoLiveFacts>}
  */
 export async function readGoLiveFacts(env = process.env) {
-  const site = /** @type {{ company: GoLiveFacts['company'], organic?: GoLiveFacts['organic'], formProcessor?: GoLiveFacts['formProcessor'] }} */ (
-    await loadContentFile('content/site.yaml')
-  );
+  const require = createRequire(import.meta.url);
+  const { importLib } = require('../content/load-lib.cjs');
+  const { customerClaims, formatCustomers } = await importLib('lib/facts.ts');
+  /** @type {Map<string, any>} */
+  const content = new Map();
+  for (const file of yamlFiles('content')) content.set(file, await loadContentFile(file));
+  const site = content.get('content/site.yaml');
+  const shown = formatCustomers(site.customers.count);
+  const inFolder = (/** @type {string} */ folder) => [...content.keys()].filter((file) => path.posix.dirname(file) === folder);
+  const card = (/** @type {string} */ file) => ({ file, name: content.get(file).name, provenance: content.get(file).provenance });
+  const thankYou = [...inFolder('content/thank-you-steps'), 'content/pages/grazie-benvenuto.yaml'].flatMap((file) => textsOf(content.get(file)).map((text) => ({ file, text })));
   return {
     siteUrlSetting: env.SITE_URL,
     contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT,
+    smtpUrl: env.SMTP_URL,
     company: site.company,
     organic: site.organic,
     formProcessor: site.formProcessor,
-    nutrition: /** @type {GoLiveFacts['nutrition']} */ (/** @type {{ nutrition?: unknown }} */ (await loadContentFile('content/food-information.yaml')).nutrition),
+    nutrition: content.get('content/food-information.yaml').nutrition,
+    reviews: [
+      ...inFolder('content/reviews').map(card),
+      ...inFolder('content/testimonials').map(card),
+      { file: 'content/pages/benefici.yaml', ...(({ name, provenance }) => ({ name, provenance }))(content.get('content/pages/benefici.yaml').featured.testimonial) },
+    ],
+    customers: site.customers,
+    customerClaims: [...content.entries()].flatMap(([file, data]) =>
+      textsOf(data).flatMap((text) => customerClaims(text.replaceAll('{customers}', shown)).map((/** @type {object} */ claim) => ({ file, ...claim }))),
+    ),
+    withdrawal: content.get('content/sales.yaml').withdrawal.decision,
+    processors: inFolder('content/processors').map((file) => ({ file, ...content.get(file) })),
+    video: content.get('content/video.yaml'),
+    confirmationPromise: thankYou.find(({ text }) => CONFIRMATION_PROMISE.test(text)) ?? null,
   };
 }
 

@@ -1,0 +1,31 @@
+import { reviewsNote, reviewsPage } from '@/content/reviews';
+import styles from './ReviewsNote.module.css';
+
+/** Where the note lives on /recensioni: app/recensioni/page.tsx gives it this id, links elsewhere point to it. */
+export const REVIEWS_NOTE_HREF = '/recensioni#come-raccogliamo-le-recensioni';
+
+/**
+ * «Come raccogliamo le recensioni» beside the reviews (Codice del Consumo, art. 22, comma 4-bis):
+ * written from each review's provenance and the policy in content/pages/recensioni.yaml.
+ */
+export function ReviewsNote({ id }: { id: string }) {
+  return (
+    <div role="note" className={styles.note} aria-labelledby={id}>
+      <p id={id} className={styles.title}>
+        {reviewsPage.howWeCollect.title}
+      </p>
+      {reviewsNote().map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A link to the note, beside testimonials shown away from /recensioni. */
+export function ReviewsNoteLink() {
+  return (
+    <p className={styles.link}>
+      <a href={REVIEWS_NOTE_HREF}>{reviewsPage.howWeCollect.link}</a>
+    </p>
+  );
+}
