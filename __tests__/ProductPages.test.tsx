@@ -11,7 +11,7 @@ import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
-import { reviews, reviewsPage } from '@/content/reviews';
+import { provenanceLine, reviews, reviewsNote, reviewsPage } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
 import { site } from '@/content/site';
 import { preparationVideo } from '@/content/video';
@@ -155,6 +155,13 @@ describe('/recensioni', () => {
       expect(article.querySelector(`time[datetime="${review.date}"]`)?.textContent).toBe(formatItalianDate(review.date));
       expect(article).toHaveTextContent(review.highlight);
     });
+  });
+
+  it('says how the reviews were collected and verified, at the anchor other pages link to', () => {
+    const note = within(region(reviewsPage.list.title)).getByRole('note', { name: reviewsPage.howWeCollect.title });
+    expect(note.querySelector('#come-raccogliamo-le-recensioni')).not.toBeNull();
+    for (const paragraph of reviewsNote()) expect(note).toHaveTextContent(paragraph);
+    within(region(reviewsPage.list.title)).getAllByRole('article').forEach((article, index) => expect(article).toHaveTextContent(provenanceLine(reviews[index].provenance)));
   });
 
   it('ends with a community banner', () => {

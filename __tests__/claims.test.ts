@@ -80,7 +80,7 @@ describe('the claims check (lib/content/claims.ts)', () => {
     'Versala 15-20 minuti prima di colazione, mentre prepari il resto.',
     'In 3-4 settimane diventa un gesto che fai senza pensarci.',
     'Una volta aperta, si conserva per un mese in frigorifero? No: berla entro 24 ore.',
-    'Fonte di vitamina C, che contribuisce alla riduzione della stanchezza e dell’affaticamento.',
+    'Fonte di vitamina C: la vitamina C contribuisce al normale metabolismo energetico.',
     'Il caffè lo bevo dopo pranzo.',
   ])('accepts taste, habit and facts: «%s»', (sentence) => {
     expect(findClaimWords(sentence)).toEqual([]);

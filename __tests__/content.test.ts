@@ -279,6 +279,11 @@ describe('the facts the go-live check relies on, as the content check sees them'
     expectOneLine(afterEdit(file, (text) => text.replace(/shareholders: .*/, 'shareholders: uno')), file, 'Società', 'shareholders', /socio-unico/);
   });
 
+  it('the customer figure never comes with «ogni mattina»', () => {
+    const file = 'content/pages/recensioni.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('Unisciti agli Oltre {customers} Clienti', 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+  });
+
   it('a customer number is written as {customers}, not copied', () => {
     const file = 'content/pages/home.yaml';
     expectOneLine(afterEdit(file, (text) => text.replace('Oltre {customers} clienti', 'Oltre {clienti} clienti')), file, 'testimonials', 'lead', /\{customers\}/);

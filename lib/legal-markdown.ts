@@ -1,7 +1,8 @@
 import { Marked, Renderer, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
 import { processors, type Processor } from '@/content/processors';
-import { sales, withdrawalText } from '@/content/sales';
+import { sales as salesContent, withdrawalText } from '@/content/sales';
+import type { Sales } from '@/content/schemas/commerce';
 import { companyName, formatAddress, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
 import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
@@ -17,6 +18,8 @@ export interface LegalSection {
 export interface LegalSettings {
   /** Where the forms deliver (NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
   contactEndpoint: string | null;
+  /** Delivery, payment, withdrawal and ADR (content/sales.yaml unless a test gives others). */
+  sales?: Sales;
 }
 
 const BUILD_SETTINGS: LegalSettings = { contactEndpoint };
@@ -43,7 +46,7 @@ function processorName(processor: Processor): string {
  * and the site address an explicit link showing the bare host, so GFM never autolinks them.
  * {{processors}} and {{processorRows}} stand alone on their line: a list, and table rows.
  */
-function placeholderValues(): Record<string, string> {
+function placeholderValues(sales: Sales): Record<string, string> {
   const host = site.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
   const { company } = site;
   return {
@@ -63,7 +66,7 @@ function placeholderValues(): Record<string, string> {
     processorRows: processors.map((processor) => `| ${escapeMarkdown(processor.service)}: ${processorName(processor)} | ${escapeMarkdown(processor.activity)} | ${escapeMarkdown(legalLabels.processorRole)} |`).join('\n'),
     deliveryZones: escapeMarkdown(sales.delivery.zones),
     payment: escapeMarkdown(sales.payment),
-    withdrawal: escapeMarkdown(withdrawalText()),
+    withdrawal: escapeMarkdown(withdrawalText(sales)),
     adrBody: sales.adr ? `[${escapeMarkdown(sales.adr.name)}](${sales.adr.url})` : '',
     siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
   };
@@ -74,6 +77,7 @@ function placeholderValues(): Record<string, string> {
  * service (which it then names), its {{^formProcessor}} blocks only when they do not.
  */
 export function fillPlaceholders(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): string {
+  const sales = settings.sales ?? salesContent;
   const { decision } = sales.withdrawal;
   const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = {
     formProcessor: settings.contactEndpoint !== null,
@@ -89,7 +93,7 @@ export function fillPlaceholders(file: string, markdown: string, settings: Legal
     if (error instanceof ConditionError) throw new Error(`${file}:${error.line}: ${error.message}`);
     throw error;
   }
-  const values = placeholderValues();
+  const values = placeholderValues(sales);
   return resolved.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string) => {
     if (!(name in values)) {
       throw new Error(

@@ -14,7 +14,7 @@ export default function ReviewsPage() {
   return (
     <SiteShell currentPath="/recensioni">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
-      <CardSection id="testimonianze" title={list.title} note={<ReviewsNote id="come-raccogliamo-le-recensioni" />}>
+      <CardSection id="testimonianze" title={list.title} preface={<ReviewsNote id="come-raccogliamo-le-recensioni" before />}>
         {reviews.map((review) => (
           <ReviewCard key={review.name} review={review} ageTemplate={ageTemplate} />
         ))}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { reviewsNote, reviewsPage } from '@/content/reviews';
 import styles from './ReviewsNote.module.css';
 
@@ -8,9 +9,9 @@ export const REVIEWS_NOTE_HREF = '/recensioni#come-raccogliamo-le-recensioni';
  * «Come raccogliamo le recensioni» beside the reviews (Codice del Consumo, art. 22, comma 4-bis):
  * written from each review's provenance and the policy in content/pages/recensioni.yaml.
  */
-export function ReviewsNote({ id }: { id: string }) {
+export function ReviewsNote({ id, before = false }: { id: string; /** Above the cards rather than below them. */ before?: boolean }) {
   return (
-    <div role="note" className={styles.note} aria-labelledby={id}>
+    <div role="note" className={clsx(styles.note, before && styles.before)} aria-labelledby={id}>
       <p id={id} className={styles.title}>
         {reviewsPage.howWeCollect.title}
       </p>
