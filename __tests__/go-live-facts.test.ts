@@ -57,6 +57,7 @@ it('refuses the content as it stands, one line for each fact nothing backs', () 
   says(/annuncia un video che non c’è/); // a placeholder section
   says(/promette un’email di conferma .*SMTP_URL non è impostato/); // a promised confirmation, no SMTP
   says(/organismo di controllo biologico/);
+  says(/logo biologico europeo .* disegno provvisorio/);
   for (const line of lines) expect(line).toMatch(/ Guida: docs\/modifica-contenuti\.md#[a-z-]+\.$/);
 });
 
@@ -77,6 +78,9 @@ it('passes once every fact is filled in, and the content check accepts each of t
     [['formProcessor', 'transfer'], 'dpf'],
   ]);
   setIn('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], true]]);
+  // The official logo file from the European Commission, in place of the site's drawing.
+  const logo = path.join(copy, 'public/art/logo-biologico-ue.svg');
+  writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/, ''));
   for (const folder of ['content/reviews', 'content/testimonials']) {
     for (const name of readdirSync(path.join(copy, folder))) setIn(`${folder}/${name}`, [[['provenance'], provenance]]);
   }

@@ -30,6 +30,7 @@ const ready: GoLiveFacts = {
   organic: { controlBodyCode: 'IT-BIO-009', controlBodyName: 'Organismo Bio S.r.l.', operatorCertificate: 'B-1234/2026' },
   formProcessor: { name: 'Formspree, Inc.', country: 'Stati Uniti', host: 'formspree.io', transfer: 'dpf' },
   nutrition: { confirmedByLaboratory: true },
+  organicLogo: { src: '/art/logo-biologico-ue-ufficiale.svg', provisional: false },
   reviews: [
     { file: 'content/reviews/anna-b.yaml', name: 'Anna B.', provenance },
     { file: 'content/testimonials/piero-c.yaml', name: 'Piero C.', provenance: { ...provenance, shortened: true } },
@@ -108,6 +109,7 @@ describe('the go-live check', () => {
   it('reports an organic certification without the control body’s name or the operator’s own certificate', () => {
     expect(problemsWith({ organic: { ...ready.organic, controlBodyName: undefined } })).toEqual([expect.stringMatching(/Manca il nome dell’organismo di controllo.*organic\.controlBodyName/)]);
     expect(problemsWith({ organic: { ...ready.organic, operatorCertificate: '' } })).toEqual([expect.stringMatching(/certificato biologico di Limenta.*non solo quella degli ingredienti.*organic\.operatorCertificate/)]);
+    expect(problemsWith({ organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true } })).toEqual([expect.stringMatching(/logo biologico europeo \(public\/art\/logo-biologico-ue\.svg\) è un disegno provvisorio.*file ufficiale/)]);
   });
 
   it('reports a privacy policy that names another processor than the one the forms deliver to', () => {
@@ -172,13 +174,14 @@ describe('the go-live check', () => {
       organic: undefined,
       formProcessor: undefined,
       nutrition: undefined,
+      organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true },
       reviews: [{ ...ready.reviews[0], provenance: undefined }],
       customers: { count: 5000 },
       withdrawal: 'da-decidere',
       processors: [{ ...ready.processors[0], name: undefined, transfer: 'da-verificare' }],
       video: { comingSoon: { badge: 'Video in arrivo' } },
     });
-    expect(everything).toHaveLength(20);
+    expect(everything).toHaveLength(21);
     const guide = readFileSync(path.join(process.cwd(), GUIDE), 'utf8');
     for (const problem of everything) {
       expect(problem).not.toContain('\n');

@@ -3,7 +3,7 @@
 // would make the published site lose orders or break the law, in plain Italian, for the owner.
 // readGoLiveFacts() is the one place it reads content and settings; each check is a function of
 // those facts, so the tests can give it good and bad ones.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { endpointOrigin } from '../../deploy/hosting.config.mjs';
@@ -37,6 +37,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ controlBodyCode?: string, controlBodyName?: string, operatorCertificate?: string } | undefined} organic content/site.yaml → organic
  * @property {{ name: string, country: string, host: string, transfer?: string } | undefined} formProcessor content/site.yaml → formProcessor
  * @property {{ confirmedByLaboratory?: boolean } | undefined} nutrition content/food-information.yaml → nutrition
+ * @property {{ src: string, provisional: boolean } | undefined} organicLogo content/food-information.yaml → organicLogo, and whether its file says it is the site's provisional drawing
  * @property {Array<{ file: string, name: string, provenance?: { consent?: boolean } }>} reviews every review and testimonial: content/reviews/, content/testimonials/, the featured one of content/pages/benefici.yaml
  * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
  * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
@@ -133,7 +134,7 @@ function siteUrl({ siteUrlSetting }) {
 }
 
 /** @type {Check} */
-function organicControlBody({ organic }) {
+function organicControlBody({ organic, organicLogo }) {
   const code = organic?.controlBodyCode?.trim();
   const at = guide('pubblicare-certificazioni');
   const where = `Inseriscilo in content/site.yaml → organic.controlBodyCode, come sul certificato.${at}`;
@@ -143,6 +144,9 @@ function organicControlBody({ organic }) {
   else if (!/^IT-BIO-0\d{2}$/.test(code)) problems.push(`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`);
   if (!organic?.controlBodyName?.trim()) {
     problems.push(`Manca il nome dell’organismo di controllo biologico: il sito dice «biologico certificato» e deve dire da chi. Scrivilo come sul certificato in content/site.yaml → organic.controlBodyName.${at}`);
+  }
+  if (organicLogo?.provisional) {
+    problems.push(`Il logo biologico europeo (public${organicLogo.src}) è un disegno provvisorio del sito: va usato il file ufficiale della Commissione europea (Reg. UE 2018/848, art. 33 e allegato V). Sostituisci il file, o scegline un altro in content/food-information.yaml → organicLogo.${at}`);
   }
   if (!organic?.operatorCertificate?.trim()) {
     problems.push(`Manca il numero del certificato biologico di Limenta: per vendere la bevanda come biologica serve anche la certificazione di chi la prepara e la imbottiglia, non solo quella degli ingredienti (Reg. UE 2018/848, art. 34–35). Scrivilo in content/site.yaml → organic.operatorCertificate.${at}`);
@@ -311,6 +315,9 @@ function textsOf(value) {
   return [];
 }
 
+/** The mark the site's own drawings carry where an official file must replace them (public/art/logo-biologico-ue.svg). */
+export const PROVISIONAL_DRAWING = 'limenta:disegno-provvisorio';
+
 /** A text of the thank-you page that promises an automatic confirmation email. */
 const CONFIRMATION_PROMISE = /email di conferma|conferma (?:via|per) email|ti (?:mandiamo|inviamo|arriva) (?:subito )?(?:la|una) conferma/i;
 
@@ -339,6 +346,7 @@ export async function readGoLiveFacts(env = process.env) {
     organic: site.organic,
     formProcessor: site.formProcessor,
     nutrition: content.get('content/food-information.yaml').nutrition,
+    organicLogo: (({ src }) => ({ src, provisional: readFileSync(path.resolve('public', `.${src}`), 'utf8').includes(PROVISIONAL_DRAWING) }))(content.get('content/food-information.yaml').organicLogo),
     reviews: [
       ...inFolder('content/reviews').map(card),
       ...inFolder('content/testimonials').map(card),
