@@ -4,7 +4,9 @@ import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
 import { claimNote } from '@/content/food-information';
 import { home } from '@/content/home';
-import { reviewsNote, reviewsPage } from '@/content/reviews';
+import { allReviews } from '@/components/sections/ReviewsNote';
+import { reviewsNote } from '@/content/provenance';
+import { reviewsPage } from '@/content/reviews';
 import { makesHealthClaim } from '@/lib/content/claims';
 import { ingredients } from '@/content/ingredients';
 import { orderSteps } from '@/content/steps';
@@ -40,7 +42,7 @@ describe('Home page', () => {
   it('says how the testimonials were collected beside them, from their provenance', () => {
     const region = section(home.testimonials.title);
     const note = within(region).getByRole('note', { name: reviewsPage.howWeCollect.title });
-    for (const paragraph of reviewsNote()) expect(note).toHaveTextContent(paragraph);
+    for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
     expect(within(section(home.stories.title)).getByRole('link', { name: reviewsPage.howWeCollect.link })).toHaveAttribute('href', '/recensioni#come-raccogliamo-le-recensioni');
   });
 

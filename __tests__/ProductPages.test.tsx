@@ -11,7 +11,9 @@ import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
-import { provenanceLine, reviews, reviewsNote, reviewsPage } from '@/content/reviews';
+import { allReviews } from '@/components/sections/ReviewsNote';
+import { provenanceLine, reviewsNote } from '@/content/provenance';
+import { reviews, reviewsPage } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
 import { site } from '@/content/site';
 import { preparationVideo } from '@/content/video';
@@ -160,7 +162,7 @@ describe('/recensioni', () => {
   it('says how the reviews were collected and verified, at the anchor other pages link to', () => {
     const note = within(region(reviewsPage.list.title)).getByRole('note', { name: reviewsPage.howWeCollect.title });
     expect(note.querySelector('#come-raccogliamo-le-recensioni')).not.toBeNull();
-    for (const paragraph of reviewsNote()) expect(note).toHaveTextContent(paragraph);
+    for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
     within(region(reviewsPage.list.title)).getAllByRole('article').forEach((article, index) => expect(article).toHaveTextContent(provenanceLine(reviews[index].provenance)));
   });
 

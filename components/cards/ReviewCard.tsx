@@ -1,4 +1,5 @@
-import { provenanceLine, type Review } from '@/content/reviews';
+import { provenanceLine } from '@/content/provenance';
+import type { Review } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
 import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';

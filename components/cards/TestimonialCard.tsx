@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { provenanceLine } from '@/content/reviews';
+import { provenanceLine } from '@/content/provenance';
 import type { Testimonial } from '@/content/testimonials';
 import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';

@@ -1,6 +1,12 @@
 import clsx from 'clsx';
-import { reviewsNote, reviewsPage } from '@/content/reviews';
+import { benefitsPage } from '@/content/benefici';
+import { reviewsNote } from '@/content/provenance';
+import { reviews, reviewsPage } from '@/content/reviews';
+import { homeTestimonials } from '@/content/testimonials';
 import styles from './ReviewsNote.module.css';
+
+/** Every review and testimonial the site shows: /recensioni, the home page, the featured one of /benefici. */
+export const allReviews = [...reviews, ...homeTestimonials, benefitsPage.featured.testimonial];
 
 /** Where the note lives on /recensioni: app/recensioni/page.tsx gives it this id, links elsewhere point to it. */
 export const REVIEWS_NOTE_HREF = '/recensioni#come-raccogliamo-le-recensioni';
@@ -15,7 +21,7 @@ export function ReviewsNote({ id, before = false }: { id: string; /** Above the 
       <p id={id} className={styles.title}>
         {reviewsPage.howWeCollect.title}
       </p>
-      {reviewsNote().map((paragraph) => (
+      {reviewsNote(allReviews).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </div>
