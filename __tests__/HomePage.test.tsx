@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
 import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
+import { claimNote } from '@/content/food-information';
 import { home } from '@/content/home';
+import { allReviews } from '@/components/sections/ReviewsNote';
+import { reviewsNote } from '@/content/provenance';
+import { reviewsPage } from '@/content/reviews';
+import { makesHealthClaim } from '@/lib/content/claims';
 import { ingredients } from '@/content/ingredients';
 import { orderSteps } from '@/content/steps';
 import { homeTestimonials } from '@/content/testimonials';
@@ -20,6 +25,25 @@ describe('Home page', () => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(home.hero.title);
     expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute('href', home.hero.primaryCta.href);
+  });
+
+  it('puts the authorised vitamin C claim right under the headline, linked to the statements that go with it', () => {
+    const hero = section(home.hero.title);
+    const h1 = within(hero).getByRole('heading', { level: 1 });
+    const claim = h1.nextElementSibling as HTMLElement;
+    expect(makesHealthClaim(home.hero.claim)).toBe(true);
+    expect(claim).toHaveTextContent(home.hero.claim);
+    const link = within(claim).getByRole('link', { name: claimNote.title });
+    const note = document.getElementById(link.getAttribute('href')!.slice(1))!;
+    expect(note).toHaveTextContent(claimNote.title);
+    expect(note.closest('[role="note"]')).toHaveTextContent(claimNote.text);
+  });
+
+  it('says how the testimonials were collected beside them, from their provenance', () => {
+    const region = section(home.testimonials.title);
+    const note = within(region).getByRole('note', { name: reviewsPage.howWeCollect.title });
+    for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
+    expect(within(section(home.stories.title)).getByRole('link', { name: reviewsPage.howWeCollect.link })).toHaveAttribute('href', '/recensioni#come-raccogliamo-le-recensioni');
   });
 
   it('shows its sections in the specified order', () => {

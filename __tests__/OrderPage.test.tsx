@@ -3,6 +3,7 @@ import OrderPage from '@/app/come-ordinare/page';
 import { orderFaq } from '@/content/faq';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { orderingPage } from '@/content/ordering';
+import { sales, salesFacts, withdrawalText } from '@/content/sales';
 import { site } from '@/content/site';
 import { orderSteps } from '@/content/steps';
 import { region } from './support/queries';
@@ -27,6 +28,22 @@ describe('/come-ordinare', () => {
     expect(within(form).getByLabelText(new RegExp(`^${fields.email.label}`))).toHaveAttribute('type', 'email');
     expect(within(form).getByLabelText(new RegExp(`^${fields.message.label}`))).toBeRequired();
     expect(within(form).getByRole('button', { name: contactFormVariants.order.submit })).toBeInTheDocument();
+  });
+
+  it('says where it delivers, how to pay and whether one can withdraw before the form, with a link to the full terms', () => {
+    const form = region(orderingPage.form.title);
+    const box = within(form).getByRole('region', { name: sales.title });
+    for (const fact of salesFacts()) {
+      expect(box).toHaveTextContent(fact.label);
+      expect(box).toHaveTextContent(fact.value);
+    }
+    expect(box).toHaveTextContent(sales.delivery.zones);
+    expect(box).toHaveTextContent(sales.payment);
+    expect(box).toHaveTextContent(withdrawalText());
+    expect(within(box).getByRole('link', { name: sales.link.label })).toHaveAttribute('href', sales.link.href);
+    const submit = within(form).getByRole('button', { name: contactFormVariants.order.submit });
+    expect(box.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.compareDocumentPosition(form.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('answers every question of the collection, each opening to its answer', () => {

@@ -11,9 +11,13 @@ import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
+import { allReviews } from '@/components/sections/ReviewsNote';
+import { provenanceLine, reviewsNote } from '@/content/provenance';
 import { reviews, reviewsPage } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
+import { site } from '@/content/site';
 import { preparationVideo } from '@/content/video';
+import { certificationNote } from '@/components/sections/CertificationsSection';
 import { formatItalianDate } from '@/lib/format';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { ratingName, ratingsIn, region } from './support/queries';
@@ -26,10 +30,28 @@ function expectCertifications(container: HTMLElement) {
   expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
 }
 
-function expectVideoPoster(container: HTMLElement) {
-  expect(within(container).getByText(preparationVideo.badge)).toBeInTheDocument();
-  expect(within(container).getByRole('img')).toHaveAttribute('src', preparationVideo.poster.src);
-  expect(container.querySelector('video, iframe, button')).toBeNull();
+/** The video's section only once the video exists: never an announcement of one that does not (content/video.yaml). */
+function expectVideoOnlyIfItExists() {
+  const section = screen.queryByRole('region', { name: preparationVideo.title });
+  if (!preparationVideo.src) {
+    expect(section).toBeNull();
+    if (preparationVideo.comingSoon) expect(document.body).not.toHaveTextContent(preparationVideo.comingSoon.text);
+    return;
+  }
+  const video = section!.querySelector('video')!;
+  expect(video).toHaveAttribute('controls');
+  expect(video).toHaveAttribute('poster', preparationVideo.poster.src);
+  expect(video.querySelector('source')).toHaveAttribute('src', preparationVideo.src);
+  expect(video.querySelector('track[kind="captions"]')).toHaveAttribute('src', preparationVideo.captions);
+}
+
+function expectCertifiedOnlyWhatIs(container: HTMLElement) {
+  within(container).getAllByRole('article').forEach((card, index) => {
+    const note = certificationNote(certifications[index]);
+    expect(card).toHaveTextContent(note);
+    if (certifications[index].kind === 'promessa') expect(card.textContent).not.toMatch(/certificat/i);
+    else expect(card).toHaveTextContent(site.organic.controlBodyCode);
+  });
 }
 
 describe('/prodotto', () => {
@@ -41,12 +63,13 @@ describe('/prodotto', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(ingredients.map((ingredient) => ingredient.name));
   });
 
-  it('shows every certification', () => {
+  it('shows every certification, calling certified only what a control body certifies', () => {
     expectCertifications(region(productPage.certifications.title));
+    expectCertifiedOnlyWhatIs(region(productPage.certifications.title));
   });
 
-  it('shows a video poster that says the video is coming, with no player or button', () => {
-    expectVideoPoster(region(preparationVideo.title));
+  it('shows the preparation video only once it exists', () => {
+    expectVideoOnlyIfItExists();
   });
 });
 
@@ -99,9 +122,10 @@ describe('/composizione', () => {
     });
   });
 
-  it('shows the same certifications and the video placeholder', () => {
+  it('shows the same certifications, and the video only once it exists', () => {
     expectCertifications(region(compositionPage.certifications.title));
-    expectVideoPoster(region(preparationVideo.title));
+    expectCertifiedOnlyWhatIs(region(compositionPage.certifications.title));
+    expectVideoOnlyIfItExists();
   });
 
   it('shows every gallery tile with its alternative text and caption', () => {
@@ -133,6 +157,13 @@ describe('/recensioni', () => {
       expect(article.querySelector(`time[datetime="${review.date}"]`)?.textContent).toBe(formatItalianDate(review.date));
       expect(article).toHaveTextContent(review.highlight);
     });
+  });
+
+  it('says how the reviews were collected and verified, at the anchor other pages link to', () => {
+    const note = within(region(reviewsPage.list.title)).getByRole('note', { name: reviewsPage.howWeCollect.title });
+    expect(note.querySelector('#come-raccogliamo-le-recensioni')).not.toBeNull();
+    for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
+    within(region(reviewsPage.list.title)).getAllByRole('article').forEach((article, index) => expect(article).toHaveTextContent(provenanceLine(reviews[index].provenance)));
   });
 
   it('ends with a community banner', () => {

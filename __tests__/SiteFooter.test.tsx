@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { footerColumns } from '@/content/navigation';
-import { formatAddress, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { companyName, formatAddress, site } from '@/content/site';
+import { fillTemplate, ui } from '@/content/ui';
 
 describe('SiteFooter', () => {
   beforeEach(() => render(<SiteFooter />));
@@ -29,5 +29,17 @@ describe('SiteFooter', () => {
     expect(footer).toHaveTextContent(formatAddress(site.company));
     expect(footer).toHaveTextContent(`${ui.vatLabel} ${site.company.vatNumber}`);
     expect(within(footer).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  it('identifies the company as art. 2250 c.c. asks: registry office and number, REA, capital paid in, «socio unico», PEC', () => {
+    const footer = screen.getByRole('contentinfo');
+    const { company } = site;
+    expect(footer).toHaveTextContent(companyName(company));
+    if (company.shareholders === 'socio-unico') expect(footer).toHaveTextContent(ui.soleShareholder);
+    else expect(footer).not.toHaveTextContent(ui.soleShareholder);
+    expect(footer).toHaveTextContent(fillTemplate(ui.registryLabel, company.registry));
+    expect(footer).toHaveTextContent(`${ui.reaLabel} ${company.rea}`);
+    expect(footer).toHaveTextContent(`${ui.shareCapitalLabel} ${company.shareCapital}`);
+    expect(within(footer).getByRole('link', { name: company.pec })).toHaveAttribute('href', `mailto:${company.pec}`);
   });
 });

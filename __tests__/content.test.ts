@@ -188,15 +188,15 @@ describe('a straight apostrophe never breaks anything', () => {
   const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
 
   it.each([
-    ["Prima dell'allenamento bevevo energy drink, adesso Limenta."],
-    ['"Prima dell\'allenamento bevevo energy drink: adesso Limenta."'],
+    ["Prima dell'ufficio bevo un bicchiere di Limenta, all'aperto."],
+    ['"Prima dell\'ufficio: un bicchiere di Limenta, all\'aperto."'],
   ])('in a plain or double-quoted text, and the site shows it as a typographic one: %s', (text) => {
     expect(checkFile(file, withText(text))).toEqual([]);
-    expect((loadContent(file, withText(text)) as { text: string }).text).toContain('dell’allenamento');
+    expect((loadContent(file, withText(text)) as { text: string }).text).toContain('dell’ufficio');
   });
 
   it('inside single quotes it gets an Italian line that says how to write it', () => {
-    const lines = checkFile(file, withText("'Prima dell'allenamento bevevo energy drink.'")).map((problem) => formatProblems([problem]));
+    const lines = checkFile(file, withText("'Prima dell'ufficio bevo Limenta.'")).map((problem) => formatProblems([problem]));
     expectOneLine(lines, file, 'testimonianza', 'text', /apici singoli.*virgolette doppie/);
   });
 
@@ -249,5 +249,60 @@ describe('what a food company may say (the claims check)', () => {
       expect(problem.message).toMatch(/content\/food-information\.yaml → nutrition\.vitaminC ne dichiara 2 mg/);
       expect(readFileSync(path.join(process.cwd(), problem.file), 'utf8').toLowerCase()).toContain('vitamina c');
     }
+  });
+});
+
+describe('the facts the go-live check relies on, as the content check sees them', () => {
+  it('«Made in Italy» without the origin of a primary ingredient from elsewhere (the ginger) is refused where it is written', () => {
+    const file = 'content/claims/made-in-italy.yaml';
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const edited = setField(original, 'detail', 'Prodotta in Italia, con limoni e miele italiani.');
+    const lines = formatProblems(checkAll({ [file]: edited }).filter((problem) => problem.file === file)).split('\n');
+    expectOneLine(lines, file, 'garanzia «Made in Italy»', 'label', /non dice da dove viene un ingrediente primario: zenzero \(Perù\).*art\. 26/);
+    expect(checkAll({ [file]: setField(original, 'detail', 'Prodotta in Italia, con zenzero di origine non UE.') }).filter((problem) => problem.file === file)).toEqual([]);
+  });
+
+  it('a promise of the label that calls itself certified is refused; only the organic production may be', () => {
+    const file = 'content/certifications/senza-additivi.yaml';
+    expectOneLine(afterEdit(file, (text) => setField(text, 'text', 'Senza additivi, certificato da un laboratorio.')), file, 'certificazione', 'kind', /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/);
+    expectOneLine(afterEdit(file, (text) => text.replace('kind: promessa', 'kind: certificato')), file, 'certificazione', 'kind', /l’unica certificazione .* biologica/);
+  });
+
+  it('the home headline keeps an authorised vitamin C claim right under it', () => {
+    const file = 'content/pages/home.yaml';
+    expectOneLine(afterEdit(file, (text) => setField(text, 'claim', 'Tutta la freschezza del limone.', '  ')), file, 'Apertura', 'claim', /art\. 10, par\. 3/);
+  });
+
+  it('the share capital says whether it is paid in, and «socio unico» is a choice with an undecided value', () => {
+    const file = 'content/site.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/shareCapital: .*/, 'shareCapital: 10.000,00 €')), file, 'Società', 'shareCapital', /i\.v\./);
+    expectOneLine(afterEdit(file, (text) => text.replace(/shareholders: .*/, 'shareholders: uno')), file, 'Società', 'shareholders', /socio-unico/);
+  });
+
+  it('the customer figure never comes with «ogni mattina»', () => {
+    const file = 'content/pages/recensioni.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('Unisciti agli Oltre {customers} Clienti', 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+  });
+
+  it('a customer number is written as {customers}, not copied', () => {
+    const file = 'content/pages/home.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('Oltre {customers} clienti', 'Oltre {clienti} clienti')), file, 'testimonials', 'lead', /\{customers\}/);
+  });
+
+  it('a review’s provenance, once written, is complete', () => {
+    const file = 'content/reviews/sara-b.yaml';
+    expectOneLine(afterEdit(file, (text) => `${text}provenance:\n  receivedOn: 2026-09-14\n  channel: email\n  orderChecked: true\n  shortened: false\n`), file, 'recensione «Sara B.»', 'consent', /manca/);
+    expect(afterEdit(file, (text) => `${text}provenance:\n  receivedOn: 2026-09-14\n  channel: email\n  orderChecked: true\n  consent: true\n  shortened: false\n`)).toEqual([]);
+  });
+
+  it('the request service’s mail provider names the domain of its mail server, which only it has', () => {
+    const file = 'content/processors/invio-email.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace(/^host: .*\n/m, '')), file, 'fornitore', 'host', /dominio del suo server di posta.*SMTP_URL/);
+    expectOneLine(afterEdit('content/processors/hosting.yaml', (text) => `${text}host: esempio.it\n`), 'content/processors/hosting.yaml', 'fornitore', 'host', /role: invio-email/);
+  });
+
+  it('a withdrawal granted says what the refrigerated return costs', () => {
+    const file = 'content/sales.yaml';
+    expectOneLine(afterEdit(file, (text) => text.replace('decision: da-decidere', 'decision: ammesso')), file, 'Diritto di recesso', 'returnCost', /quanto costa il ritiro refrigerato/);
   });
 });

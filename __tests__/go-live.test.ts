@@ -1,20 +1,65 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { foodInformationFile } from '@/content/food-information';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { benefitsPage } from '@/content/benefici';
+import { processors } from '@/content/processors';
+import { reviews } from '@/content/reviews';
+import { sales } from '@/content/sales';
 import { site } from '@/content/site';
-import { EXAMPLE_VALUES, goLiveProblems, isProductionBuild, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
+import { homeTestimonials } from '@/content/testimonials';
+import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isProductionBuild, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
-/** A site ready to publish: real-looking data, not the examples content/site.yaml ships with. */
+/**
+ * The anchors a Markdown guide offers: its explicit <a id="…"> and its headings' GitHub slugs
+ * (lower case, punctuation dropped, spaces as hyphens).
+ */
+function anchorsOf(file: string): string[] {
+  const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const explicit = [...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
+  const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1].toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'));
+  return [...explicit, ...headings];
+}
+
+const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, consent: true, shortened: false };
+
+/** A site ready to publish: real-looking data, not the examples content/ ships with. */
 const ready: GoLiveFacts = {
   siteUrlSetting: 'https://www.bevanda-limenta.it',
   contactEndpoint: undefined,
   staticHost: undefined,
   smtpUrl: 'smtp://limenta:segreta@smtp-relay.brevo.com:587',
   serviceStatus: undefined,
-  company: { vatNumber: '01234567897', rea: 'NA-765432', streetAddress: 'Corso Italia 200', postalCode: '80067', city: 'Sorrento' },
-  organic: { controlBodyCode: 'IT-BIO-009' },
-  mailProvider: { name: 'Brevo (Sendinblue SAS)', country: 'Francia', host: 'brevo.com' },
+  company: {
+    vatNumber: '01234567897',
+    rea: 'NA-765432',
+    streetAddress: 'Corso Italia 200',
+    postalCode: '80067',
+    city: 'Sorrento',
+    registry: { office: 'Napoli', number: '01234567897' },
+    pec: 'amministrazione@pec.bevanda-limenta.it',
+    shareholders: 'socio-unico',
+  },
+  organic: { controlBodyCode: 'IT-BIO-009', controlBodyName: 'Organismo Bio S.r.l.', operatorCertificate: 'B-1234/2026' },
   nutrition: { confirmedByLaboratory: true },
+  organicLogo: { src: '/art/logo-biologico-ue-ufficiale.svg', provisional: false },
+  reviews: [
+    { file: 'content/reviews/anna-b.yaml', name: 'Anna B.', provenance },
+    { file: 'content/testimonials/piero-c.yaml', name: 'Piero C.', provenance: { ...provenance, shortened: true } },
+  ],
+  customers: { count: 5230, asOf: '2026-10-31', source: 'Registro degli ordini consegnati, clienti distinti per email' },
+  customerClaims: [
+    { file: 'content/ui.yaml', words: '+5000 Clienti', number: 5000, moreThan: true },
+    { file: 'content/pages/home.yaml', words: 'Oltre 5000 clienti', number: 5000, moreThan: true },
+  ],
+  withdrawal: 'escluso',
+  processors: [
+    { file: 'content/processors/hosting.yaml', service: 'Hosting e CDN del sito', name: 'Hosting Italia S.p.A.', transfer: 'see' },
+    { file: 'content/processors/server-richieste.yaml', service: 'Server del servizio delle richieste', name: 'Server Italia S.r.l.', transfer: 'see', role: 'server-richieste' },
+    { file: 'content/processors/invio-email.yaml', service: 'Invio delle email dei moduli', name: 'Brevo (Sendinblue SAS)', transfer: 'see', role: 'invio-email', host: 'brevo.com' },
+  ],
+  video: { src: '/video/come-nasce-limenta.mp4' },
+  confirmationPromise: { file: 'content/pages/grazie-benvenuto.yaml', text: 'l’email di conferma' },
 };
 
 const problemsWith = (change: Partial<GoLiveFacts>) => goLiveProblems({ ...ready, ...change });
@@ -50,10 +95,26 @@ describe('the go-live check', () => {
     expect(problemsWith({ contactEndpoint: 'formspree.io/f/x' })[0]).toMatch(/non è utilizzabile/);
   });
 
+  it('quotes the confirmation email the thank-you page promises when the service could not send it', () => {
+    const promise = /promette l’email di conferma \(«l’email di conferma», content\/pages\/grazie-benvenuto\.yaml\)/;
+    expect(problemsWith({ smtpUrl: undefined })).toEqual([expect.stringMatching(promise)]);
+    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', smtpUrl: undefined, serviceStatus: { reachable: true, smtp: false, smtpHost: null } };
+    expect(problemsWith(elsewhere)).toEqual([expect.stringMatching(promise)]);
+    // Without the promise the team's email is still lost: one line all the same.
+    expect(problemsWith({ smtpUrl: undefined, confirmationPromise: null })).toEqual([expect.not.stringMatching(/promette/)]);
+  });
+
   it('reports each example value of the company data, naming where to fix it', () => {
     expect(company({ vatNumber: EXAMPLE_VALUES.vatNumber })).toEqual([expect.stringMatching(/Partita IVA è ancora quella d’esempio.*company\.vatNumber/)]);
     expect(company({ rea: EXAMPLE_VALUES.rea })).toEqual([expect.stringMatching(/REA è ancora quello d’esempio.*company\.rea/)]);
     expect(company(EXAMPLE_VALUES.address)).toEqual([expect.stringMatching(/indirizzo della sede è ancora quello d’esempio/)]);
+    expect(company({ registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber } })).toEqual([expect.stringMatching(/Registro delle Imprese è ancora quella d’esempio.*art\. 2250.*company\.registry/)]);
+    expect(company({ pec: EXAMPLE_VALUES.pec })).toEqual([expect.stringMatching(/PEC è ancora quella d’esempio.*company\.pec/)]);
+  });
+
+  it('reports a company that has not said whether it has a single shareholder («a socio unico»)', () => {
+    expect(company({ shareholders: 'da-indicare' })).toEqual([expect.stringMatching(/socio unico.*art\. 2250.*company\.shareholders/)]);
+    expect(company({ shareholders: 'piu-soci' })).toEqual([]);
   });
 
   it('reports a Partita IVA or a REA number that cannot be right', () => {
@@ -71,17 +132,68 @@ describe('the go-live check', () => {
   });
 
   it('reports an organic control-body code that is missing, the example, or not IT-BIO-0XX', () => {
-    expect(problemsWith({ organic: undefined })).toEqual([expect.stringMatching(/Manca il codice dell’organismo di controllo biologico.*2018\/848/)]);
-    expect(problemsWith({ organic: { controlBodyCode: ' ' } })).toEqual([expect.stringMatching(/^Manca il codice/)]);
-    expect(problemsWith({ organic: { controlBodyCode: EXAMPLE_VALUES.controlBodyCode } })).toEqual([expect.stringMatching(/ancora quello d’esempio/)]);
-    expect(problemsWith({ organic: { controlBodyCode: 'IT-BIO-9' } })).toEqual([expect.stringMatching(/non ha la forma IT-BIO-0XX/)]);
+    const organic = (change: Partial<NonNullable<GoLiveFacts['organic']>>) => problemsWith({ organic: { ...ready.organic, ...change } });
+    expect(organic({ controlBodyCode: undefined })).toEqual([expect.stringMatching(/Manca il codice dell’organismo di controllo biologico.*2018\/848/)]);
+    expect(organic({ controlBodyCode: ' ' })).toEqual([expect.stringMatching(/^Manca il codice/)]);
+    expect(organic({ controlBodyCode: EXAMPLE_VALUES.controlBodyCode })).toEqual([expect.stringMatching(/ancora quello d’esempio/)]);
+    expect(organic({ controlBodyCode: 'IT-BIO-9' })).toEqual([expect.stringMatching(/non ha la forma IT-BIO-0XX/)]);
+  });
+
+  it('reports an organic certification without the control body’s name or the operator’s own certificate', () => {
+    expect(problemsWith({ organic: { ...ready.organic, controlBodyName: undefined } })).toEqual([expect.stringMatching(/Manca il nome dell’organismo di controllo.*organic\.controlBodyName/)]);
+    expect(problemsWith({ organic: { ...ready.organic, operatorCertificate: '' } })).toEqual([expect.stringMatching(/certificato biologico di Limenta.*non solo quella degli ingredienti.*organic\.operatorCertificate/)]);
+    expect(problemsWith({ organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true } })).toEqual([expect.stringMatching(/logo biologico europeo \(public\/art\/logo-biologico-ue\.svg\) è un disegno provvisorio.*file ufficiale/)]);
   });
 
   it('reports a privacy policy that names another mail provider than the one the service sends with', () => {
-    expect(problemsWith({ smtpUrl: 'smtps://u:p@smtp.gmail.com:465' })).toEqual([expect.stringMatching(/nomina Brevo \(Sendinblue SAS\) \(brevo\.com\).*le spedisce con smtp\.gmail\.com/)]);
-    expect(problemsWith({ mailProvider: undefined })).toEqual([expect.stringMatching(/non nomina il fornitore.*mailProvider/)]);
+    expect(problemsWith({ smtpUrl: 'smtps://u:p@smtp.gmail.com:465' })).toEqual([
+      expect.stringMatching(/nomina Brevo \(Sendinblue SAS\) \(brevo\.com, content\/processors\/invio-email\.yaml\).*le spedisce con smtp\.gmail\.com/),
+    ]);
     const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', smtpUrl: undefined };
     expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp.gmail.com' } })).toEqual([expect.stringMatching(/le spedisce con smtp\.gmail\.com/)]);
+  });
+
+  it('reports a privacy policy that names no mail provider, or nobody hosting the request service (content/processors/, role)', () => {
+    const [hosting, server, mail] = ready.processors;
+    expect(problemsWith({ processors: [hosting, server] })).toEqual([expect.stringMatching(/non nomina il fornitore che spedisce le email dei moduli.*role: invio-email/)]);
+    expect(problemsWith({ processors: [hosting, mail] })).toEqual([expect.stringMatching(/non dice chi ospita il servizio delle richieste.*role: server-richieste/)]);
+    // The hosting provider may be the service's too: the role on its file is enough.
+    expect(problemsWith({ processors: [{ ...hosting, role: 'server-richieste' }, mail] })).toEqual([]);
+    // A simulated send is refused for what it is; its privacy texts name neither.
+    expect(problemsWith({ contactEndpoint: 'simulate', processors: [hosting] })).toHaveLength(1);
+  });
+
+  it('reports a processor the privacy texts cannot name, or whose transfer guarantee nobody has checked', () => {
+    const [hosting, ...others] = ready.processors;
+    expect(problemsWith({ processors: [{ ...hosting, name: undefined }, ...others] })).toEqual([expect.stringMatching(/non nomina un fornitore .*«Hosting e CDN del sito» \(content\/processors\/hosting\.yaml\)/)]);
+    expect(problemsWith({ processors: [{ ...hosting, transfer: 'da-verificare' }, ...others] })).toEqual([expect.stringMatching(/Manca la garanzia per i dati trattati fuori dall’UE di «Hosting Italia S\.p\.A\.»/)]);
+    // The request service's own processors as well: its mail provider is a processor like the others.
+    const mail = others[1];
+    expect(problemsWith({ processors: [hosting, others[0], { ...mail, transfer: 'da-verificare' }] })).toEqual([expect.stringMatching(/Manca la garanzia .*«Brevo \(Sendinblue SAS\)» \(content\/processors\/invio-email\.yaml\)/)]);
+  });
+
+  it('reports reviews and testimonials without provenance (examples) or without the author’s consent, naming each', () => {
+    const [anna, piero] = ready.reviews;
+    expect(problemsWith({ reviews: [{ ...anna, provenance: undefined }, piero] })).toEqual([expect.stringMatching(/^Una recensione o testimonianza è un esempio, senza provenienza: Anna B\. \(content\/reviews\/anna-b\.yaml\)\. .*vietato/)]);
+    expect(problemsWith({ reviews: [anna, { ...piero, provenance: { ...provenance, consent: false } }] })).toEqual([expect.stringMatching(/Manca il consenso dell’autore a pubblicare Piero C\. \(content\/testimonials\/piero-c\.yaml\)/)]);
+  });
+
+  it('reports a customer figure without date or source, or below what a text says', () => {
+    expect(problemsWith({ customers: { count: 5230 } })).toEqual([expect.stringMatching(/numero dei clienti \(5230\) non ha la data del conteggio \(asOf\) né la fonte \(source\)/)]);
+    expect(problemsWith({ customers: { ...ready.customers, count: 5000 } })).toEqual([expect.stringMatching(/più clienti di quelli contati \(5000.*«\+5000 Clienti» \(content\/ui\.yaml\), «Oltre 5000 clienti» \(content\/pages\/home\.yaml\)/)]);
+    const plain = { file: 'content/pages/home.yaml', words: '6000 clienti', number: 6000, moreThan: false };
+    expect(problemsWith({ customerClaims: [plain] })).toEqual([expect.stringMatching(/«6000 clienti»/)]);
+    expect(problemsWith({ customerClaims: [{ ...plain, number: 5230 }] })).toEqual([]);
+  });
+
+  it('reports a withdrawal decision not yet made', () => {
+    expect(problemsWith({ withdrawal: 'da-decidere' })).toEqual([expect.stringMatching(/Non è deciso se per Limenta vale il diritto di recesso.*content\/sales\.yaml → withdrawal/)]);
+    expect(problemsWith({ withdrawal: 'ammesso' })).toEqual([]);
+  });
+
+  it('reports a section that announces what is not there (the video)', () => {
+    expect(problemsWith({ video: { comingSoon: { badge: 'Video in arrivo' } } })).toEqual([expect.stringMatching(/annuncia un video che non c’è \(«Video in arrivo», content\/video\.yaml\)/)]);
+    expect(problemsWith({ video: {} })).toEqual([]);
   });
 
   it('reports nutrition figures that no laboratory analysis has confirmed yet', () => {
@@ -90,9 +202,31 @@ describe('the go-live check', () => {
     }
   });
 
-  it('lists every problem at once', () => {
-    const everything = { siteUrlSetting: undefined, contactEndpoint: undefined, staticHost: undefined, smtpUrl: undefined, serviceStatus: undefined, organic: undefined, mailProvider: undefined, nutrition: undefined };
-    expect(goLiveProblems({ ...everything, company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea } })).toHaveLength(8);
+  it('says each problem on one line, ending with the part of the guides that explains it', () => {
+    const everything = goLiveProblems({
+      ...ready,
+      siteUrlSetting: undefined,
+      contactEndpoint: undefined,
+      staticHost: undefined,
+      smtpUrl: undefined,
+      serviceStatus: undefined,
+      company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea, registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber }, pec: EXAMPLE_VALUES.pec, shareholders: 'da-indicare' },
+      organic: undefined,
+      nutrition: undefined,
+      organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true },
+      reviews: [{ ...ready.reviews[0], provenance: undefined }],
+      customers: { count: 5000 },
+      withdrawal: 'da-decidere',
+      processors: [{ ...ready.processors[0], name: undefined, transfer: 'da-verificare' }],
+      video: { comingSoon: { badge: 'Video in arrivo' } },
+    });
+    expect(everything).toHaveLength(22);
+    for (const problem of everything) {
+      expect(problem).not.toContain('\n');
+      const [, doc, anchor] = new RegExp(`Guida: (${GUIDE}|${DEPLOY_GUIDE})#([a-z-]+)\\.$`).exec(problem) ?? [];
+      expect(anchor).toBeDefined();
+      expect(anchorsOf(doc)).toContain(anchor);
+    }
   });
 });
 
@@ -106,8 +240,15 @@ describe('isValidPartitaIva', () => {
 });
 
 describe('npm run check:live, and when the build runs it', () => {
-  const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['scripts/check-live.mjs', ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
+  const node = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, args, { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
+  const run = (args: string[], env: Record<string, string>) => node(['scripts/check-live.mjs', ...args], env);
+  const readFacts = (env: Record<string, string>): GoLiveFacts => {
+    const script = `import { readGoLiveFacts } from './scripts/lib/go-live.mjs'; console.log(JSON.stringify(await readGoLiveFacts(process.env)));`;
+    const result = node(['--input-type=module', '-e', script], env);
+    if (result.status !== 0) throw new Error(result.stderr);
+    return JSON.parse(result.stdout);
+  };
 
   it('is a production build with SITE_ENV=production, or in Netlify’s or Vercel’s production context', () => {
     expect(isProductionBuild({ SITE_ENV: 'production' })).toBe(true);
@@ -117,9 +258,25 @@ describe('npm run check:live, and when the build runs it', () => {
     expect(isProductionBuild({})).toBe(false);
   });
 
-  it('npm run check:live reads the company data, the organic code and the mail provider from content/site.yaml, the nutrition flag from content/food-information.yaml', () => {
+  it('reads its facts from content/ and from the environment', () => {
+    const env = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const facts = readFacts(env);
+    expect([facts.siteUrlSetting, facts.contactEndpoint, facts.staticHost, facts.smtpUrl, facts.serviceStatus]).toEqual([env.SITE_URL, undefined, undefined, env.SMTP_URL, undefined]);
+    expect(facts.company.vatNumber).toBe(site.company.vatNumber);
+    expect(facts.customers).toEqual(site.customers);
+    expect(facts.reviews.map((review) => review.name).sort()).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured.testimonial].map((review) => review.name).sort());
+    expect(facts.processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service))).toEqual(
+      processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
+    );
+    expect(facts.withdrawal).toBe(sales.withdrawal.decision);
+    // The header's badge is a claim too, read with the figure the page shows.
+    expect(facts.customerClaims).toContainEqual(expect.objectContaining({ file: 'content/ui.yaml', moreThan: true }));
+  });
+
+  it('lists every problem of the content as it stands, one numbered line each (a mail server other than the named provider among them)', () => {
     const env = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtp://u:p@smtp.gmail.com:587' };
-    const expected = goLiveProblems({ siteUrlSetting: env.SITE_URL, contactEndpoint: undefined, staticHost: undefined, smtpUrl: env.SMTP_URL, serviceStatus: undefined, company: site.company, organic: site.organic, mailProvider: site.mailProvider, nutrition: foodInformationFile.nutrition });
+    const expected = goLiveProblems(readFacts(env));
+    expect(expected).toContainEqual(expect.stringMatching(/le spedisce con smtp\.gmail\.com/));
     const result = run([], env);
     expect(result.status).toBe(expected.length === 0 ? 0 : 1);
     for (const problem of expected) expect(result.stderr).toContain(problem);

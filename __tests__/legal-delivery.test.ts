@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { legalDocuments } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/legal';
+import { processors } from '@/content/processors';
 import { requestSettings } from '@/content/requests';
+import { sales, withdrawalText } from '@/content/sales';
+import type { Sales } from '@/content/schemas/commerce';
 import { site } from '@/content/site';
 import { checkFile, formatProblems } from '@/lib/content/check';
 import { outlineMarkdown, resolveConditions } from '@/lib/content/markdown';
@@ -20,15 +23,23 @@ function textOf(html: string): string {
 
 const DELIVERING = { contactEndpoint: '/api/richieste' };
 const SIMULATED = { contactEndpoint: null };
-const provider = site.mailProvider;
+/** The processors of content/processors/ that work for the request service: its server's host and its mail provider. */
+const serviceProcessors = processors.filter((processor) => processor.role);
+const provider = processors.find((processor) => processor.role === 'invio-email')!;
 
 describe.each(['/privacy', '/dati-personali'] as const)('%s, generated from the configured delivery', (route) => {
   const { file, body } = legalDocuments[route];
   const rendered = (settings: { contactEndpoint: string | null }) => renderLegalMarkdown(file, body, settings);
 
-  it('names the provider that sends the forms’ emails, as a processor, only when the forms deliver', () => {
+  it('names the provider that sends the forms’ emails and the service’s host, as processors, only when the forms deliver', () => {
+    expect(provider.name).toBeDefined();
     expect(textOf(rendered(DELIVERING).html)).toContain(`${provider.name} (${provider.country})`);
     expect(textOf(rendered(SIMULATED).html)).not.toContain(provider.name);
+    expect(serviceProcessors.map((processor) => processor.role).sort()).toEqual(['invio-email', 'server-richieste']);
+    for (const processor of serviceProcessors) {
+      expect(textOf(rendered(DELIVERING).html)).toContain(processor.service);
+      expect(textOf(rendered(SIMULATED).html)).not.toContain(processor.service);
+    }
   });
 
   it('says how long requests are kept, from content/richieste.yaml', () => {
@@ -93,5 +104,47 @@ describe('conditional blocks in a legal text, for the editor', () => {
 
   it('a broken block stops the page from rendering, naming the file and line', () => {
     expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\n{{^requestService}}\nTesto.\n', SIMULATED)).toThrow(`${file}:3: il blocco {{#requestService}} o {{^requestService}} non è chiuso`);
+  });
+});
+
+describe('the terms and the privacy texts, written from the facts in content/', () => {
+  const terms = legalDocuments['/termini'];
+  const textWith = (change: Partial<Sales>) => textOf(renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, ...change } }).html);
+  const withdrawal = (decision: Sales['withdrawal']['decision'], returnCost?: string) => textWith({ withdrawal: { ...sales.withdrawal, decision, returnCost } });
+
+  it('state the withdrawal decision as taken, with the 14-day regime only where withdrawal is granted', () => {
+    const excluded = withdrawal('escluso');
+    expect(excluded).toContain(withdrawalText({ ...sales, withdrawal: { ...sales.withdrawal, decision: 'escluso' } }));
+    expect(excluded).not.toContain('14 giorni');
+    const allowed = withdrawal('ammesso', '12 €');
+    expect(allowed).toContain(withdrawalText({ ...sales, withdrawal: { ...sales.withdrawal, decision: 'ammesso', returnCost: '12 €' } }));
+    expect(allowed).toContain('12 €');
+    expect(allowed).toContain('14 giorni');
+    // The sections are the same whatever the decision.
+    for (const decision of ['escluso', 'ammesso', 'da-decidere'] as const) {
+      expect(renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, withdrawal: { ...sales.withdrawal, decision, returnCost: '12 €' } } }).sections).toHaveLength(10);
+    }
+  });
+
+  it('state where it delivers and how one pays, as /come-ordinare does', () => {
+    const text = textWith({});
+    expect(text).toContain(sales.delivery.zones);
+    expect(text).toContain(sales.payment);
+  });
+
+  it('name the dispute body only when the company has joined one; otherwise promise only what art. 141-sexies c. 3 asks', () => {
+    expect(textWith({ adr: undefined })).toContain('141-sexies, comma 3');
+    const joined = renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, adr: { name: 'Organismo di conciliazione di prova', url: 'https://www.conciliazione-esempio.it' } } }).html;
+    expect(joined).toContain('<a href="https://www.conciliazione-esempio.it">Organismo di conciliazione di prova</a>');
+    expect(textOf(joined)).not.toContain('141-sexies, comma 3');
+  });
+
+  it.each(['/privacy', '/dati-personali'] as const)('%s names every processor of content/processors/ with its transfer guarantee', (route) => {
+    const { file, body } = legalDocuments[route];
+    const text = textOf(renderLegalMarkdown(file, body, DELIVERING).html);
+    for (const processor of processors) {
+      expect(text).toContain(processor.service);
+      expect(text).toContain(legalLabels.transfers[processor.transfer]);
+    }
   });
 });

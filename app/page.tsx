@@ -7,6 +7,7 @@ import { CardSection } from '@/components/sections/CardSection';
 import { ClaimsStrip } from '@/components/sections/ClaimsStrip';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { HomeHero } from '@/components/sections/HomeHero';
+import { ReviewsNote, ReviewsNoteLink } from '@/components/sections/ReviewsNote';
 import { StepList } from '@/components/sections/StepList';
 import { Section } from '@/components/ui/Section';
 import { SectionAction } from '@/components/ui/SectionAction';
@@ -24,9 +25,9 @@ export const metadata = pageMetadata('/');
 export default function HomePage() {
   return (
     <SiteShell currentPath="/">
-      <HomeHero hero={home.hero} />
+      <HomeHero hero={home.hero} noteId="benefici-vitamina-c" />
       <ClaimsStrip claims={claims} label={home.claimsLabel} />
-      <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead}>
+      <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead} note={<ReviewsNote id="recensioni-nota" />}>
         {homeTestimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />
         ))}
@@ -37,7 +38,7 @@ export default function HomePage() {
         lead={home.benefits.lead}
         tone="mint"
         columns={4}
-        note={<ClaimNoteIfNeeded id="benefici-vitamina-c" texts={benefits.map((benefit) => benefit.text)} />}
+        note={<ClaimNoteIfNeeded id="benefici-vitamina-c" texts={[home.hero.claim, ...benefits.map((benefit) => benefit.text)]} />}
       >
         {benefits.map((benefit) => (
           <BenefitCard key={benefit.title} benefit={benefit} />
@@ -55,7 +56,7 @@ export default function HomePage() {
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
-      <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta}>
+      <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta} note={<ReviewsNoteLink />}>
         {homeTestimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} variant="story" />
         ))}

@@ -1,7 +1,8 @@
 import { claimStatements, ingredientLine, ingredientOrigins, labelFacts, nutritionRows, placeOfFarming } from '@/lib/food-information';
 import data from './food-information.yaml';
 import type { FoodInformationFile } from './schemas/food-information';
-import { formatAddress, site } from './site';
+import { companyName, formatAddress, site } from './site';
+import { fillTemplate } from './ui';
 
 export type { FoodInformationFile } from './schemas/food-information';
 
@@ -34,6 +35,10 @@ export const foodInformation = {
   organic: {
     logo: food.organicLogo,
     controlBodyCode: site.organic.controlBodyCode,
+    controlBodyName: site.organic.controlBodyName,
+    operatorCertificate: site.organic.operatorCertificate
+      ? fillTemplate(food.labels.operatorCertificate, { operator: companyName(), number: site.organic.operatorCertificate })
+      : undefined,
     placeOfFarming: placeOfFarming(food.ingredients, food.labels.placeOfFarming),
   },
 };

@@ -2,6 +2,7 @@ import { benefits } from './benefits';
 import { ingredients } from './ingredients';
 import data from './pages/home.yaml';
 import type { HomePage } from './schemas/pages';
+import { withCustomers } from './site';
 import { fillCount } from './ui';
 
 export type { CallToAction } from './schemas/pages';
@@ -11,6 +12,7 @@ const page = data as HomePage;
 
 export const home = {
   ...page,
+  testimonials: { ...page.testimonials, lead: withCustomers(page.testimonials.lead) },
   benefits: { ...page.benefits, lead: fillCount(page.benefits.lead, benefits.length) },
   ingredients: { ...page.ingredients, title: fillCount(page.ingredients.title, ingredients.length) },
 };

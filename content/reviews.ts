@@ -2,6 +2,7 @@ import { collection } from '@/lib/content/collection';
 import data from './pages/recensioni.yaml';
 import type { Review } from './schemas/cards';
 import type { ReviewsPage } from './schemas/pages';
+import { withCustomers } from './site';
 import { fillCount } from './ui';
 
 export type { Review } from './schemas/cards';
@@ -17,4 +18,5 @@ export const reviewsPage = {
   ...page,
   meta: { ...page.meta, description: count(page.meta.description) },
   intro: { ...page.intro, lead: count(page.intro.lead) },
+  community: { ...page.community, title: withCustomers(page.community.title) },
 };

@@ -1,7 +1,8 @@
+import { formatCustomers } from '@/lib/facts';
 import type { Site as SiteFile } from './schemas/site';
 import { formatItalianAddress } from '@/lib/format';
 import data from './site.yaml';
-import { ui } from './ui';
+import { fillTemplate, ui } from './ui';
 
 /**
  * Company data and site-wide settings, from content/site.yaml. Italian law requires the legal
@@ -26,6 +27,16 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** A text that writes {customers}, with the customer figure as the pages show it (lib/facts.ts). */
+export function withCustomers(text: string): string {
+  return fillTemplate(text, { customers: formatCustomers(site.customers.count) });
+}
+
+/** «Limenta S.r.l. a socio unico»: the legal name, with the single shareholder when there is one (art. 2250 c.c.). */
+export function companyName(company: Site['company'] = site.company): string {
+  return company.shareholders === 'socio-unico' ? `${company.legalName} ${ui.soleShareholder}` : company.legalName;
+}
 
 type Address = Pick<Site['company'], 'streetAddress' | 'postalCode' | 'city' | 'province'>;
 

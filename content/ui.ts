@@ -1,9 +1,19 @@
+import { formatCustomers } from '@/lib/facts';
 import { countInWords, fillTemplate } from '@/lib/format';
-import type { Ui } from './schemas/site';
+import type { Site, Ui } from './schemas/site';
+import siteData from './site.yaml';
 import data from './ui.yaml';
 
-/** Short interface texts shared by many components: the texts are in content/ui.yaml. */
-export const ui = data as Ui;
+const file = data as Ui;
+
+/**
+ * Short interface texts shared by many components: the texts are in content/ui.yaml. The header's
+ * customer badge gets its number from content/site.yaml → customers, like every other mention.
+ */
+export const ui: Ui = {
+  ...file,
+  customersBadge: fillTemplate(file.customersBadge, { customers: formatCustomers((siteData as Site).customers.count) }),
+};
 
 /** Labels of the contact block (email, address, hours) of /contatti and /contatti-supporto. */
 export const contactDetailsLabels = ui.contactDetails;

@@ -1,5 +1,5 @@
 import type { PreparationVideo } from './schemas/site';
 import data from './video.yaml';
 
-/** The preparation video's poster, shown until the video is ready: content/video.yaml. */
+/** The preparation video (content/video.yaml): its section appears once the file is there. */
 export const preparationVideo = data as PreparationVideo;

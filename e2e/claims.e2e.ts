@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { foodInformation, foodInformationFile } from '@/content/food-information';
+import { claimNote, foodInformation, foodInformationFile } from '@/content/food-information';
+import { home } from '@/content/home';
 import { legalDocuments } from '@/content/legal';
 import { site } from '@/content/site';
-import { findClaimWords } from '@/lib/content/claims';
+import { claimsVitaminC, findClaimWords, makesHealthClaim } from '@/lib/content/claims';
+import { claimsItalianOrigin, foreignPrimaryIngredients, namesOrigin } from '@/lib/content/origin-check';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
@@ -61,6 +63,46 @@ describe('no unauthorised claim on a non-legal page', () => {
       expect(texts.length).toBeGreaterThan(2);
       const claims = texts.flatMap(({ where, text }) => findClaimWords(text).map(({ found, kind }) => `${route}, ${where}: «${found}» (${kind})`));
       expect(claims).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the home headline and the claim it needs beside it (Reg. CE 1924/2006, art. 10, par. 3)', () => {
+  it('shows the authorised vitamin C claim within the hero, right under the headline, with a link to the art. 10(2) statements', async () => {
+    const { page } = await visit(browser.context, '/');
+    try {
+      const hero = page.getByRole('region', { name: home.hero.title });
+      const paragraphs = await hero.locator('h1 ~ p').allInnerTexts();
+      const claim = paragraphs.find((text) => makesHealthClaim(text) && claimsVitaminC(text));
+      expect(claim).toBeDefined();
+      // The first paragraph after the headline: nothing stands between the two.
+      expect(paragraphs[0]).toBe(claim);
+      const link = hero.getByRole('link', { name: claimNote.title });
+      await link.click();
+      await page.waitForFunction(() => document.querySelector(':target') !== null);
+      const note = page.locator('[role="note"]').filter({ has: page.locator(':target') });
+      expect(await note.count()).toBe(1);
+      expect(await note.innerText()).toContain(claimNote.title);
+      expect(await note.innerText()).toContain(claimNote.text);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('«Made in Italy» never without the origin of a primary ingredient from elsewhere (Reg. UE 1169/2011, art. 26)', () => {
+  const foreign = foreignPrimaryIngredients(foodInformationFile);
+
+  test.each(scannedPages)('%s', async (route) => {
+    const { page } = await visit(browser.context, route);
+    try {
+      // Each card, list item or paragraph that says so, read as a whole: a badge's label and its detail together.
+      const items = await page.locator('main li, main article, main p').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText));
+      for (const text of items.filter(claimsItalianOrigin)) {
+        for (const ingredient of foreign) expect({ text, names: namesOrigin(text, ingredient) }).toEqual({ text, names: true });
+      }
     } finally {
       await page.close();
     }

@@ -7,6 +7,7 @@ import { claims } from '@/content/claims';
 import { recipesPage } from '@/content/recipes';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
+import { claimsItalianOrigin } from '@/lib/content/origin-check';
 import { shareImage, type AppIcon } from './app-icons';
 import { RECIPE_ART, recipeImageFormats, type RecipeImageFile } from './recipe-images';
 import { totalMinutes } from './recipes';
@@ -27,7 +28,11 @@ export function renderShareImage(): ImageResponse {
       <ShareCardArtwork
         name={site.name}
         tagline={site.tagline}
-        badges={claims.slice(0, SHARE_IMAGE_BADGES).map((claim) => claim.label)}
+        badges={claims
+          // A badge alone cannot carry the origin of the ginger that «Made in Italy» needs beside it.
+          .filter((claim) => !claimsItalianOrigin(claim.label))
+          .slice(0, SHARE_IMAGE_BADGES)
+          .map((claim) => claim.label)}
         host={new URL(site.url).host}
       />
     ),

@@ -1,8 +1,11 @@
 import { Marked, type Tokens } from 'marked';
 import { legalLabels, type LegalDocument } from '@/content/legal';
+import { processors as allProcessors, type Processor } from '@/content/processors';
 import { requestSettings } from '@/content/requests';
-import { formatAddress, site } from '@/content/site';
-import { fillTemplate } from '@/content/ui';
+import { sales as salesContent, withdrawalText } from '@/content/sales';
+import type { Sales } from '@/content/schemas/commerce';
+import { companyName, formatAddress, site } from '@/content/site';
+import { fillTemplate, ui } from '@/content/ui';
 import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { ConditionError, resolveConditions, sectionIds } from '@/lib/content/markdown';
@@ -16,6 +19,8 @@ export interface LegalSection {
 export interface LegalSettings {
   /** Where the forms deliver (the request service, /api/richieste or NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
   contactEndpoint: string | null;
+  /** Delivery, payment, withdrawal and ADR (content/sales.yaml unless a test gives others). */
+  sales?: Sales;
 }
 
 const BUILD_SETTINGS: LegalSettings = { contactEndpoint };
@@ -35,29 +40,63 @@ function escapeMarkdown(value: string): string {
   return value.replace(/[\\`*_{}[\]<>#|]/g, '\\$&');
 }
 
+const mailto = (address: string) => `[${escapeMarkdown(address)}](mailto:${address})`;
+
+/** A processor as the privacy texts name it: the company and its country, or that it is still to be named. */
+function processorName(processor: Processor): string {
+  return processor.name ? `**${escapeMarkdown(processor.name)}**${processor.country ? ` (${escapeMarkdown(processor.country)})` : ''}` : escapeMarkdown(legalLabels.unnamedProcessor);
+}
+
 /**
  * What each {{placeholder}} of the legal texts becomes. The email is an explicit mailto link,
  * and the site address an explicit link showing the bare host, so GFM never autolinks them.
+ * {{processors}} and {{processorRows}} stand alone on their line: a list, and table rows.
+ * {{mailProvider}} is the processor of content/processors/ that sends the forms' emails.
  */
-function placeholderValues(): Record<string, string> {
+function placeholderValues(sales: Sales, requestService: boolean): Record<string, string> {
   const host = site.url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const { company } = site;
+  // The request service's host and mail provider process data only when the forms send to it.
+  const processors = allProcessors.filter((processor) => requestService || !processor.role);
+  const mailProviders = processors.filter((processor) => processor.role === 'invio-email');
   return {
-    legalName: escapeMarkdown(site.company.legalName),
-    address: escapeMarkdown(formatAddress(site.company)),
-    vatNumber: escapeMarkdown(site.company.vatNumber),
-    email: `[${escapeMarkdown(site.email)}](mailto:${site.email})`,
-    mailProvider: escapeMarkdown(`${site.mailProvider.name} (${site.mailProvider.country})`),
+    legalName: escapeMarkdown(companyName(company)),
+    address: escapeMarkdown(formatAddress(company)),
+    vatNumber: escapeMarkdown(company.vatNumber),
+    registration: [
+      escapeMarkdown(fillTemplate(ui.registryLabel, company.registry)),
+      escapeMarkdown(`${ui.reaLabel} ${company.rea}`),
+      escapeMarkdown(`${ui.shareCapitalLabel.toLowerCase()} ${company.shareCapital}`),
+      `${escapeMarkdown(ui.pecLabel)} ${mailto(company.pec)}`,
+    ].join(', '),
+    email: mailto(site.email),
+    mailProvider: mailProviders.length > 0 ? mailProviders.map(processorName).join(', ') : escapeMarkdown(legalLabels.unnamedProcessor),
     requestRetention: escapeMarkdown(monthsInWords(requestSettings.retentionMonths)),
+    processors: processors.map((processor) => `- ${escapeMarkdown(processor.service)}: ${processorName(processor)}; ${escapeMarkdown(legalLabels.transfers[processor.transfer])}`).join('\n'),
+    processorRows: processors.map((processor) => `| ${escapeMarkdown(processor.service)}: ${processorName(processor)} | ${escapeMarkdown(processor.activity)} | ${escapeMarkdown(legalLabels.processorRole)} |`).join('\n'),
+    deliveryZones: escapeMarkdown(sales.delivery.zones),
+    payment: escapeMarkdown(sales.payment),
+    withdrawal: escapeMarkdown(withdrawalText(sales)),
+    adrBody: sales.adr ? `[${escapeMarkdown(sales.adr.name)}](${sales.adr.url})` : '',
     siteUrl: `[${escapeMarkdown(host)}](${site.url})`,
   };
 }
 
 /**
  * The text for this build: its {{#requestService}} blocks only when the forms deliver to the
- * request service, its {{^requestService}} blocks only when the send is simulated.
+ * request service, its {{^requestService}} blocks only when the send is simulated; the
+ * withdrawal and ADR blocks as content/sales.yaml decides.
  */
 export function fillPlaceholders(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): string {
-  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = { requestService: settings.contactEndpoint !== null };
+  const sales = settings.sales ?? salesContent;
+  const { decision } = sales.withdrawal;
+  const conditions: Record<keyof typeof LEGAL_CONDITIONS, boolean> = {
+    requestService: settings.contactEndpoint !== null,
+    recessoEscluso: decision === 'escluso',
+    recessoAmmesso: decision === 'ammesso',
+    recessoDaDecidere: decision === 'da-decidere',
+    adr: sales.adr !== undefined,
+  };
   let resolved: string;
   try {
     resolved = resolveConditions(markdown, conditions);
@@ -65,7 +104,7 @@ export function fillPlaceholders(file: string, markdown: string, settings: Legal
     if (error instanceof ConditionError) throw new Error(`${file}:${error.line}: ${error.message}`);
     throw error;
   }
-  const values = placeholderValues();
+  const values = placeholderValues(sales, conditions.requestService);
   return resolved.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (match, name: string) => {
     if (!(name in values)) {
       throw new Error(

@@ -5,6 +5,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { BeforeAfter } from '@/components/sections/BeforeAfter';
 import { CardSection } from '@/components/sections/CardSection';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { ReviewsNoteLink } from '@/components/sections/ReviewsNote';
 import { SideCta } from '@/components/sections/SideCta';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -41,6 +42,7 @@ export default function BenefitsPage() {
           <section aria-labelledby="testimonianza">
             <SectionHeading id="testimonianza" title={featured.title} align="start" />
             <TestimonialCard testimonial={featured.testimonial} variant="story" />
+            <ReviewsNoteLink />
           </section>
           <section aria-labelledby="ingredienti-tag">
             <SectionHeading id="ingredienti-tag" title={tags.title} align="start" />

@@ -3,6 +3,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { FaqList } from '@/components/sections/FaqList';
 import { PageIntro } from '@/components/sections/PageIntro';
+import { SalesFacts } from '@/components/sections/SalesFacts';
 import { StepList } from '@/components/sections/StepList';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -35,6 +36,7 @@ export default function OrderPage() {
             </>
           }
         />
+        <SalesFacts id="prima-di-ordinare" />
         <ContactFormIsland variant="order" endpoint={contactEndpoint} copy={contactFormCopy('order')} labelledBy="richiesta" />
       </Section>
       <Section labelledBy="domande" tone="tinted" size="narrow">

@@ -7,6 +7,8 @@ export interface IconPoint {
   title: string;
   text: string;
   link?: { label: string; href: string };
+  /** Small print under the text: who certifies it, or that it is the label's promise. */
+  note?: string;
 }
 
 export function BenefitCard({ benefit }: { benefit: IconPoint }) {
@@ -17,6 +19,7 @@ export function BenefitCard({ benefit }: { benefit: IconPoint }) {
       </span>
       <h3 className={styles.title}>{benefit.title}</h3>
       <p className={styles.text}>{benefit.text}</p>
+      {benefit.note && <p className={styles.note}>{benefit.note}</p>}
       {benefit.link && (
         <p>
           <a className={styles.link} href={benefit.link.href}>

@@ -1,3 +1,4 @@
+import { provenanceLine } from '@/content/provenance';
 import type { Review } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
 import { Author } from '@/components/ui/Author';
@@ -23,6 +24,7 @@ export function ReviewCard({ review, ageTemplate }: { review: Review; ageTemplat
       </blockquote>
       <footer className={styles.footer}>
         <Author name={review.name} detail={`${fillTemplate(ageTemplate, { age: review.age })} · ${review.city}`} />
+        <p className={styles.provenance}>{provenanceLine(review.provenance)}</p>
       </footer>
     </article>
   );

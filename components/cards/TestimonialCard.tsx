@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { provenanceLine } from '@/content/provenance';
 import type { Testimonial } from '@/content/testimonials';
 import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';
@@ -11,7 +12,7 @@ interface TestimonialCardProps {
 }
 
 export function TestimonialCard({ testimonial, variant = 'quote' }: TestimonialCardProps) {
-  const { name, city, text, rating } = testimonial;
+  const { name, city, text, rating, provenance } = testimonial;
   return (
     <figure className={clsx(styles.card, styles[variant])}>
       <Rating rating={rating} />
@@ -20,6 +21,7 @@ export function TestimonialCard({ testimonial, variant = 'quote' }: TestimonialC
       </blockquote>
       <figcaption>
         <Author name={name} detail={city} avatar={variant === 'story'} />
+        <p className={styles.provenance}>{provenanceLine(provenance)}</p>
       </figcaption>
     </figure>
   );

@@ -57,6 +57,8 @@ export function FoodInformation({ id, food }: { id: string; food: FoodInformatio
             logo={food.organic.logo}
             controlBodyLabel={labels.controlBody}
             controlBodyCode={food.organic.controlBodyCode}
+            controlBodyName={food.organic.controlBodyName}
+            operatorCertificate={food.organic.operatorCertificate}
             placeOfFarming={food.organic.placeOfFarming}
           />
         </div>

@@ -1,6 +1,6 @@
 import { footerColumns } from '@/content/navigation';
-import { formatAddress, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { companyName, formatAddress, site } from '@/content/site';
+import { fillTemplate, ui } from '@/content/ui';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
@@ -35,16 +35,20 @@ export function SiteFooter() {
       </div>
       <div className={styles.legal}>
         <p className={styles.company}>
-          <span>{company.legalName}</span>
+          <span>{companyName(company)}</span>
           <span>{formatAddress(company)}</span>
           <span>
             {ui.vatLabel} {company.vatNumber}
           </span>
+          <span>{fillTemplate(ui.registryLabel, company.registry)}</span>
           <span>
             {ui.reaLabel} {company.rea}
           </span>
           <span>
             {ui.shareCapitalLabel} {company.shareCapital}
+          </span>
+          <span>
+            {ui.pecLabel} <a href={`mailto:${company.pec}`}>{company.pec}</a>
           </span>
         </p>
         <p>

@@ -14,14 +14,17 @@ interface CardSectionProps {
   action?: { label: string; href: string };
   /** Below the cards: what must accompany them (for example the statements beside a health claim). */
   note?: ReactNode;
+  /** Above the cards: what a visitor should read before them (for example how reviews are collected). */
+  preface?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled section with a grid of cards and an optional button below. */
-export function CardSection({ id, title, lead, eyebrow, tone, columns, action, note, children }: CardSectionProps) {
+export function CardSection({ id, title, lead, eyebrow, tone, columns, action, note, preface, children }: CardSectionProps) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />
+      {preface}
       <CardGrid columns={columns}>{children}</CardGrid>
       {note}
       {action && <SectionAction action={action} variant="outline" />}

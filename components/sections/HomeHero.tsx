@@ -1,9 +1,15 @@
+import { claimNote } from '@/content/food-information';
 import type { home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import styles from './HomeHero.module.css';
 
-export function HomeHero({ hero }: { hero: (typeof home)['hero'] }) {
+/**
+ * The home page's opening. «Energia» in the headline is a general reference to a benefit: the
+ * authorised vitamin C claim stands right under it, with a link to the statements that go with
+ * it (Reg. CE 1924/2006, art. 10, par. 2 and 3), which the page shows at `noteId`.
+ */
+export function HomeHero({ hero, noteId }: { hero: (typeof home)['hero']; noteId: string }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container className={styles.inner}>
@@ -12,6 +18,9 @@ export function HomeHero({ hero }: { hero: (typeof home)['hero'] }) {
           <h1 id="hero-title" className={styles.title}>
             {hero.title}
           </h1>
+          <p className={styles.claim}>
+            {hero.claim} <a href={`#${noteId}`}>{claimNote.title}</a>
+          </p>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <ButtonLink href={hero.primaryCta.href} size="lg">

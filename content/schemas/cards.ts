@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { IconName } from '@/components/ui/Icon';
 import { choice, group, image, imagePath, integer, isoDate, link, listOf, rating, text } from '@/lib/content/fields';
+import { described } from '@/lib/content/meta';
 import { defineCollection } from '@/lib/content/sources';
+import { CHANNELS, CUSTOMERS_PLACEHOLDER } from '@/lib/facts';
 
 /**
  * The collections of cards: one YAML file per card, in the folder named here. Adding a card is
@@ -17,11 +19,42 @@ const SCHEMA_FILE = 'content/schemas/cards.ts';
  */
 const BENEFIT_ICONS = { energy: 'Fulmine (energia)', citrus: 'Fetta di limone (vitamina C)', drop: 'Goccia (gusto)', leaf: 'Foglia (naturale)' } as const;
 const CERTIFICATION_ICONS = { leaf: 'Foglia', flag: 'Bandiera', award: 'Medaglia', check: 'Spunta' } as const;
+
+/**
+ * Only what a body certifies may be called certified (Codice del Consumo, art. 23, comma 1,
+ * lett. d): the organic production, whose control body is in content/site.yaml → organic.
+ * Everything else is a promise of the label.
+ */
+export const CERTIFICATION_KINDS = {
+  certificato: 'Certificato da un organismo di controllo (il biologico)',
+  promessa: 'Promessa dell’etichetta, senza un certificato',
+} as const;
+const CERTIFIED_WORDS = /certificat|verificat|attestat|approvat|garantit|omologat|riconosciut/i;
 const TIP_ICONS = { calendar: 'Calendario', drop: 'Goccia', clock: 'Orologio', sun: 'Sole' } as const;
 // Every icon offered here must exist in the icon set (a compile-time check).
 type Offered = keyof typeof BENEFIT_ICONS | keyof typeof CERTIFICATION_ICONS | keyof typeof TIP_ICONS;
 const offeredIconsExist: Offered extends IconName ? true : never = true;
 void offeredIconsExist;
+
+const yesNo = (title: string, hint: string) => described(z.boolean(), { title, hint, kind: 'boolean' });
+
+/**
+ * Where a review or testimonial came from: what the site says about it (Codice del Consumo,
+ * art. 22, comma 4-bis) and what the go-live check asks for. Without it the card is an example,
+ * and says so; npm run check:live refuses to publish it (art. 23, comma 1, lett. bb-ter).
+ */
+export const provenance = () =>
+  group(
+    'Provenienza',
+    {
+      receivedOn: isoDate('Ricevuta il'),
+      channel: choice('Come l’abbiamo ricevuta', CHANNELS),
+      orderChecked: yesNo('Ordine dell’autore verificato', 'Sì se hai controllato che chi scrive abbia ricevuto un ordine (il numero della richiesta, la fattura). La scheda e la nota «Come raccogliamo le recensioni» lo dicono.'),
+      consent: yesNo('Consenso a pubblicarla', 'Sì solo se l’autore ha accettato per iscritto che la pubblichiamo, con il nome e la città. Conserva la sua risposta.'),
+      shortened: yesNo('Testo accorciato', 'Sì se il testo pubblicato è più corto dell’originale: si può accorciare, mai cambiarne il senso. La scheda lo dice.'),
+    },
+    { hint: 'Quando e come l’hai ricevuta, se hai verificato l’ordine, il consenso, se l’hai accorciata. Senza, la scheda compare come esempio e npm run check:live ne blocca la pubblicazione.' },
+  ).optional();
 
 /** The fields of a testimonial, also used by the featured one of /benefici. */
 export const testimonialFields = () => ({
@@ -29,6 +62,7 @@ export const testimonialFields = () => ({
   city: text('Città', { max: 40 }),
   text: text('Testo', { max: 400, multiline: true }),
   rating: rating(),
+  provenance: provenance(),
 });
 
 export const testimonials = defineCollection({
@@ -57,6 +91,7 @@ export const reviews = defineCollection({
     rating: rating(),
     date: isoDate('Data della recensione'),
     highlight: text('Frase in evidenza', { max: 40, hint: 'La frase che riassume la recensione, mostrata come etichetta.' }),
+    provenance: provenance(),
   },
 });
 
@@ -115,8 +150,8 @@ export const claims = defineCollection({
   max: 8,
   schemaFile: SCHEMA_FILE,
   fields: {
-    label: text('Etichetta', { max: 40 }),
-    detail: text('Spiegazione', { max: 120 }),
+    label: text('Etichetta', { max: 40, placeholders: CUSTOMERS_PLACEHOLDER }),
+    detail: text('Spiegazione', { max: 120, placeholders: CUSTOMERS_PLACEHOLDER }),
   },
 });
 
@@ -128,7 +163,17 @@ export const certifications = defineCollection({
   nameField: 'title',
   max: 12,
   schemaFile: SCHEMA_FILE,
-  fields: { icon: choice('Icona', CERTIFICATION_ICONS), ...titledText },
+  fields: { icon: choice('Icona', CERTIFICATION_ICONS), kind: choice('Che cos’è', CERTIFICATION_KINDS), ...titledText },
+  refine: (item: { kind: keyof typeof CERTIFICATION_KINDS; title: string; text: string }, ctx: z.RefinementCtx) => {
+    const words = `${item.title} ${item.text}`;
+    if (item.kind === 'promessa' && CERTIFIED_WORDS.test(words)) {
+      const found = CERTIFIED_WORDS.exec(words)![0];
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: `è una promessa dell’etichetta ma il testo dice «${found}…»: solo ciò che un organismo certifica si può dire certificato o verificato (Codice del Consumo, art. 23, comma 1, lett. d). Riformula senza quella parola.` });
+    }
+    if (item.kind === 'certificato' && !/biologic/i.test(words)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'l’unica certificazione di cui il sito ha i dati è quella biologica (content/site.yaml → organic): qui scegli «promessa», oppure parla della produzione biologica.' });
+    }
+  },
 });
 
 export const orderSteps = defineCollection({

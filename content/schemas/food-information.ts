@@ -160,6 +160,7 @@ export const foodInformationSchema = described(
       referenceNote: label('Nota sui valori di riferimento', 160),
       organic: label('Certificazione biologica'),
       controlBody: label('Codice dell’organismo di controllo'),
+      operatorCertificate: label('Certificato biologico di chi la produce', 80, { operator: 'la ragione sociale', number: 'il numero del certificato' }),
       placeOfFarming: described(
         z.strictObject({
           country: label('Tutto da un Paese', 60, { country: 'il Paese' }),

@@ -1,5 +1,6 @@
 import type { ContentSource } from '@/lib/content/sources';
 import { cardSources } from './cards';
+import { commerceSources } from './commerce';
 import { foodInformationSources } from './food-information';
 import { formsSources } from './forms';
 import { pageSources } from './pages';
@@ -12,4 +13,4 @@ import { siteSources } from './site';
  * check:content), the editing page (npm run edit) and the editors' guide start from this list:
  * a new content file is added here, with its schema, and nowhere else.
  */
-export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...foodInformationSources, ...cardSources, ...recipeSources, ...requestSources];
+export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...foodInformationSources, ...commerceSources, ...cardSources, ...recipeSources, ...requestSources];

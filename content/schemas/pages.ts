@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { makesHealthClaim } from '@/lib/content/claims';
 import { countedText, group, image, link, listOf, monthYear, route, text } from '@/lib/content/fields';
 import { described } from '@/lib/content/meta';
+import { CHANNELS, CUSTOMERS_PLACEHOLDER } from '@/lib/facts';
 import { defineFile, defineMarkdown, markdownBody, pageMeta } from '@/lib/content/sources';
 import { testimonialFields } from './cards';
 
@@ -40,18 +42,38 @@ const closing = (title = 'Invito finale') => group(title, { title: heading('Tito
 const paragraphs = (title: string, max = 6) => listOf(title, text('Paragrafo', { max: 400, multiline: true }), { max, itemNoun: 'paragrafo', limitSource: SCHEMA_FILE });
 const bullets = (title: string, max = 12) => listOf(title, text('Voce', { max: 120 }), { max, itemNoun: 'voce', limitSource: SCHEMA_FILE });
 
+/** A text that may say how many customers there are, as {customers}. */
+const customersText = (title: string, max: number) => text(title, { max, placeholders: CUSTOMERS_PLACEHOLDER, hint: 'Per il numero dei clienti scrivi {customers}: viene da content/site.yaml → customers.' });
+
+const hero = group('Apertura', {
+  eyebrow: text('Occhiello', { max: 60 }),
+  title: text('Titolo (h1)', { max: 60, hint: 'Fissato dalla specifica: «Inizia la Giornata con Energia Vera».' }),
+  lead: lead(),
+  claim: text('Indicazione sulla vitamina C, sotto il titolo', {
+    max: 200,
+    hint: '«Energia» nel titolo è un riferimento generico a un beneficio: la legge vuole accanto un’indicazione autorizzata (Reg. CE 1924/2006, art. 10, par. 3), cioè una frase sulla vitamina C con le parole di «Cosa si può dire sul prodotto».',
+  }),
+  primaryCta: cta('Pulsante principale'),
+  secondaryCta: cta('Pulsante secondario'),
+  image: image(),
+});
+
 export const homeSchema = group('Home', {
   meta: pageMeta(),
-  hero: group('Apertura', {
-    eyebrow: text('Occhiello', { max: 60 }),
-    title: text('Titolo (h1)', { max: 60, hint: 'Fissato dalla specifica: «Inizia la Giornata con Energia Vera».' }),
-    lead: lead(),
-    primaryCta: cta('Pulsante principale'),
-    secondaryCta: cta('Pulsante secondario'),
-    image: image(),
-  }),
+  hero: described(
+    hero.superRefine((value, ctx) => {
+      if (!makesHealthClaim(value.claim)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claim'],
+          message: 'non contiene un’indicazione autorizzata sulla vitamina C: il titolo parla di energia, un beneficio generico che la legge ammette solo accanto a una frase autorizzata (Reg. CE 1924/2006, art. 10, par. 3). Scrivi per esempio «Fonte di vitamina C, che contribuisce alla riduzione della stanchezza e dell’affaticamento.».',
+        });
+      }
+    }),
+    { title: 'Apertura', kind: 'group' },
+  ),
   claimsLabel: text('Nome della fascia delle garanzie (lettori di schermo)', { max: 40 }),
-  testimonials: section('Cosa dicono di noi'),
+  testimonials: group('Cosa dicono di noi', { title: heading('Titolo'), lead: customersText('Sottotitolo', 200) }),
   benefits: section('Benefici', { lead: 'benefici' }),
   ingredients: section('Ingredienti', { title: 'ingredienti' }),
   stories: group('Storie vere', { title: heading('Titolo'), lead: lead(), cta: cta() }),
@@ -96,17 +118,50 @@ export const compositionSchema = group('Composizione', {
   closing: closing(),
 });
 
+const counts = { count: 'quante sono, in lettere', Count: 'quante sono, in lettere, con l’iniziale maiuscola', total: 'quante sono in tutto, in lettere' };
+
 export const reviewsPageSchema = group('Recensioni', {
   meta: pageMeta('recensioni'),
   intro: introCounting('recensioni'),
   list: group('Elenco', { title: heading('Titolo') }),
   ageTemplate: text('Età', { max: 20, placeholders: { age: 'l’età in numeri' } }),
-  community: closing('Invito finale'),
+  howWeCollect: group(
+    'Come raccogliamo le recensioni',
+    {
+      title: heading('Titolo'),
+      policy: text('Come le chiediamo e quali pubblichiamo', {
+        max: 400,
+        multiline: true,
+        hint: 'Deve essere vero: a chi chiedete un parere, se pubblicate tutte le recensioni (anche le negative, da 1 a 5 stelle) o come le scegliete, se date qualcosa in cambio, se le accorciate.',
+      }),
+      examplesAll: text('Se tutte le schede sono esempi', { max: 240 }),
+      examplesSome: text('Se alcune schede sono esempi', { max: 240, placeholders: counts }),
+      received: text('Come sono arrivate', { max: 200, placeholders: { channels: 'i modi in cui sono arrivate, per esempio «per email e dal modulo del sito»' } }),
+      verifiedAll: text('Ordine verificato per tutte', { max: 200 }),
+      verifiedSome: text('Ordine verificato per alcune', { max: 200, placeholders: counts }),
+      verifiedNone: text('Ordine verificato per nessuna', { max: 200 }),
+      shortenedSome: text('Alcuni testi accorciati', { max: 200, placeholders: counts }),
+      shortenedNone: text('Nessun testo accorciato', { max: 200 }),
+      link: text('Link alla nota (home e /benefici)', { max: 60 }),
+    },
+    { hint: 'La nota accanto alle recensioni (Codice del Consumo, art. 22, comma 4-bis): le frasi sulla verifica e sui testi accorciati si scelgono da sole, secondo la provenienza di ogni scheda.' },
+  ),
+  provenance: group('Provenienza sulle schede', {
+    example: text('Scheda d’esempio', { max: 60 }),
+    received: text('Ricevuta', { max: 60, placeholders: { channel: 'come è arrivata', date: 'la data' } }),
+    orderChecked: text('Ordine verificato', { max: 40 }),
+    shortened: text('Testo accorciato', { max: 40 }),
+    channels: group(
+      'Come è arrivata, nelle frasi',
+      Object.fromEntries(Object.entries(CHANNELS).map(([key, label]) => [key, text(label, { max: 40 })])) as Record<keyof typeof CHANNELS, ReturnType<typeof text>>,
+    ),
+  }),
+  community: group('Invito finale', { title: customersText('Titolo', 80), text: text('Testo', { max: 300, multiline: true }), cta: cta() }),
 });
 
 export const recipesPageSchema = group('Ricette', {
   meta: pageMeta('ricette'),
-  cuisine: text('Cucina', { max: 30, hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «Italiana»).' }),
+  cuisine: text('Cucina', { max: 30, hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «italiana»: in italiano l’aggettivo va minuscolo).' }),
   intro: introCounting('ricette'),
   list: section('Elenco', { title: 'ricette' }),
   labels: group('Etichette delle schede e delle pagine', {
@@ -219,14 +274,21 @@ export const thankYouSchema = group('Grazie e benvenuto', {
   }),
 });
 
-/** What {{name}} becomes in the legal texts (filled in from content/site.yaml). */
+/** What {{name}} becomes in the legal texts (filled in from content/site.yaml, sales.yaml and processors/). */
 export const LEGAL_PLACEHOLDERS = {
-  legalName: 'la ragione sociale',
+  legalName: 'la ragione sociale (con «a socio unico», se vale)',
   address: 'l’indirizzo della sede',
   vatNumber: 'la Partita IVA',
+  registration: 'Registro delle Imprese, REA, capitale sociale e PEC (da content/site.yaml → company)',
   email: 'l’email, come link',
-  mailProvider: 'il fornitore che spedisce le email dei moduli, con il Paese (da content/site.yaml → mailProvider)',
+  mailProvider: 'chi spedisce le email dei moduli, con il Paese (da content/processors/, il fornitore con role: invio-email)',
   requestRetention: 'per quanto si conservano le richieste dei moduli, per esempio «12 mesi» (da content/richieste.yaml → retentionMonths)',
+  processors: 'l’elenco dei fornitori che trattano i dati, ciascuno con la sua garanzia (da content/processors/; quelli del servizio delle richieste solo quando i moduli inviano)',
+  processorRows: 'le righe della tabella dei destinatari per gli stessi fornitori',
+  deliveryZones: 'dove consegniamo (da content/sales.yaml)',
+  payment: 'come si paga (da content/sales.yaml)',
+  withdrawal: 'il diritto di recesso, come lo avete deciso (da content/sales.yaml → withdrawal)',
+  adrBody: 'l’organismo ADR, come link (da content/sales.yaml → adr)',
   siteUrl: 'l’indirizzo del sito, come link',
 } as const;
 
@@ -236,6 +298,10 @@ export const LEGAL_PLACEHOLDERS = {
  */
 export const LEGAL_CONDITIONS = {
   requestService: 'i moduli inviano le richieste al servizio delle richieste del sito (sempre, tranne in una build con NEXT_PUBLIC_CONTACT_ENDPOINT=simulate)',
+  recessoEscluso: 'il recesso è escluso (content/sales.yaml → withdrawal.decision)',
+  recessoAmmesso: 'il recesso è ammesso (content/sales.yaml → withdrawal.decision)',
+  recessoDaDecidere: 'la decisione sul recesso non è ancora presa (content/sales.yaml → withdrawal.decision)',
+  adr: 'aderiamo a un organismo ADR (content/sales.yaml → adr)',
 } as const;
 
 const legalDocument = (file: string, title: string) =>
@@ -251,11 +317,11 @@ const legalDocument = (file: string, title: string) =>
     },
     body: markdownBody({
       title: 'Testo',
-      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati aziendali: {{legalName}}, {{address}}, {{vatNumber}}, {{email}}, {{siteUrl}}; il servizio delle richieste: {{mailProvider}}, {{requestRetention}}. Testo solo se i moduli inviano le richieste: {{#requestService}}…{{/requestService}}; solo se l’invio è simulato: {{^requestService}}…{{/requestService}}.',
+      hint: 'Sezioni «## 1. Titolo», sottosezioni «### Titolo», link [testo](/pagina). Dati e fatti da content/: {{legalName}}, {{address}}, {{vatNumber}}, {{registration}}, {{email}}, {{siteUrl}}, {{processors}}, {{mailProvider}}, {{requestRetention}}, {{deliveryZones}}, {{payment}}… Testo solo in un caso: {{#requestService}}…{{/requestService}} (i moduli inviano le richieste al servizio), {{#recessoEscluso}}, {{#recessoAmmesso}}, {{#recessoDaDecidere}}, {{#adr}}; {{^nome}}…{{/nome}} quando non vale (per esempio {{^requestService}}: l’invio è solo simulato).',
       placeholders: LEGAL_PLACEHOLDERS,
       numberedSections: true,
       conditions: LEGAL_CONDITIONS,
-      placeholderConditions: { mailProvider: 'requestService' },
+      placeholderConditions: { mailProvider: 'requestService', adrBody: 'adr' },
     }),
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aliases, type Alias } from '@/content/routes';
-import { choice, email, group, image, integer, listOf, route, text, vatNumber } from '@/lib/content/fields';
+import { choice, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
+import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
 import { described } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
 
@@ -58,6 +59,24 @@ const openingHours = group('Fascia di orario', {
   closes: clockTime('Chiusura'),
 });
 
+/** Whether the company has one shareholder («a socio unico», art. 2250 c.c.): unknown until the owner checks the «visura». */
+export const SHAREHOLDERS = {
+  'da-indicare': 'Da indicare (npm run check:live lo segnala)',
+  'socio-unico': 'Un solo socio: compare «a socio unico»',
+  'piu-soci': 'Più soci',
+} as const;
+
+/** The share capital as the law wants it shown: the amount and whether it is fully paid («i.v.»), or how much is paid. */
+const shareCapital = described(
+  z.string().superRefine((value, ctx) => {
+    if (!/\d/.test(value)) ctx.addIssue({ code: 'custom', message: `«${value}» non è un importo: scrivilo come «10.000,00 € i.v.».` });
+    else if (!/\bi\.\s?v\.|interamente versato|versat[oi]\b/i.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `«${value}» non dice quanto capitale è versato (art. 2250 c.c.): aggiungi «i.v.» se è interamente versato, altrimenti «di cui versati …».` });
+    }
+  }),
+  { title: 'Capitale sociale', hint: 'L’importo e «i.v.» se è interamente versato, per esempio «10.000,00 € i.v.»; altrimenti «10.000,00 €, di cui versati 2.500,00 €».', kind: 'text', max: 60 },
+);
+
 export const siteSchema = group('Dati aziendali', {
   name: text('Nome del marchio', { max: 40 }),
   tagline: text('Frase del marchio', { max: 120, hint: 'Sotto il logo nel piè di pagina e come descrizione predefinita.' }),
@@ -73,7 +92,16 @@ export const siteSchema = group('Dati aziendali', {
     countryCode: countryCode(),
     vatNumber: vatNumber(),
     rea: text('Numero REA', { max: 20, hint: 'Per esempio NA-1234567.' }),
-    shareCapital: text('Capitale sociale', { max: 40, hint: 'Per esempio «10.000,00 € i.v.».' }),
+    registry: group('Registro delle Imprese', {
+      office: text('Ufficio (Camera di commercio)', { max: 40, hint: 'La città della Camera di commercio presso cui è iscritta, per esempio «Napoli».' }),
+      number: described(
+        z.string().regex(/^(\d{11}|[A-Z0-9]{16})$/, { error: (issue) => `«${String(issue.input)}» non è un numero di iscrizione: è il codice fiscale della società (11 cifre, di solito uguale alla Partita IVA), tra virgolette.` }),
+        { title: 'Numero di iscrizione', hint: 'Il codice fiscale della società, come sulla visura camerale (di solito uguale alla Partita IVA), tra virgolette.', kind: 'text' },
+      ),
+    }, { hint: 'Art. 2250 del codice civile: ufficio e numero di iscrizione vanno sul sito, oltre al REA.' }),
+    shareCapital,
+    shareholders: choice('Soci', SHAREHOLDERS, 'Art. 2250 c.c.: una S.r.l. con un solo socio deve dirlo («a socio unico»). Controllalo sulla visura camerale.'),
+    pec: email('PEC (posta elettronica certificata)'),
     plant: group('Stabilimento di produzione e confezionamento', addressFields(), {
       hint: 'Dove la bevanda è prodotta e imbottigliata: va indicato ai consumatori (d.lgs. 145/2017), anche se coincide con la sede.',
     }),
@@ -87,15 +115,17 @@ export const siteSchema = group('Dati aziendali', {
         kind: 'text',
       },
     ),
+    controlBodyName: text('Nome dell’organismo di controllo', { max: 80, hint: 'Come sul certificato, per esempio «Bioagricert S.r.l.». Finché manca, npm run check:live lo segnala.' }).optional(),
+    operatorCertificate: text('Numero del certificato di Limenta', {
+      max: 60,
+      hint: 'Il numero del certificato (documento giustificativo) che l’organismo ha rilasciato a Limenta S.r.l. per preparare e imbottigliare la bevanda biologica (Reg. UE 2018/848, art. 35). Finché manca, npm run check:live lo segnala.',
+    }).optional(),
   }),
-  mailProvider: group('Fornitore che spedisce le email dei moduli', {
-    name: text('Nome del fornitore', { max: 80, hint: 'Compare nell’informativa privacy al posto di {{mailProvider}}, come responsabile del trattamento, per esempio «Brevo (Sendinblue SAS)».' }),
-    country: text('Paese', { max: 40 }),
-    host: described(
-      z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è un nome di dominio: scrivi solo il dominio, per esempio brevo.com.` }),
-      { title: 'Dominio del server di posta', hint: 'Il dominio del server SMTP del fornitore (quello di SMTP_URL, per esempio smtp-relay.brevo.com → brevo.com): npm run check:live li confronta.', kind: 'text' },
-    ),
-  }),
+  customers: group('Clienti', {
+    count: integer('Numero di clienti', 0, 100_000_000, 'Quante persone diverse hanno ricevuto almeno un ordine, contate nei registri degli ordini. Le pagine lo mostrano arrotondato per difetto ({customers}).'),
+    asOf: isoDate('Data del conteggio').optional(),
+    source: text('Fonte del conteggio', { max: 160, hint: 'Da dove viene il numero, per esempio «registro degli ordini consegnati, clienti distinti per email». Senza data e fonte npm run check:live lo segnala.' }).optional(),
+  }, { hint: 'Il numero dei clienti che mostrano il menu in alto, la home e /recensioni: va provato (Codice del Consumo, art. 27, comma 5).' }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),
   replyPromise: text('Promessa di risposta', { max: 120 }),
   copyrightYear: integer('Anno del copyright', 2024, 2100),
@@ -131,11 +161,18 @@ export const uiSchema = group('Testi dell’interfaccia', {
   homeLinkLabel: text('Nome del link del logo (lettori di schermo)', { max: 60 }),
   trustBarLabel: text('Nome della barra delle garanzie (lettori di schermo)', { max: 40 }),
   sslBadge: text('Garanzia: sito sicuro', { max: 24 }),
-  customersBadge: text('Garanzia: clienti', { max: 24 }),
+  customersBadge: text('Garanzia: clienti', { max: 24, placeholders: CUSTOMERS_PLACEHOLDER, hint: 'Scrivi {customers} al posto del numero: viene da content/site.yaml → customers.' }),
   emailLabel: text('Etichetta dell’email in alto', { max: 24 }),
   vatLabel: text('Etichetta della Partita IVA', { max: 20 }),
   reaLabel: text('Etichetta del REA', { max: 20 }),
   shareCapitalLabel: text('Etichetta del capitale sociale', { max: 30 }),
+  registryLabel: text('Iscrizione al Registro delle Imprese', { max: 80, placeholders: { office: 'l’ufficio', number: 'il numero di iscrizione' } }),
+  pecLabel: text('Etichetta della PEC', { max: 20 }),
+  soleShareholder: text('Dicitura del socio unico', { max: 30, hint: 'Segue la ragione sociale quando la società ha un solo socio, per esempio «a socio unico».' }),
+  certification: group('Certificazioni e promesse (/prodotto, /composizione)', {
+    certified: text('Sotto ciò che è certificato', { max: 80, placeholders: { body: 'l’organismo di controllo, con il codice' } }),
+    promise: text('Sotto ciò che è solo promesso', { max: 60 }),
+  }),
   ratingLabel: text('Descrizione delle stelle (lettori di schermo)', { max: 60, placeholders: { rating: 'le stelle della scheda', max: 'il massimo, 5' } }),
   closed: text('Orario: chiuso', { max: 20 }),
   contactDetails: group('Etichette dei recapiti', {
@@ -147,6 +184,12 @@ export const uiSchema = group('Testi dell’interfaccia', {
     lastUpdated: text('Ultimo aggiornamento', { max: 50, placeholders: { date: 'il mese dell’ultima revisione' } }),
     tableOfContents: text('Titolo dell’indice', { max: 30 }),
     table: text('Nome di una tabella (lettori di schermo)', { max: 50, placeholders: { section: 'il titolo della sezione' } }),
+    transfers: group(
+      'Garanzie per i trasferimenti, come le leggono i visitatori',
+      Object.fromEntries(Object.entries(TRANSFERS).map(([key, label]) => [key, text(label, { max: 200 })])) as Record<keyof typeof TRANSFERS, ReturnType<typeof text>>,
+    ),
+    unnamedProcessor: text('Fornitore non ancora indicato', { max: 80 }),
+    processorRole: text('Ruolo dei fornitori (tabella dei destinatari)', { max: 60 }),
   }),
 });
 
@@ -204,13 +247,24 @@ export const aliasesSchema = group('Vecchi indirizzi', {
   }), { title: 'Pagine di passaggio', kind: 'list', itemNoun: 'pagina' }),
 });
 
-export const videoSchema = group('Video della preparazione', {
-  title: text('Titolo', { max: 60 }),
-  lead: text('Sottotitolo', { max: 160 }),
-  badge: text('Etichetta sul poster', { max: 30 }),
-  text: text('Testo', { max: 240, multiline: true }),
-  poster: image('Immagine del poster'),
-});
+export const videoSchema = described(
+  group('Video della preparazione', {
+    title: text('Titolo', { max: 60 }),
+    lead: text('Sottotitolo', { max: 160 }),
+    poster: image('Immagine del poster'),
+    src: filePath('File del video', /\.(mp4|webm)$/i, 'un video .mp4 o .webm', 'Il video, caricato in public/video (per esempio /video/come-nasce-limenta.mp4). Finché manca, la sezione non compare.').optional(),
+    captions: filePath('Sottotitoli', /\.vtt$/i, 'un file di sottotitoli .vtt', 'I sottotitoli in italiano (WebVTT, .vtt) in public/video: servono a chi non sente l’audio.').optional(),
+    comingSoon: group(
+      'Annuncio del video',
+      { badge: text('Etichetta sul poster', { max: 30 }), text: text('Testo', { max: 240, multiline: true }) },
+      { hint: 'L’annuncio «Video in arrivo» della specifica. Il sito non lo mostra: annuncerebbe ciò che non c’è. npm run check:live lo segnala finché c’è l’annuncio e non il video: pubblica il video, oppure togli l’annuncio.' },
+    ).optional(),
+  }).superRefine((video, ctx) => {
+    if (video.captions && !video.src) ctx.addIssue({ code: 'custom', path: ['captions'], message: 'ci sono i sottotitoli ma non il video: aggiungi src, oppure togli captions.' });
+    if (video.src && !video.captions) ctx.addIssue({ code: 'custom', path: ['src'], message: 'il video non ha i sottotitoli: aggiungi captions (un file .vtt in public/video), perché chi non sente l’audio possa seguirlo.' });
+  }),
+  { title: 'Video della preparazione', kind: 'group' },
+);
 
 export const siteSources = [
   defineFile({ file: 'content/site.yaml', title: 'Dati aziendali', hint: 'Ragione sociale, indirizzo, Partita IVA, email e orari: compaiono nel piè di pagina di ogni pagina e nei testi legali.', schema: siteSchema }),

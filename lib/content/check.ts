@@ -7,6 +7,7 @@ import { metaOf, schemaAt, unwrap } from './meta';
 import { outlineMarkdown } from './markdown';
 import { parseContent, slugOf, type ParsedContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
+import { italianOriginWithoutIngredients } from './origin-check';
 import { vitaminCClaimsWithoutSource } from './vitamin-c-check';
 import type { CollectionSource, ContentSource } from './sources';
 
@@ -288,7 +289,7 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  const claims = vitaminCClaimsWithoutSource(checked, read).map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
+  const claims = [...vitaminCClaimsWithoutSource(checked, read), ...italianOriginWithoutIngredients(checked, read)].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
   problems.push(...strayFiles(), ...duplicateTitles(titles), ...claims);
   return problems;
 }

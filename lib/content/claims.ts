@@ -7,7 +7,7 @@
  * The editors' guide explains them: docs/modifica-contenuti.md, «Cosa si può dire sul prodotto».
  */
 
-export type ClaimKind = 'malattia' | 'difese' | 'energia' | 'mente' | 'digestione' | 'peso' | 'detox' | 'salute' | 'nutrizione' | 'dieta';
+export type ClaimKind = 'malattia' | 'difese' | 'energia' | 'mente' | 'digestione' | 'peso' | 'detox' | 'salute' | 'nutrizione' | 'dieta' | 'confronto' | 'sport' | 'dosaggio';
 
 /** Why a kind of word is not allowed, in the editors' words. */
 export const CLAIM_REASONS: Record<ClaimKind, string> = {
@@ -25,6 +25,11 @@ export const CLAIM_REASONS: Record<ClaimKind, string> = {
   nutrizione:
     'è un’indicazione nutrizionale, ammessa solo alle condizioni dell’allegato del Reg. CE 1924/2006 e con i valori che la giustificano («leggero» è «light»: almeno il 30% in meno di un prodotto simile; «senza zuccheri aggiunti» non vale se c’è il miele).',
   dieta: 'un’indicazione su dieta o idoneità (vegetariano, vegano, senza glutine…) va verificata su ogni ingrediente, e alcune sono regolate per legge (senza glutine: Reg. UE 828/2014).',
+  confronto:
+    'metterla al posto del caffè o di un energy drink, o dire che non se ne sente la mancanza, suggerisce che faccia lo stesso effetto, e nessuna indicazione lo autorizza (Reg. CE 1924/2006, art. 10). «Senza caffeina» si può dire: è un fatto.',
+  sport: 'legarla allo sport, all’allenamento o alle prestazioni suggerisce un effetto sul rendimento fisico che nessuna indicazione autorizza per questa bevanda (Reg. CE 1924/2006, art. 10).',
+  dosaggio:
+    'una durata da rispettare («per almeno 3 settimane», «dopo un mese»), una dose o un modo di «assumerla» la fanno sembrare una cura: un alimento si beve, e l’effetto di una cura non è autorizzato (Reg. CE 1924/2006, art. 10; Reg. UE 1169/2011, art. 7).',
 };
 
 const L = '\\p{L}';
@@ -55,9 +60,34 @@ const CLAIM_WORDS: Array<[ClaimKind, string]> = [
   ['nutrizione', `(?:pochi|poche|senza|zero|povero di|povera di|basso contenuto di|ridotto contenuto di|alto contenuto di) (?:grassi|calorie|zuccher${L}*|sale|sodio|protein${L}*|fibr${L}*)`],
   ['nutrizione', `zuccheri aggiunti|zuccher${L}* raffinat${L}*|light|legger(?:o|a|i|ezza)|ipocalori${L}*|proteic${L}*|dietetic${L}*|dieta`],
   ['dieta', `vegetarian${L}*|vegan${L}*|senza glutine|gluten[ -]?free|celiac${L}*|senza lattosio|diabetic${L}*`],
+  ['confronto', `energy[ -]?drink${L}*|bevand${L}* energetic${L}*|red bull`],
+  ['sport', `sport${L}*|allenament${L}*|allenar${L}*|allenat${L}*|palestra|prestazion${L}*|performance|atlet${L}*|agonist${L}*|workout|fitness|jogging|maratona|runner|muscol${L}*|resistenza fisica`],
+  ['sport', `(?:prima|dopo|durante) (?:della|la) corsa|(?:corro|corri|correre|corrono) (?:${L}+ ){0,3}(?:volt[ae]|km|chilometri)`],
+  ['dosaggio', `(?<!conserv${L}* )(?:per|dopo) (?:almeno |circa |solo |appena |più di |oltre |non meno di )?(?:\\d+(?:\\s*[-–]\\s*\\d+)?|una|un|due|tre|quattro|cinque|sei|sette|otto|dieci|qualche|poche|alcune) (?:settiman${L}*|mes[ei])`],
+  ['dosaggio', `(?:\\d+|due|tre|quattro|cinque|sei) settimane di (?:limenta|consumo|uso|utilizzo|trattamento)|(?:ciclo|cura) di (?:\\d+|due|tre|quattro|un|una) ${L}+|posologia|dosaggi${L}*|dos[ei] (?:giornalier${L}*|consigliat${L}*|quotidian${L}*)|assum(?:ere|ila|erla|ete|i|endola)|prendil[ao]|prenderl[ao]|a stomaco vuoto|a digiuno|(?:\\d+|una|due|tre) volt[ae] al giorno`],
 ].map(([kind, source]) => [kind as ClaimKind, source] as [ClaimKind, string]);
 
 const CLAIM_PATTERNS = CLAIM_WORDS.map(([kind, source]) => ({ kind, pattern: word(source) }));
+
+/**
+ * Coffee is named freely as a habit ("senza caffeina" is a fact); it makes a comparison only in a
+ * sentence that puts the drink in its place, or says it is not missed: those sentences are
+ * reported at the coffee's word. A word list cannot see this, a sentence can.
+ */
+const COFFEE = word(`caff(?:è|é|e)|espresso|cappuccin${L}*|tazzin${L}*|moka`);
+const REPLACES = word(
+  `alternativ${L}*|invece|al posto|sostitu${L}*|rimpiazz${L}*|lasci(?:o|a|ato|ata|are|ando)|addio|rinunc${L}*|a meno|smess${L}*|smett${L}*|non (?:mi|ci|ti|le|gli) manca|non (?:ne )?sento la mancanza|meglio|più (?:buon|san|natural|legger|efficac)${L}*|divers${L}* dal|come (?:un|il|uno|del)|prima (?:prendevo|bevevo)|non (?:ne )?(?:ho|hai) più bisogno|basta (?:con )?(?:il|al)`,
+);
+const SENTENCE = /[^.!?;\n]+/g;
+
+function comparisons(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
+  const found: Array<{ kind: ClaimKind; at: number; length: number }> = [];
+  for (const sentence of scanned.matchAll(SENTENCE)) {
+    if (!sentence[0].match(REPLACES)) continue;
+    for (const coffee of sentence[0].matchAll(COFFEE)) found.push({ kind: 'confronto', at: (sentence.index ?? 0) + (coffee.index ?? 0), length: coffee[0].length });
+  }
+  return found;
+}
 
 /**
  * The health claims authorised for vitamin C by Reg. UE 432/2012 that the site uses, word for word
@@ -124,13 +154,14 @@ export function findClaimWords(text: string): ClaimWord[] {
   const scanned = withoutAllowed(text);
   const original = text.replace(/\s+/g, ' ');
   const found: Array<ClaimWord & { at: number }> = [];
+  const add = (kind: ClaimKind, at: number, length: number) => {
+    if (found.some((other) => at < other.at + other.found.length && other.at < at + length)) return;
+    found.push({ kind, at, found: original.slice(at, at + length) });
+  };
   for (const { kind, pattern } of CLAIM_PATTERNS) {
-    for (const match of scanned.matchAll(pattern)) {
-      const at = match.index ?? 0;
-      if (found.some((other) => at < other.at + other.found.length && other.at < at + match[0].length)) continue;
-      found.push({ kind, at, found: original.slice(at, at + match[0].length) });
-    }
+    for (const match of scanned.matchAll(pattern)) add(kind, match.index ?? 0, match[0].length);
   }
+  for (const { kind, at, length } of comparisons(scanned)) add(kind, at, length);
   return found.sort((a, b) => a.at - b.at).map(({ found: words, kind }) => ({ found: words, kind }));
 }
 

@@ -33,7 +33,10 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
 
   if (inner instanceof z.ZodObject) {
     const shape = inner.shape as Record<string, z.ZodType>;
-    return { ...base, widget: 'object', collapsed: false, fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)) };
+    // Decap checks the fields of an optional group even when the group is left empty: it cannot say
+    // "all or none". They are optional here; the content check, before saving, wants them all.
+    const fields = Object.entries(shape).map(([key, value]) => (optional ? { ...fieldFor(key, value), required: false } : fieldFor(key, value)));
+    return { ...base, widget: 'object', collapsed: false, fields };
   }
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;

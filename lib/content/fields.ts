@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
-import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
+import { anchorsOf, isKnownPath, listFiles, publicFileExists, publicImages } from './site-index';
 
 /**
  * The building blocks of the content schemas. Each one checks a kind of value and, when it
@@ -174,6 +174,21 @@ export function imagePath(title = 'Immagine') {
     }
   });
   return described(schema, { title, hint: 'Scegli un’immagine già caricata in public/art.', kind: 'image' });
+}
+
+/** A file of public/ other than a picture (a video, its subtitles), written as its path on the site. */
+export function filePath(title: string, extension: RegExp, what: string, hint: string) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (/^https?:/.test(value)) return add(`${quote(value)} è su un altro sito: il sito usa solo file propri. Mettilo in public/video e scrivi /video/nome-file.`);
+    if (!value.startsWith('/')) return add(`${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`);
+    if (!extension.test(value)) return add(`${quote(value)} non è ${what}.`);
+    if (!publicFileExists(value)) {
+      const suggestion = closest(value, listFiles('public/video').map((file) => file.slice('public'.length)));
+      add(`il file ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome, maiuscole comprese.`);
+    }
+  });
+  return described(schema, { title, hint, kind: 'text' });
 }
 
 /** A picture and the text that describes it to whoever cannot see it. */

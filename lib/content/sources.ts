@@ -67,12 +67,16 @@ interface CollectionOptions<T extends z.ZodRawShape> {
   schemaFile: string;
   /** Items have pages of their own, titled by nameField: no two may share it. */
   uniqueNames?: boolean;
+  /** A rule across the fields of one item (reported at the path it gives). */
+  refine?: (item: z.infer<z.ZodObject<T>>, ctx: z.RefinementCtx) => void;
 }
 
 /** A folder of items, one file each, ordered by their "order" field and then by file name. */
 export function defineCollection<T extends z.ZodRawShape>(options: CollectionOptions<T>) {
-  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile, uniqueNames = false } = options;
-  const item = group(title, { ...fields, order: order() }, { nameField, itemNoun });
+  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile, uniqueNames = false, refine } = options;
+  const meta = { title, kind: 'group', nameField, itemNoun } satisfies FieldMeta;
+  const shape = group(title, { ...fields, order: order() }, { nameField, itemNoun });
+  const item = refine ? described(shape.superRefine((value, ctx) => refine(value as z.infer<z.ZodObject<T>>, ctx)), meta) : shape;
   const limits: ListOptions = { min, max, itemNoun, limitSource: schemaFile };
   return { kind: 'collection' as const, folder, title, hint, itemNoun, item, limits, nameField, uniqueNames };
 }

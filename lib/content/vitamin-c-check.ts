@@ -5,7 +5,7 @@ import { parseContent, type ParsedContent } from './parse';
 const FOOD_INFORMATION = 'content/food-information.yaml';
 
 /** Every text of a parsed file, with the path that locates its line. */
-function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: string; at: PropertyKey[] }> {
+export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: string; at: PropertyKey[] }> {
   if (typeof value === 'string') return [{ text: value, at }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { legalLabels } from '@/content/legal';
+import { processors } from '@/content/processors';
+import { sales, withdrawalText } from '@/content/sales';
+import { companyName, site } from '@/content/site';
+import { fillTemplate, ui } from '@/content/ui';
+import { preparationVideo } from '@/content/video';
+import { orderingPage } from '@/content/ordering';
+import { sitePages } from '@/lib/site-pages';
+import { openBrowser, visit, type BrowserSession } from './support/browser';
+
+/**
+ * What the exported pages state about the company, the sale and the data, against the facts in
+ * content/ that back them (issue 23): the registry data in every footer, delivery, payment and
+ * withdrawal before the order form, the processors in both privacy texts, no cookies, no
+ * announced-but-missing video.
+ */
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function onPage<T>(route: string, read: (page: Page) => Promise<T>, width?: number): Promise<T> {
+  const { page } = await visit(browser.context, route, width);
+  try {
+    return await read(page);
+  } finally {
+    await page.close();
+  }
+}
+
+describe('every page identifies the company as art. 2250 c.c. and art. 7 d.lgs. 70/2003 ask', () => {
+  const { company } = site;
+  test.each(sitePages())('%s', async (route) => {
+    const footer = await onPage(route, (page) => page.getByRole('contentinfo').innerText());
+    for (const fact of [companyName(company), company.vatNumber, fillTemplate(ui.registryLabel, company.registry), company.rea, company.shareCapital, company.pec]) {
+      expect(footer).toContain(fact);
+    }
+  });
+});
+
+describe('no page sets a cookie, as both privacy texts say', () => {
+  it('leaves the browser without cookies after every page', async () => {
+    await browser.context.clearCookies();
+    for (const route of sitePages()) {
+      const cookie = await onPage(route, (page) => page.evaluate(() => document.cookie));
+      expect({ route, cookie }).toEqual({ route, cookie: '' });
+    }
+    expect(await browser.context.cookies()).toEqual([]);
+  });
+
+  test.each(['/privacy', '/dati-personali'])('%s says the site uses no cookies, and names each processor with its transfer guarantee', async (route) => {
+    const text = await onPage(route, (page) => page.getByRole('main').innerText());
+    expect(text).toMatch(/non usa cookie/);
+    expect(text).not.toMatch(/usa (?:solo|esclusivamente) cookie/);
+    for (const processor of processors) {
+      expect(text).toContain(processor.service);
+      expect(text).toContain(processor.name ?? legalLabels.unnamedProcessor);
+    }
+    if (route === '/privacy') for (const processor of processors) expect(text).toContain(legalLabels.transfers[processor.transfer]);
+  });
+});
+
+describe('/come-ordinare says where it delivers, how to pay and about withdrawal where ordering starts', () => {
+  it('before the form, on a phone', async () => {
+    const facts = await onPage(
+      '/come-ordinare',
+      async (page) => {
+        const box = page.getByRole('region', { name: sales.title });
+        const form = page.getByRole('region', { name: orderingPage.form.title }).locator('form');
+        const [boxTop, formTop] = await Promise.all([box.evaluate((element) => element.getBoundingClientRect().top), form.evaluate((element) => element.getBoundingClientRect().top)]);
+        expect(boxTop).toBeLessThan(formTop);
+        return box.innerText();
+      },
+      390,
+    );
+    for (const fact of [sales.delivery.zones, sales.payment, withdrawalText()]) expect(facts).toContain(fact);
+  });
+
+  it('and /termini states the same facts', async () => {
+    const terms = await onPage('/termini', (page) => page.getByRole('main').innerText());
+    for (const fact of [sales.delivery.zones, sales.payment, withdrawalText()]) expect(terms).toContain(fact);
+  });
+});
+
+describe('no section announces what is not there', () => {
+  test.each(['/prodotto', '/composizione'])('%s shows the preparation video only once it exists', async (route) => {
+    const { sections, text } = await onPage(route, async (page) => ({
+      sections: await page.getByRole('region', { name: preparationVideo.title }).count(),
+      text: await page.getByRole('main').innerText(),
+    }));
+    expect(sections).toBe(preparationVideo.src ? 1 : 0);
+    if (!preparationVideo.src && preparationVideo.comingSoon) {
+      expect(text).not.toContain(preparationVideo.comingSoon.badge);
+      expect(text).not.toContain(preparationVideo.comingSoon.text);
+    }
+  });
+});
