@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import { companyRegistration } from '@/lib/company';
 import { formatItalianAddress } from '@/lib/format';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
@@ -62,7 +63,8 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(part).toContain(number);
       expect(part).toContain(texts.guide.title);
       expect(part).toContain(texts.site.company.legalName);
-      expect(part).toContain(texts.site.company.vatNumber);
+      // The same identification as the site's footer (art. 2250 c.c. asks it of business letters too).
+      for (const fact of [...companyRegistration(texts.site.company, texts.ui), texts.site.company.pec]) expect(part).toContain(fact);
     }
     expect(confirmation.text).toContain('Sei bottiglie <b>fresche</b>.\nConsegna a Torino.');
     expect(confirmation.text).toContain(formatItalianAddress(texts.site.company));

@@ -1,6 +1,7 @@
 import { footerColumns } from '@/content/navigation';
 import { companyName, formatAddress, site } from '@/content/site';
-import { fillTemplate, ui } from '@/content/ui';
+import { ui } from '@/content/ui';
+import { companyRegistration } from '@/lib/company';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
@@ -37,16 +38,9 @@ export function SiteFooter() {
         <p className={styles.company}>
           <span>{companyName(company)}</span>
           <span>{formatAddress(company)}</span>
-          <span>
-            {ui.vatLabel} {company.vatNumber}
-          </span>
-          <span>{fillTemplate(ui.registryLabel, company.registry)}</span>
-          <span>
-            {ui.reaLabel} {company.rea}
-          </span>
-          <span>
-            {ui.shareCapitalLabel} {company.shareCapital}
-          </span>
+          {companyRegistration(company, ui).map((part) => (
+            <span key={part}>{part}</span>
+          ))}
           <span>
             {ui.pecLabel} <a href={`mailto:${company.pec}`}>{company.pec}</a>
           </span>
