@@ -237,6 +237,13 @@ describe('what a food company may say (the claims check)', () => {
     expectOneLine(afterEdit(file, withText('Siamo già in 12000 a berla.')), file, 'testimonianza', 'text', /«12000».*Scrivi «12\.000»/);
   });
 
+  it('applies to the start guide the confirmation email carries (Markdown), line by line, but not to its links’ addresses', () => {
+    const file = 'content/guida-per-iniziare.md';
+    const lines = afterEdit(file, (text) => text.replace('## Conservazione', '## Conservazione\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.'));
+    expect(lines).toEqual([expect.stringMatching(/^content\/guida-per-iniziare\.md:\d+ › sezione «Conservazione» › testo: contiene «per almeno 3 settimane»/)]);
+    expect(afterEdit(file, (text) => text.replace('(/prodotto)', '(/ricette-salutari)'))).toEqual([]);
+  });
+
   it('rejects every vitamin C claim, where it is written, once the declared vitamin C is below a "source"', () => {
     const food = 'content/food-information.yaml';
     const original = readFileSync(path.join(process.cwd(), food), 'utf8');

@@ -94,6 +94,7 @@ export const startGuide = defineMarkdown({
     hint: 'Sezioni «## Titolo», elenchi con «- ». I link devono portare a pagine del sito o a indirizzi completi.',
     placeholders: {},
     numberedSections: false,
+    textRules: true,
   }),
 });
 

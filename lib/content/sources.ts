@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { described, type FieldMeta } from './meta';
 import { countedText, group, linkProblem, order, quote, text, type ListOptions } from './fields';
 import { ConditionError, outlineMarkdown, resolveConditions } from './markdown';
+import { textRules } from './rules';
 
 /**
  * The three shapes content takes, each tied to its files and its schema: one YAML file, a
@@ -100,6 +101,11 @@ interface MarkdownBodyOptions {
   conditions?: Record<string, string>;
   /** Placeholders that exist only while a condition holds: each may appear only inside {{#condition}}…{{/condition}}. */
   placeholderConditions?: Record<string, string>;
+  /**
+   * Each line obeys the rules of every text a visitor reads (lib/content/rules.ts: claims, customer
+   * figure, numbers). Not the legal texts, which quote laws and are reviewed as a whole.
+   */
+  textRules?: boolean;
 }
 
 /**
@@ -135,7 +141,7 @@ function conditionProblems(value: string, conditions: Record<string, string>, pl
  * sub-sections at "### "; links must lead somewhere that exists. A problem carries the line
  * within the text (params.line), which the check turns into a line of the file.
  */
-export function markdownBody({ title, hint, placeholders, numberedSections, conditions = {}, placeholderConditions = {} }: MarkdownBodyOptions) {
+export function markdownBody({ title, hint, placeholders, numberedSections, conditions = {}, placeholderConditions = {}, textRules: followsTextRules = false }: MarkdownBodyOptions) {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string, line: number) => ctx.addIssue({ code: 'custom', message, params: { line } });
     if (value.trim() === '') return add('il testo è vuoto. Scrivi il testo sotto la seconda riga «---».', 1);
@@ -168,6 +174,15 @@ export function markdownBody({ title, hint, placeholders, numberedSections, cond
       }
     }
     for (const problem of conditionProblems(value, conditions, placeholderConditions)) add(problem.message, problem.line);
+    if (followsTextRules) {
+      value.split('\n').forEach((line, index) => {
+        const visible = line.replace(/\]\([^)]*\)/g, ']'); // a link's address is not text the reader reads
+        for (const rule of textRules) {
+          const problem = visible.trim() ? rule.problem(visible) : null;
+          if (problem) add(problem, index + 1);
+        }
+      });
+    }
   });
   return described(schema, { title, hint, kind: 'markdown' } satisfies FieldMeta);
 }
