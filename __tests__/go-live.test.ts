@@ -55,8 +55,8 @@ const ready: GoLiveFacts = {
   withdrawal: 'escluso',
   processors: [
     { file: 'content/processors/hosting.yaml', service: 'Hosting e CDN del sito', name: 'Hosting Italia S.p.A.', transfer: 'see' },
-    { file: 'content/processors/server-richieste.yaml', service: 'Server del servizio delle richieste', name: 'Server Italia S.r.l.', transfer: 'see', role: 'server-richieste' },
-    { file: 'content/processors/invio-email.yaml', service: 'Invio delle email dei moduli', name: 'Brevo (Sendinblue SAS)', transfer: 'see', role: 'invio-email', host: 'brevo.com' },
+    { file: 'content/processors/server-richieste.yaml', service: 'Server del servizio', name: 'Server Italia S.r.l.', transfer: 'see', role: 'server-richieste' },
+    { file: 'content/processors/invio-email.yaml', service: 'Invio delle email', name: 'Brevo (Sendinblue SAS)', transfer: 'see', role: 'invio-email', host: 'brevo.com' },
   ],
   video: { src: '/video/come-nasce-limenta.mp4' },
   confirmationPromise: { file: 'content/pages/grazie-benvenuto.yaml', text: 'l’email di conferma' },
