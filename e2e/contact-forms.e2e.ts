@@ -1,7 +1,7 @@
 import { contactFormVariants } from '@/content/forms';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor } from './support/contact-form';
+import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor, waitForIsland } from './support/contact-form';
 
 /** Both forms as exported by default, sending to the site's own request service (the emails are request-service.e2e.ts's). */
 let browser: BrowserSession;
@@ -13,6 +13,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A form page whose island has hydrated: what the live checks, toasts, drafts and sending need (under load it comes after «load»). */
+async function visitForm(route: string) {
+  const visited = await visit(browser.context, route, 390);
+  await waitForIsland(visited.page);
+  return visited;
+}
 
 describe.each(formPages)('$route', ({ route, rows }) => {
   it(`shows name, email and a ${rows}-row message with visible labels, and the privacy link by the button`, async () => {
@@ -33,7 +40,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
   });
 
   it('shows the inline email error, tied to the field, with submit disabled; no axe violation at 390 and 1280 px', async () => {
-    const { page, consoleErrors } = await visit(browser.context, route, 390);
+    const { page, consoleErrors } = await visitForm(route);
     const form = contactForm(page);
     await form.email.fill('giulia@esempio');
     const error = page.getByText(texts.invalidEmail, { exact: true });
@@ -54,7 +61,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
   });
 
   it('toasts the empty-fields message for empty fields (spaces too), at most 3 at once', async () => {
-    const { page } = await visit(browser.context, route, 390);
+    const { page } = await visitForm(route);
     const form = contactForm(page);
     await fillContactForm(page, { name: '   ', email: visitor.email, message: visitor.message });
     await form.submit.click();
@@ -67,7 +74,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
   });
 
   it('survives a reload with what was typed', async () => {
-    const { page } = await visit(browser.context, route, 390);
+    const { page } = await visitForm(route);
     await fillContactForm(page, { name: visitor.name, message: visitor.message });
     await page.reload();
     const form = contactForm(page);
@@ -81,7 +88,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
 
 describe('sending', () => {
   it('/come-ordinare: disables everything, reads "Invio in corso...", then goes to /grazie-benvenuto about 2 s later', async () => {
-    const { page, consoleErrors } = await visit(browser.context, '/come-ordinare', 390);
+    const { page, consoleErrors } = await visitForm('/come-ordinare');
     const form = contactForm(page);
     await fillContactForm(page);
     const started = Date.now();
@@ -97,7 +104,7 @@ describe('sending', () => {
   });
 
   it('/contatti-supporto: disables everything, then toasts the success message and empties the fields', async () => {
-    const { page, consoleErrors } = await visit(browser.context, '/contatti-supporto', 390);
+    const { page, consoleErrors } = await visitForm('/contatti-supporto');
     const form = contactForm(page);
     await fillContactForm(page);
     await form.submit.click();
