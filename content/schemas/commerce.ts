@@ -53,7 +53,7 @@ export const salesSchema = described(
 export const processors = defineCollection({
   folder: 'content/processors',
   title: 'Fornitori che trattano i dati',
-  hint: 'I responsabili del trattamento (hosting, posta elettronica…) che le informative privacy nominano, ciascuno con la garanzia per i dati trattati fuori dall’UE.',
+  hint: 'I responsabili del trattamento (hosting, server del servizio delle richieste, invio delle email dei moduli, posta elettronica…) che le informative privacy nominano, ciascuno con la garanzia per i dati trattati fuori dall’UE.',
   itemNoun: 'fornitore',
   nameField: 'service',
   max: 12,
