@@ -22,8 +22,21 @@ import { mainExport, root, serverConfigFor } from './paths.mjs';
  * @typedef {{ kind: 'redirect', location: string } | { kind: 'file', file: string } | { kind: 'error', status: number }} Answer
  */
 
-/** nginx's default limits (large_client_header_buffers 4 8k), kept so that both servers agree. */
-export const LIMITS = { requestLine: 8192, headerLine: 8192, headers: 4 * 8192 };
+/**
+ * What a request may carry. nginx's default limits (large_client_header_buffers 4 8k): a request
+ * line over 8 KB answers 414, a header line over 8 KB or headers over 32 KB in all answer 400. And
+ * at most 100 header lines (Apache's LimitRequestFields; nginx counts bytes only): past that, 400,
+ * since Node would otherwise keep the first ones and drop the rest unseen (a second Host included).
+ */
+export const LIMITS = { requestLine: 8192, headerLine: 8192, headers: 4 * 8192, headerCount: 100 };
+
+/**
+ * How long a client may take, so that slow or idle connections cannot hold the server: the request
+ * line and headers within 10 s (nginx's client_header_timeout is 60 s), the whole request, a body
+ * included, within 30 s, and 5 s of silence between two requests on a kept-alive connection.
+ * Node checks them every second.
+ */
+export const TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkEvery: 1_000 };
 
 /**
  * Percent-decodes a path to bytes, read as Latin-1 so that a decoded byte can never form a
@@ -139,6 +152,8 @@ function errorBody(status) {
  */
 function requestLineProblem(request) {
   if (`${request.method} ${request.url} HTTP/${request.httpVersion}`.length > LIMITS.requestLine) return 414;
+  // Node stops reading header lines at maxHeadersCount (one more than the limit): more is too many.
+  if (request.rawHeaders.length / 2 > LIMITS.headerCount) return 400;
   let total = 0;
   const hosts = [];
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
@@ -157,9 +172,10 @@ function requestLineProblem(request) {
  * The request handler for an export folder.
  * @param {HostingConfig} config
  * @param {string} exportDir absolute
+ * @param {ServerOptions} [options]
  * @returns {http.RequestListener}
  */
-export function createHandler(config, exportDir) {
+export function createHandler(config, exportDir, options = {}) {
   const notFoundPage = readFileSync(path.join(exportDir, config.notFoundPage));
   const isFile = (/** @type {string} */ file) => {
     try {
@@ -200,6 +216,8 @@ export function createHandler(config, exportDir) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
+      // The site's own service answers under its prefix, after the same checks of the request's head.
+      if (!refused && options.service && (request.url ?? '').startsWith(options.service.prefix)) return options.service.handler(request, response);
       const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {
         // Like nginx: a short page, not compressed, and no charset on a redirect's type.
@@ -222,27 +240,55 @@ export function createHandler(config, exportDir) {
 }
 
 /**
- * A request the HTTP parser refused (a control character or a byte outside ASCII in the target,
- * headers beyond the limit…): 400 with every header, like nginx.
+ * The status for a request the HTTP parser refused: 414 when its request line is over the limit
+ * (the part of it read so far shows that), 400 for anything else (a control character or a byte
+ * outside ASCII in the target, headers beyond the limit…), as nginx answers.
+ * @param {Error & { code?: string, rawPacket?: Buffer }} error
+ */
+function refusedStatus(error) {
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return 400;
+  const head = error.rawPacket ?? Buffer.alloc(0);
+  const lineEnd = head.indexOf('\n');
+  return lineEnd === -1 || lineEnd > LIMITS.requestLine ? 414 : 400;
+}
+
+/**
+ * Answers a request the HTTP parser refused: 400 or 414 with every header, like nginx, then closes
+ * the connection. On a kept-alive connection the answer to the request before it (pipelined in the
+ * same packet) goes out first, whole: the refusal waits for it.
  * @param {HostingConfig} config
- * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ * @returns {(error: Error & { code?: string, rawPacket?: Buffer }, socket: import('node:stream').Duplex & { _httpMessage?: http.ServerResponse }) => void}
  */
 function clientErrorHandler(config) {
   return (error, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 414 : 400;
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = refusedStatus(error);
     const body = errorBody(status);
     const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+    const refuse = () => (socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`) : socket.destroy());
+    // Node's own handler reads the same field to tell whether an answer is under way.
+    const inFlight = socket._httpMessage;
+    if (inFlight && !inFlight.writableFinished) {
+      inFlight.once('finish', refuse);
+      inFlight.once('close', () => socket.destroySoon?.() ?? socket.end());
+    } else refuse();
   };
 }
 
 /**
+ * @typedef {object} ServerOptions
+ * @property {{ prefix: string, handler: http.RequestListener }} [service] the site's own request
+ *   service, answering every request under its prefix (e.g. '/api/')
+ * @property {Partial<typeof TIMEOUTS>} [timeouts] shorter limits, for tests
+ */
+
+/**
  * The server for an export folder, not yet listening.
  * @param {string} [exportDir]
+ * @param {ServerOptions} [options]
  */
-export function createStaticServer(exportDir = mainExport) {
+export function createStaticServer(exportDir = mainExport, options = {}) {
   const folder = path.resolve(root, exportDir);
   const configFile = serverConfigFor(folder);
   for (const required of [path.join(folder, 'index.html'), configFile]) {
@@ -250,8 +296,19 @@ export function createStaticServer(exportDir = mainExport) {
   }
   /** @type {HostingConfig} */
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  // Room for nginx's limits to be checked by the handler, which answers them as nginx does.
-  const server = http.createServer({ maxHeaderSize: 2 * LIMITS.headers }, createHandler(config, folder));
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      // Room for the request line and nginx's header limits, which the handler checks and answers as nginx does.
+      maxHeaderSize: LIMITS.requestLine + LIMITS.headers + 1024,
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      connectionsCheckingInterval: timeouts.checkEvery,
+    },
+    createHandler(config, folder, options),
+  );
+  server.maxHeadersCount = LIMITS.headerCount + 1;
   server.on('clientError', clientErrorHandler(config));
   return server;
 }
