@@ -55,7 +55,8 @@
  * @property {string[]} methods the only methods served; any other answers 405 with an Allow header
  * @property {Record<string, string>} contentTypes Content-Type by file extension; anything else is
  *   application/octet-stream (which nosniff keeps from being read as anything else)
- * @property {string} manifestPath the web app manifest (app/manifest.ts), whose type some hosts do not know
+ * @property {string[]} typedPaths files whose type some hosts do not know or give without its charset:
+ *   the web app manifest (app/manifest.ts) and the sitemap; their Content-Type comes from contentTypes
  * @property {RequestRules} requestRules
  */
 
@@ -210,7 +211,7 @@ export function hostingConfig(facts, site) {
       ico: 'image/x-icon',
       woff2: 'font/woff2',
     },
-    manifestPath: '/manifest.webmanifest',
+    typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',

@@ -34,7 +34,7 @@ export function workerdCompatibilityDate(): string {
 }
 
 /** Spawns a server and resolves once a line of its output says it is ready. */
-function startUntilReady(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, url: string, cleanup: () => void): Promise<RunningEngine> {
+function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void): Promise<RunningEngine> {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -30,10 +30,11 @@ const projectDir = mkdtempSync(path.join(tmpdir(), 'netlify-project-'));
 const notFoundPage = path.join(publishDir, '404.html');
 const logger = { error: console.error, log: console.log, warn: console.warn };
 
+// With the Cache-Control Netlify sends on everything it serves by default (as @netlify/static does).
 const notFound = async () =>
   new Response(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not Found', {
     status: 404,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
   });
 
 const redirects = new RedirectsHandler({ configRedirects: [], jwtRoleClaim: '', jwtSecret: '', notFoundHandler: notFound, projectDir, publicDir: publishDir });
@@ -66,10 +67,16 @@ async function respond(request) {
   return missing;
 }
 
+const { host, port, url } = listenAddress({ defaultPort: 8888 });
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
 const server = http.createServer(async (incoming, outgoing) => {
   let request;
   try {
-    const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+    // The engine's own origin, as a CDN knows the site's: the request's Host never names it. A target
+    // in absolute form ("GET http://host/path") counts by its path, as everywhere else.
+    const target = incoming.url ?? '/';
+    const url = new URL(target.startsWith('/') ? `${origin}${target}` : `${origin}${new URL(target).pathname}${new URL(target).search}`);
     const requestHeaders = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
       for (const item of [value ?? []].flat()) requestHeaders.append(name, item);
@@ -94,6 +101,5 @@ const server = http.createServer(async (incoming, outgoing) => {
   }
 });
 
-const { host, port, url } = listenAddress({ defaultPort: 8888 });
 server.listen(port, host, () => console.log(`Netlify engine: ${url}`));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));

@@ -271,7 +271,7 @@ function clientErrorHandler(config) {
     const inFlight = socket._httpMessage;
     if (inFlight && !inFlight.writableFinished) {
       inFlight.once('finish', refuse);
-      inFlight.once('close', () => socket.destroySoon?.() ?? socket.end());
+      inFlight.once('close', () => inFlight.writableFinished || socket.destroy());
     } else refuse();
   };
 }

@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
+import { typeOf } from './hosting-formats.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
 
@@ -30,7 +31,7 @@ export function vercelConfig(config, htmlFiles) {
       { source: '/(.*)', headers: headerList(config.securityHeaders) },
       { source: `/((?!${immutable.slice(1)}).*)`, headers: headerList({ 'Cache-Control': config.caching.revalidate }) },
       { source: `${immutable}(.*)`, headers: headerList({ 'Cache-Control': config.caching.immutable.cacheControl }) },
-      { source: config.manifestPath, headers: headerList({ 'Content-Type': config.contentTypes.webmanifest }) },
+      ...config.typedPaths.map((file) => ({ source: file, headers: headerList({ 'Content-Type': typeOf(config, file) }) })),
     ],
   });
   if (error || !routes) throw new Error(`Vercel's routing-utils refused the hosting configuration: ${error?.message}`);
