@@ -240,12 +240,13 @@ export function createHandler(config, exportDir, options = {}) {
 }
 
 /**
- * The status for a request the HTTP parser refused: 414 when its request line is over the limit
- * (the part of it read so far shows that), 400 for anything else (a control character or a byte
+ * The status for a request the HTTP parser refused: 408 when the client was too slow (TIMEOUTS),
+ * 414 when its request line is over the limit (the part of it read so far shows that), 400 for anything else (a control character or a byte
  * outside ASCII in the target, headers beyond the limit…), as nginx answers.
  * @param {Error & { code?: string, rawPacket?: Buffer }} error
  */
 function refusedStatus(error) {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   if (error.code !== 'HPE_HEADER_OVERFLOW') return 400;
   const head = error.rawPacket ?? Buffer.alloc(0);
   const lineEnd = head.indexOf('\n');
@@ -266,7 +267,9 @@ function clientErrorHandler(config) {
     const body = errorBody(status);
     const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
-    const refuse = () => (socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`) : socket.destroy());
+    // Closed once written, whatever the client does with its side of the connection.
+    const refuse = () =>
+      socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy();
     // Node's own handler reads the same field to tell whether an answer is under way.
     const inFlight = socket._httpMessage;
     if (inFlight && !inFlight.writableFinished) {
