@@ -266,6 +266,15 @@ export const engineDifferences = [
     source: 'local stand-in',
     reason: 'Netlify’s file handler (@netlify/static) sends no validator; Netlify’s CDN sends an ETag and answers 304 itself, which runs only there.',
   },
+  {
+    engines: ['cloudflare'],
+    requests: 'JavaScript files',
+    probes: /^(a script|\/_next\/static\/.*\.js)$/,
+    fields: ['content-type'],
+    answer: '`application/javascript`, without a charset',
+    source: 'host',
+    reason: 'Cloudflare types scripts itself, and a `_headers` rule can only name paths, not extensions, under `/_next/static/`. A browser then decodes a script in its page’s encoding, UTF-8, so it reads them alike.',
+  },
 ];
 
 /**

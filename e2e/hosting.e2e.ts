@@ -164,6 +164,7 @@ const ordinary: Probe[] = [
   { name: 'a missing page', target: '/pagina-che-non-esiste', status: 404 },
   { name: 'a stylesheet', target: firstFile('_next/static/chunks', '.css'), status: 200 },
   { name: 'a font', target: firstFile('_next/static/media', '.woff2'), status: 200 },
+  { name: 'a script', target: firstFile('_next/static/chunks', '.js'), status: 200 },
   { name: 'an illustration', target: firstFile('art', '.svg'), status: 200 },
   { name: 'the manifest', target: '/manifest.webmanifest', status: 200 },
   { name: 'the sitemap', target: '/sitemap.xml', status: 200 },
@@ -343,8 +344,9 @@ describe.each(sites)('$name', ({ key, url }) => {
       ['a page', () => routeWithSlash, revalidate],
       ['a hashed file', () => firstFile('_next/static/chunks', '.css'), immutable],
     ])('a 304 for %s keeps the security and cache headers', async (_, file, cacheControl) => {
-      const first = await get(file());
-      const etag = first.header('etag');
+      // The engine's own validator (a listed engine without one answers no conditional request: the table says so).
+      const etag = (await rawRequest(url, file())).header('etag');
+      if (etag === undefined && key !== 'npm start' && differenceFor(key, probeName(file()), 'etag', 200)) return;
       expect(etag).toBeTruthy();
       const second = await get(file(), { headers: { 'If-None-Match': etag ?? '' } });
       expect(second.status).toBe(304);
