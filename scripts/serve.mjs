@@ -30,11 +30,7 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   process.exit(1);
 });
 
-server.listen(port, host, () => {
-  console.log(`Limenta: ${url}`);
-  const note = exposureNote(host);
-  if (note) console.log(note);
-});
+server.listen(port, host, () => console.log([`Limenta: ${url}`, exposureNote(host)].filter(Boolean).join('\n')));
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => {
     server.close(() => process.exit(0));
     server.closeAllConnections();

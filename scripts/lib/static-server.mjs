@@ -254,13 +254,38 @@ function refusedStatus(error) {
 }
 
 /**
- * Answers a request the HTTP parser refused: 400 or 414 with every header, like nginx, then closes
- * the connection. On a kept-alive connection the answer to the request before it (pipelined in the
- * same packet) goes out first, whole: the refusal waits for it.
- * @param {HostingConfig} config
- * @returns {(error: Error & { code?: string, rawPacket?: Buffer }, socket: import('node:stream').Duplex & { _httpMessage?: http.ServerResponse }) => void}
+ * Counts, for each connection, the requests whose answer is not yet fully sent, so that a refusal
+ * can wait for them: pipelined requests are answered in order.
+ * @param {http.Server} server
+ * @returns {(socket: import('node:stream').Duplex) => Promise<void>} resolves once the connection has no answer under way
  */
-function clientErrorHandler(config) {
+function trackAnswers(server) {
+  /** @type {WeakMap<object, { count: number, idle: Array<() => void> }>} */
+  const connections = new WeakMap();
+  server.prependListener('request', (request, response) => {
+    const state = connections.get(request.socket) ?? { count: 0, idle: [] };
+    connections.set(request.socket, state);
+    state.count += 1;
+    response.once('close', () => {
+      state.count -= 1;
+      if (state.count === 0) state.idle.splice(0).forEach((resolve) => resolve());
+    });
+  });
+  return (socket) => {
+    const state = connections.get(socket);
+    return !state || state.count === 0 ? Promise.resolve() : new Promise((resolve) => state.idle.push(resolve));
+  };
+}
+
+/**
+ * Answers a request the HTTP parser refused: 400, 408 or 414 with every header, like nginx, then
+ * closes the connection. On a kept-alive connection the answers to the requests before it
+ * (pipelined in the same packet) go out first, whole, in order: the refusal waits for them.
+ * @param {HostingConfig} config
+ * @param {(socket: import('node:stream').Duplex) => Promise<void>} answered
+ * @returns {(error: Error & { code?: string, rawPacket?: Buffer }, socket: import('node:stream').Duplex) => void}
+ */
+function clientErrorHandler(config, answered) {
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const status = refusedStatus(error);
@@ -268,14 +293,9 @@ function clientErrorHandler(config) {
     const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
     // Closed once written, whatever the client does with its side of the connection.
-    const refuse = () =>
-      socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy();
-    // Node's own handler reads the same field to tell whether an answer is under way.
-    const inFlight = socket._httpMessage;
-    if (inFlight && !inFlight.writableFinished) {
-      inFlight.once('finish', refuse);
-      inFlight.once('close', () => inFlight.writableFinished || socket.destroy());
-    } else refuse();
+    void answered(socket).then(() =>
+      socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy(),
+    );
   };
 }
 
@@ -312,7 +332,7 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
     createHandler(config, folder, options),
   );
   server.maxHeadersCount = LIMITS.headerCount + 1;
-  server.on('clientError', clientErrorHandler(config));
+  server.on('clientError', clientErrorHandler(config, trackAnswers(server)));
   return server;
 }
 
