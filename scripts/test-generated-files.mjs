@@ -5,12 +5,14 @@
 // nothing else, and the new recipe's other spellings must be in the host files the build wrote
 // (out/_redirects, deploy/nginx.conf, .vercel/output/config.json), which git ignores.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const copy = mkdtempSync(path.join(tmpdir(), 'limenta-generated-'));
+// In the build cache, on the same disk as node_modules: Turbopack refuses a node_modules reached
+// through a link that leaves the project, so the copy gets hard links instead (no space taken).
+mkdirSync(path.join(root, '.next/cache'), { recursive: true });
+const copy = mkdtempSync(path.join(root, '.next/cache/test-generated-'));
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
@@ -33,7 +35,7 @@ try {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(copy, file));
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
   run('git', ['init', '--quiet']);
   run('git', ['add', '--all']);
   run('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '--no-verify', '-m', 'before the edit']);
