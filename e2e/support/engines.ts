@@ -34,8 +34,8 @@ export function workerdCompatibilityDate(): string {
 }
 
 /** Spawns a server and resolves once a line of its output says it is ready. */
-function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void): Promise<RunningEngine> {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void, cwd = root): Promise<RunningEngine> {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -84,6 +84,8 @@ export function startCloudflare(exportDir: string, ports: { http: number; inspec
     /Ready on http/,
     `http://127.0.0.1:${ports.http}`,
     () => rmSync(state, { recursive: true, force: true }),
+    // wrangler writes its bundles under the folder it runs in (.wrangler/tmp): the temporary one.
+    state,
   );
 }
 

@@ -8,9 +8,8 @@
 // status 404, as on Netlify. Nothing here is ours but the HTTP plumbing.
 //
 //   node scripts/hosts/netlify-engine.mjs <publish folder>   (PORT, HOST as for npm run serve)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -102,4 +101,10 @@ const server = http.createServer(async (incoming, outgoing) => {
 });
 
 server.listen(port, host, () => console.log(`Netlify engine: ${url}`));
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    rmSync(projectDir, { recursive: true, force: true });
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
