@@ -450,7 +450,7 @@ describe.each(sites)('$name', ({ key, url }) => {
 
 /**
  * The fields compared. A Location on the engine's own origin counts by its path (some engines
- * write the origin), with a field of its own saying so; no answer within 30 s is a status too.
+ * write the origin), with a field of its own saying so; no answer (support/raw-http.ts: NO_ANSWER_MS) is a status too.
  */
 async function compared(siteUrl: string, target: string, options?: RequestOptions): Promise<Record<string, string>> {
   let response: RawResponse;
