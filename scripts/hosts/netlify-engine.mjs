@@ -5,7 +5,9 @@
 // engine compiled to WebAssembly), and decides itself whether a file shadows a rule; @netlify/static
 // finds the file for a path as Netlify does (`/a` → a.html, `/a/` → a.html or a/index.html);
 // @netlify/headers applies `_headers`. A missing address gets the publish folder's 404.html with
-// status 404, as on Netlify. Nothing here is ours but the HTTP plumbing.
+// status 404, as on Netlify. Ours is only the HTTP plumbing around them: Node's server, the
+// engine's own origin for every request (the request's Host never names it, as on a CDN), and the
+// 404 answer with Netlify's default Cache-Control.
 //
 //   node scripts/hosts/netlify-engine.mjs <publish folder>   (PORT, HOST as for npm run serve)
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,8 +1,8 @@
 // @ts-check
 // Where the project's servers listen: this machine only (127.0.0.1) unless HOST says otherwise, so
 // that `npm start` on a laptop in a café publishes nothing to the café. HOST=0.0.0.0 opens a
-// server to every network the machine is on, on purpose (docs/deploy.md). Shared by `npm run
-// serve`, `npm run dev`, the editing page and the hosts' engines.
+// server to every network the machine is on, on purpose (docs/deploy.md). One rule for every server
+// of the project: `npm run serve`, `npm run dev`, the hosts' engines the tests run, the editing page.
 
 export const LOOPBACK = '127.0.0.1';
 

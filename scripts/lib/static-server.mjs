@@ -240,9 +240,10 @@ export function createHandler(config, exportDir, options = {}) {
 }
 
 /**
- * The status for a request the HTTP parser refused: 408 when the client was too slow (TIMEOUTS),
- * 414 when its request line is over the limit (the part of it read so far shows that), 400 for anything else (a control character or a byte
- * outside ASCII in the target, headers beyond the limit…), as nginx answers.
+ * The status for a request the HTTP parser refused, as nginx answers it: 408 when the client was
+ * too slow (TIMEOUTS), 414 when its request line is over the limit (the part of it read so far
+ * shows that), 400 for anything else (a control character or a byte outside ASCII in the target,
+ * headers beyond the limit…).
  * @param {Error & { code?: string, rawPacket?: Buffer }} error
  */
 function refusedStatus(error) {
