@@ -88,8 +88,8 @@ export function endpointOrigin(endpoint) {
 
 /**
  * Each page carries its CSS in a <style> (next.config inlineCss, for the first paint), whose hash
- * changes with every style edit. The policy in the headers lives in files some hosts read from the
- * repository (vercel.json, deploy/nginx.conf), so it must not go stale that fast: it allows inline
+ * changes with every style edit and differs from page to page. The policy in the headers is one
+ * rule for every address (`/*` in _headers, a server-wide add_header in nginx), so it allows inline
  * styles. Each page narrows that with a policy of its own in a <meta> (pagePolicy, written into
  * the HTML by the post-export step): styles only from our files and the exact <style> blocks the
  * build inlined. A browser enforces both policies, so no other inline style applies anywhere.
