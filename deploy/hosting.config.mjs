@@ -55,7 +55,8 @@
  * @property {string[]} methods the only methods served; any other answers 405 with an Allow header
  * @property {Record<string, string>} contentTypes Content-Type by file extension; anything else is
  *   application/octet-stream (which nosniff keeps from being read as anything else)
- * @property {string} manifestPath the web app manifest (app/manifest.ts), whose type some hosts do not know
+ * @property {string[]} typedPaths files whose type some hosts do not know or give without its charset:
+ *   the web app manifest (app/manifest.ts) and the sitemap; their Content-Type comes from contentTypes
  * @property {RequestRules} requestRules
  * @property {RequestService} requestService
  */
@@ -99,8 +100,8 @@ export function endpointOrigin(endpoint) {
 
 /**
  * Each page carries its CSS in a <style> (next.config inlineCss, for the first paint), whose hash
- * changes with every style edit. The policy in the headers lives in files some hosts read from the
- * repository (vercel.json, deploy/nginx.conf), so it must not go stale that fast: it allows inline
+ * changes with every style edit and differs from page to page. The policy in the headers is one
+ * rule for every address (`/*` in _headers, a server-wide add_header in nginx), so it allows inline
  * styles. Each page narrows that with a policy of its own in a <meta> (pagePolicy, written into
  * the HTML by the post-export step): styles only from our files and the exact <style> blocks the
  * build inlined. A browser enforces both policies, so no other inline style applies anywhere.
@@ -222,7 +223,7 @@ export function hostingConfig(facts, site) {
       ico: 'image/x-icon',
       woff2: 'font/woff2',
     },
-    manifestPath: '/manifest.webmanifest',
+    typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
     requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], upstream: 'http://127.0.0.1:3100' },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',

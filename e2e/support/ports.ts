@@ -17,6 +17,11 @@ export function e2ePorts(base = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT)
     nginxHttp: base + 21,
     /** taken on purpose by the test of a busy port */
     busy: base + 22,
+    /** Cloudflare Pages' engine (wrangler pages dev) and its inspector */
+    cloudflare: base + 23,
+    cloudflareInspector: base + 24,
+    /** Netlify's engine (scripts/hosts/netlify-engine.mjs) */
+    netlify: base + 25,
     /** request-service.e2e.ts: `npm start`'s server with its own SMTP server, and nginx in front of it */
     service: base + 30,
     serviceNginxHttps: base + 31,
