@@ -225,10 +225,11 @@ describe('generated host files', () => {
       }
     });
 
-    it('applies the request rules to the raw request, and answers 405 to other methods (POST and OPTIONS only under /api/)', () => {
+    it('applies the request rules to the raw request, and answers 405 to other methods (under /api/ the service answers every method itself, as under npm start)', () => {
       expect(conf).toContain('if ($limenta_method_refused) { return 405; }');
       expect(conf).toContain('"~^(GET|HEAD) " 0;');
-      expect(conf).toContain('"~^(POST|OPTIONS) /api/" 0;');
+      expect(conf).toContain('"~^[^ ]+ /api/" 0;');
+      expect(conf).toContain('location = /api { return 404; }');
       expect(conf).toContain('if ($request_uri ~* ');
     });
 

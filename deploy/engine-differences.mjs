@@ -45,6 +45,14 @@ export const headersNotCompared = {
   age: 'how long an answer waited in a cache (Netlify’s file handler says 0)',
 };
 
+/**
+ * The engines that publish files only: no request service runs there. A site built for them posts to
+ * the service on a Node host of its own (`npm run service`), whose address it is built with
+ * (NEXT_PUBLIC_CONTACT_ENDPOINT; the go-live check refuses a static-host build without it).
+ * @type {Engine[]}
+ */
+export const STATIC_ENGINES = ['cloudflare', 'netlify'];
+
 /** Statuses whose body is each server's own short page, never shown to anyone. */
 export const bodyNotCompared = [301, 308, 400, 405, 414];
 
@@ -54,6 +62,16 @@ const OTHER_METHODS = /^(POST|PUT|DELETE|PATCH|OPTIONS|PROPFIND) on a page$/;
 
 /** @type {EngineDifference[]} */
 export const engineDifferences = [
+  {
+    engines: STATIC_ENGINES,
+    requests: 'The request service’s addresses under `/api/` (`/api/richieste` and its status, any method)',
+    probes: /^the request service: /,
+    fields: ['*'],
+    answer: 'What the host answers for an address it has no file for: 404 with the 404 page; 405 to POST and OPTIONS on Cloudflare',
+    source: 'host',
+    reason:
+      'These hosts publish files only, so the service is not on the site’s origin there: it runs on a Node host of its own (`npm run service`), and the site built for such a host posts to it (`NEXT_PUBLIC_CONTACT_ENDPOINT`, whose origin the policy then allows; the go-live check refuses a static-host build without it). npm start and nginx, which run the service, answer alike.',
+  },
   {
     engines: ['nginx'],
     requests: 'A request line cut short by a raw CR or LF',

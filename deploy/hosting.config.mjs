@@ -66,6 +66,7 @@
  *   origin: `npm start` answers it itself; nginx passes it to the Node service.
  * @property {string} prefix every address under it is the service's (its own methods, headers and answers)
  * @property {string[]} methods the methods it answers, besides the site's
+ * @property {string} cacheControl on every one of its answers: never stored
  * @property {string} upstream where nginx finds the service (deploy/limenta-richieste.service: 127.0.0.1:3100)
  */
 
@@ -224,7 +225,7 @@ export function hostingConfig(facts, site) {
       woff2: 'font/woff2',
     },
     typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
-    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], upstream: 'http://127.0.0.1:3100' },
+    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], cacheControl: 'no-store', upstream: 'http://127.0.0.1:3100' },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',
@@ -232,4 +233,18 @@ export function hostingConfig(facts, site) {
       safeTarget: `^/${urlCharacters}*$`,
     },
   };
+}
+
+/**
+ * The headers the site's server puts on the request service's answers on the site's own origin, in
+ * place of the service's own of the same name (npm start's mount, nginx's proxy_hide_header and
+ * add_header): the site's security headers, never stored, and `Allow` on a 405 only. Undefined: the
+ * header is left out. (The service alone, on an origin of its own, sends its own.)
+ * @param {HostingConfig} config
+ * @param {number} status
+ * @returns {Record<string, string | undefined>}
+ */
+export function serviceAnswerHeaders(config, status) {
+  const service = config.requestService;
+  return { ...config.securityHeaders, 'Cache-Control': service.cacheControl, Allow: status === 405 ? service.methods.join(', ') : undefined };
 }

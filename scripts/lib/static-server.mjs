@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
+import { serviceAnswerHeaders } from '../../deploy/hosting.config.mjs';
 import { mainExport, root, serverConfigFor } from './paths.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
@@ -170,9 +171,10 @@ function requestLineProblem(request) {
 
 /**
  * @typedef {object} ServerOptions
- * @property {http.RequestListener} [api] the request service (scripts/lib/request-service.mjs):
- *   answers every address under requestService.prefix (/api/), after the checks of the request's
- *   lines and with the site's security headers, which its own headers may replace
+ * @property {(request: http.IncomingMessage, response: http.ServerResponse, hostHeaders: (status: number) => Record<string, string | undefined>) => void} [api]
+ *   the request service's listener (scripts/lib/request-service.mjs): answers every address under
+ *   requestService.prefix (/api/), after the checks of the request's lines, with the headers
+ *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them)
  * @property {Partial<typeof TIMEOUTS>} [timeouts] shorter limits, for tests
  */
 
@@ -225,10 +227,9 @@ export function createHandler(config, exportDir, options = {}) {
     try {
       const refused = requestLineProblem(request);
       // The site's own service answers under its prefix, after the same checks of the request's head
-      // (and within the same time limits, its body included), with the site's security headers.
+      // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
       if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {
-        for (const [name, value] of Object.entries(config.securityHeaders)) response.setHeader(name, value);
-        return options.api(request, response);
+        return options.api(request, response, (status) => serviceAnswerHeaders(config, status));
       }
       const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {
