@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { checkGeneratedConfig, nginxVersion } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import { rawRequest } from './support/raw-http';
+import { startServiceAlone } from './support/service-alone';
 
 /**
  * What only one of the two servers does: nginx's plain-HTTP side and its configuration check;
@@ -148,24 +149,17 @@ describe('where the servers listen', () => {
 
   test('npm run service (the request service alone): 127.0.0.1 only, and it answers there', async () => {
     const port = await freePort();
-    const env = { ...process.env, HOST: '', PORT: String(port), DATABASE_URL: path.resolve('.e2e-artifacts/service-alone-richieste.sqlite'), SMTP_URL: '' };
-    const service = spawn(process.execPath, [path.resolve('scripts/service.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    service.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    service.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise((resolve) => service.once('exit', resolve));
+    const service = await startServiceAlone(port, { DATABASE_URL: path.resolve('.e2e-artifacts/service-alone-richieste.sqlite') });
     try {
-      await until(() => (/^Richieste: http/m.test(output) ? true : undefined), 'npm run service to listen', 60_000);
-      expect(output).toContain(`Richieste: http://localhost:${port}/api/richieste`);
+      expect(service.output()).toContain(`Richieste: http://localhost:${port}/api/richieste`);
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
       // The service's own answer: GET is not one of its methods.
-      const response = await fetch(`http://127.0.0.1:${port}/api/richieste`);
+      const response = await fetch(`${service.url}/api/richieste`);
       expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
     } finally {
-      service.kill('SIGTERM');
-      await exited;
+      await service.stop();
     }
-  }, 90_000);
+  });
 
   test('npm run dev: 127.0.0.1 only', async () => {
     const port = await freePort();

@@ -16,6 +16,8 @@ import { serverConfigFor } from '../../scripts/lib/paths.mjs';
 export interface RunningEngine {
   url: string;
   process: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function workerdCompatibilityDate(): string {
 }
 
 /** Spawns a server and resolves once a line of its output says it is ready. */
-function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void, cwd = root): Promise<RunningEngine> {
+export function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void, cwd = root): Promise<RunningEngine> {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -56,7 +58,7 @@ function startUntilReady(command: string, args: string[], env: Record<string, st
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ url, process: child, stop });
+        resolve({ url, process: child, output: () => output, stop });
       }
     };
     child.stdout?.on('data', onData);
