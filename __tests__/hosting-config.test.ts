@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { aliases, routes } from '@/content/routes';
-import { contentSecurityPolicy, endpointOrigin, hostingConfig, redirectTable, type BuildFacts } from '@/deploy/hosting.config.mjs';
+import { contentSecurityPolicy, endpointOrigin, hostingConfig, pagePolicy, redirectTable, type BuildFacts } from '@/deploy/hosting.config.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDFLARE_MISSING_TARGET, headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from '@/scripts/postbuild/hosting-formats.mjs';
@@ -183,6 +183,32 @@ describe('generated host files', () => {
     expect(vercel.routes).toContainEqual({ src: '^/privacy-policy$', headers: { Location: '/privacy' }, status: 301 });
     expect(vercel.routes.findIndex((route) => 'handle' in route)).toBe(vercel.routes.length - 2);
     expect(vercel.overrides).toEqual({ 'prodotto.html': { path: 'prodotto' }, 'ricette-salutari/x.html': { path: 'ricette-salutari/x' } });
+  });
+
+  it('every host file, and each page’s own policy, lets the forms reach the request service: the site’s origin by default, the endpoint’s origin for a static host', () => {
+    const cases = [
+      { endpoint: undefined, sources: ["'self'"] },
+      { endpoint: 'simulate', sources: ["'self'"] },
+      { endpoint: 'https://richieste.example.it/api/richieste', sources: ["'self'", 'https://richieste.example.it'] },
+    ];
+    for (const { endpoint, sources } of cases) {
+      const built = hostingConfig({ ...facts, contactEndpoint: endpoint }, site);
+      const files = {
+        'server.json': staticServerJson(built),
+        'Cloudflare _headers': headersFile(built, 'cloudflare'),
+        'Netlify _headers': headersFile(built, 'netlify'),
+        'nginx.conf': nginxConf(built, { serverName: 'www.example.it' }),
+        'Vercel config.json': JSON.stringify(vercelConfig(built, ['index.html', '404.html'])),
+        'a page’s <meta>': `Content-Security-Policy: ${pagePolicy({ ...facts, contactEndpoint: endpoint }, [])}\n`,
+      };
+      for (const [file, text] of Object.entries(files)) {
+        const policies = [...text.matchAll(/Content-Security-Policy\W+(default-src[^"\n]*)/g)].map((match) => directives(match[1]));
+        expect([endpoint, file, policies.length > 0]).toEqual([endpoint, file, true]);
+        for (const policy of policies) {
+          expect([endpoint, file, policy['connect-src'], policy['form-action']]).toEqual([endpoint, file, sources, sources]);
+        }
+      }
+    }
   });
 
   it('netlify.toml and vercel.json only name the build: nothing in them changes with the content', () => {
