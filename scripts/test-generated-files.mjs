@@ -1,11 +1,12 @@
 // @ts-check
 // npm run test:generated — nothing the build writes is committed: on a copy of the project's tracked
 // files (a git repository of its own, node_modules linked), an editor adds a recipe and the site is
-// built; afterwards git must show that one new file under content/ (or public/, for a picture) and
-// nothing else, and the new recipe's other spellings must be in the host files the build wrote
-// (out/_redirects, deploy/nginx.conf, .vercel/output/config.json), which git ignores.
+// built (and the request service opens its database, as under `npm start`); afterwards git must show
+// that one new file under content/ (or public/, for a picture) and nothing else, and the new
+// recipe's other spellings must be in the host files the build wrote (out/_redirects,
+// deploy/nginx.conf, .vercel/output/config.json), which git ignores.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -16,7 +17,11 @@ const copy = mkdtempSync(path.join(root, '.next/cache/test-generated-'));
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' } });
+  // The request service's settings are the project's defaults: its SQLite file under data/.
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
@@ -50,6 +55,9 @@ try {
   writeFileSync(path.join(recipes, 'sorbetto-limone-prova.yaml'), recipe);
 
   run('npm', ['run', '--silent', 'build']);
+  // What `npm start` also writes beside the build: the request service's database (data/, ignored).
+  run('npm', ['run', '--silent', 'richieste']);
+  expect(existsSync(path.join(copy, 'data/richieste.sqlite')), 'the request service keeps its requests in data/richieste.sqlite');
   const status = run('git', ['status', '--porcelain', '--untracked-files=all']).split('\n').filter(Boolean);
   expect(
     JSON.stringify(status) === JSON.stringify(['?? content/recipes/sorbetto-limone-prova.yaml']),
