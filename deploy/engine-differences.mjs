@@ -200,7 +200,8 @@ export const engineDifferences = [
     fields: ['status', 'location', 'body', 'content-type', 'content-length'],
     answer: '200 with the page (whose canonical link names `/prodotto`)',
     source: 'host',
-    reason: 'Netlify’s redirect engine matches `/prodotto/` and `/prodotto` alike, so a rule from one to the other would send `/prodotto` to itself forever (the loop the old netlify.toml had): the build writes none, and Netlify’s file handler serves prodotto.html for both. On Netlify’s CDN the trailing slash is left to its own URL handling (Pretty URLs), which runs only there. Aliases with a slash (`/privacy-policy/`) do answer one 301.',
+    reason:
+      'Netlify’s redirect engine (netlify-redirector) drops a trailing slash from the address and from every rule before matching, so a rule from `/prodotto/` to `/prodotto` also sends `/prodotto` to itself forever (the loop the old netlify.toml had): the build writes none. No other form tells the two apart: forced or not, a query condition or a splat (`/prodotto/*`) match both alike, and the one check that sees the slash, the loop guard of splat rules, skips an address that starts with the target, so it can send `/prodotto` to `/prodotto/` but never the reverse. Nor can a file layout: Netlify’s file handler looks up the same files for both (`prodotto`, `prodotto.html`, `prodotto/index.html`). So it serves prodotto.html for both. On Netlify’s CDN the trailing slash is left to its own URL handling (Pretty URLs), which runs only there. Aliases with a slash (`/privacy-policy/`) do answer one 301.',
   },
   {
     engines: ['netlify'],
