@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { aliases, routes } from '@/content/routes';
-import { contentSecurityPolicy, endpointOrigin, hostingConfig, redirectTable, type BuildFacts } from '@/deploy/hosting.config.mjs';
-import { headersFile, netlifyToml, nginxConf, redirectsFile, staticServerJson, vercelJson } from '@/scripts/postbuild/hosting-formats.mjs';
+import { contentSecurityPolicy, endpointOrigin, hostingConfig, pagePolicy, redirectTable, type BuildFacts } from '@/deploy/hosting.config.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CLOUDFLARE_MISSING_TARGET, headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from '@/scripts/postbuild/hosting-formats.mjs';
+import { vercelConfig } from '@/scripts/postbuild/vercel-output.mjs';
 
 const site = { routes, aliases };
 const facts: BuildFacts = {
@@ -128,33 +131,97 @@ describe('generated host files', () => {
     expect(JSON.parse(staticServerJson(config))).toEqual(config);
   });
 
-  it('_redirects and netlify.toml: every redirect in one hop; Netlify forces them past the files and hides the 404 page', () => {
-    const lines = redirectsFile(config).split('\n');
+  it('_redirects and _headers are written in the dialect of the host that builds: Netlify’s when NETLIFY=true', () => {
+    expect(ruleFileHost({ NETLIFY: 'true' })).toBe('netlify');
+    expect(ruleFileHost({ CF_PAGES: '1' })).toBe('cloudflare');
+    expect(ruleFileHost({})).toBe('cloudflare');
+  });
+
+  it('Cloudflare’s _redirects: every redirect, exact, in one hop; the hidden files rewritten to a missing address (its 404)', () => {
+    const lines = redirectsFile(config, 'cloudflare').split('\n');
     expect(lines).toContain('/privacy-policy /privacy 301');
     expect(lines).toContain('/prodotto/ /prodotto 301');
     expect(lines).toContain('/prodotto.html /prodotto 301');
     expect(lines).toContain('/index.html / 301');
-    const toml = netlifyToml(config);
-    expect(toml).toContain('from = "/privacy-policy"\n  to = "/privacy"\n  status = 301\n  force = true');
-    expect(toml).toContain('from = "/404"\n  to = "/404.html"\n  status = 404\n  force = true');
+    expect(lines).toContain(`/404 ${CLOUDFLARE_MISSING_TARGET} 200`);
+    expect(lines.filter((line) => line.includes('!'))).toEqual([]);
   });
 
-  it('_headers: the policy for every path, Cache-Control set once per path, the manifest typed', () => {
-    const text = headersFile(config, site);
-    expect(text).toContain(`/*\n  Content-Security-Policy: ${csp}\n`);
-    expect(text).toContain('  Cross-Origin-Resource-Policy: same-origin');
-    expect(text).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(text).toContain('/benefici\n  Cache-Control: public, max-age=0, must-revalidate');
-    expect(text).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json');
-    expect(text.split('\n/*\n')[1].split('\n\n')[0]).not.toContain('Cache-Control');
+  it('Netlify’s _redirects: forced past the files, no rule Netlify would match on its own target (no loop), the hidden files 404', () => {
+    const lines = redirectsFile(config, 'netlify').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toContain('/privacy-policy /privacy 301!');
+    expect(lines).toContain('/prodotto.html /prodotto 301!');
+    expect(lines).toContain('/index / 301!');
+    expect(lines).toContain('/404 /404.html 404!');
+    // Netlify matches a path with and without its trailing slash alike: no rule may lead back to itself.
+    const bare = (address: string) => (address.length > 1 ? address.replace(/\/$/, '') : address);
+    for (const line of lines.filter((rule) => rule.endsWith(' 301!'))) {
+      const [from, to] = line.split(' ');
+      expect([from, bare(from) === bare(to)]).toEqual([from, false]);
+    }
+    expect(new Set(lines.map((line) => bare(line.split(' ')[0]))).size).toBe(lines.length);
   });
 
-  it('vercel.json: a static project with the same redirects and headers', () => {
-    const vercel = JSON.parse(vercelJson(config));
-    expect(vercel).toMatchObject({ framework: null, outputDirectory: 'out', buildCommand: 'npm run build', cleanUrls: true });
-    expect(vercel.redirects).toContainEqual({ source: '/privacy-policy', destination: '/privacy', statusCode: 301 });
-    expect(vercel.redirects).toContainEqual({ source: '/termini/', destination: '/termini', statusCode: 301 });
-    expect(vercel.headers[0].headers).toContainEqual({ key: 'Content-Security-Policy', value: csp });
+  it('_headers: the policy for every path, immutable hashed files, typed manifest and sitemap, in each dialect', () => {
+    for (const host of ['cloudflare', 'netlify'] as const) {
+      const text = headersFile(config, host);
+      expect(text).toContain(`  Content-Security-Policy: ${csp}\n`);
+      expect(text).toContain('  Cross-Origin-Resource-Policy: same-origin');
+      expect(text).toContain('  Cache-Control: public, max-age=31536000, immutable');
+      expect(text).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json');
+      expect(text).toContain('/sitemap.xml\n  Content-Type: application/xml; charset=utf-8');
+    }
+    // Cloudflare adds the values of every matching rule: the hashed files drop the revalidation of /* first.
+    expect(headersFile(config, 'cloudflare')).toContain('/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFile(config, 'netlify')).not.toContain('!');
+  });
+
+  it('Vercel’s Build Output config: the hidden files 404, every redirect, the headers, then the files at their clean addresses', () => {
+    const vercel = vercelConfig(config, ['index.html', '404.html', 'prodotto.html', 'ricette-salutari/x.html']);
+    expect(vercel.version).toBe(3);
+    expect(vercel.routes[0]).toEqual({ src: '^/404$', status: 404, dest: '/404.html' });
+    expect(vercel.routes).toContainEqual({ src: '^/privacy-policy$', headers: { Location: '/privacy' }, status: 301 });
+    expect(vercel.routes.findIndex((route) => 'handle' in route)).toBe(vercel.routes.length - 2);
+    expect(vercel.overrides).toEqual({ 'prodotto.html': { path: 'prodotto' }, 'ricette-salutari/x.html': { path: 'ricette-salutari/x' } });
+  });
+
+  it('every host file, and each page’s own policy, lets the forms reach the request service: the site’s origin by default, the endpoint’s origin for a static host', () => {
+    const cases = [
+      { endpoint: undefined, sources: ["'self'"] },
+      { endpoint: 'simulate', sources: ["'self'"] },
+      { endpoint: 'https://richieste.example.it/api/richieste', sources: ["'self'", 'https://richieste.example.it'] },
+    ];
+    for (const { endpoint, sources } of cases) {
+      const built = hostingConfig({ ...facts, contactEndpoint: endpoint }, site);
+      const files = {
+        'server.json': staticServerJson(built),
+        'Cloudflare _headers': headersFile(built, 'cloudflare'),
+        'Netlify _headers': headersFile(built, 'netlify'),
+        'nginx.conf': nginxConf(built, { serverName: 'www.example.it' }),
+        'Vercel config.json': JSON.stringify(vercelConfig(built, ['index.html', '404.html'])),
+        'a page’s <meta>': `Content-Security-Policy: ${pagePolicy({ ...facts, contactEndpoint: endpoint }, [])}\n`,
+      };
+      for (const [file, text] of Object.entries(files)) {
+        const policies = [...text.matchAll(/Content-Security-Policy\W+(default-src[^"\n]*)/g)].map((match) => directives(match[1]));
+        expect([endpoint, file, policies.length > 0]).toEqual([endpoint, file, true]);
+        for (const policy of policies) {
+          expect([endpoint, file, policy['connect-src'], policy['form-action']]).toEqual([endpoint, file, sources, sources]);
+        }
+      }
+    }
+  });
+
+  it('netlify.toml and vercel.json only name the build: nothing in them changes with the content', () => {
+    const toml = readFileSync(path.join(process.cwd(), 'netlify.toml'), 'utf8');
+    expect(toml).toContain('command = "npm run build"');
+    expect(toml).toContain('publish = "out"');
+    expect(toml).not.toMatch(/\[\[(redirects|headers)\]\]/);
+    expect(JSON.parse(readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8'))).toEqual({
+      $schema: 'https://openapi.vercel.sh/vercel.json',
+      framework: null,
+      buildCommand: 'npm run build',
+      outputDirectory: 'out',
+    });
   });
 
   describe('nginx', () => {
@@ -184,10 +251,11 @@ describe('generated host files', () => {
       }
     });
 
-    it('applies the request rules to the raw request, and answers 405 to other methods (POST and OPTIONS only under /api/)', () => {
+    it('applies the request rules to the raw request, and answers 405 to other methods (under /api/ the service answers every method itself, as under npm start)', () => {
       expect(conf).toContain('if ($limenta_method_refused) { return 405; }');
       expect(conf).toContain('"~^(GET|HEAD) " 0;');
-      expect(conf).toContain('"~^(POST|OPTIONS) /api/" 0;');
+      expect(conf).toContain('"~^[^ ]+ /api/" 0;');
+      expect(conf).toContain('location = /api { return 404; }');
       expect(conf).toContain('if ($request_uri ~* ');
     });
 

@@ -55,7 +55,8 @@
  * @property {string[]} methods the only methods served; any other answers 405 with an Allow header
  * @property {Record<string, string>} contentTypes Content-Type by file extension; anything else is
  *   application/octet-stream (which nosniff keeps from being read as anything else)
- * @property {string} manifestPath the web app manifest (app/manifest.ts), whose type some hosts do not know
+ * @property {string[]} typedPaths files whose type some hosts do not know or give without its charset:
+ *   the web app manifest (app/manifest.ts) and the sitemap; their Content-Type comes from contentTypes
  * @property {RequestRules} requestRules
  * @property {RequestService} requestService
  */
@@ -65,6 +66,7 @@
  *   origin: `npm start` answers it itself; nginx passes it to the Node service.
  * @property {string} prefix every address under it is the service's (its own methods, headers and answers)
  * @property {string[]} methods the methods it answers, besides the site's
+ * @property {string} cacheControl on every one of its answers: never stored
  * @property {string} upstream where nginx finds the service (deploy/limenta-richieste.service: 127.0.0.1:3100)
  */
 
@@ -99,8 +101,8 @@ export function endpointOrigin(endpoint) {
 
 /**
  * Each page carries its CSS in a <style> (next.config inlineCss, for the first paint), whose hash
- * changes with every style edit. The policy in the headers lives in files some hosts read from the
- * repository (vercel.json, deploy/nginx.conf), so it must not go stale that fast: it allows inline
+ * changes with every style edit and differs from page to page. The policy in the headers is one
+ * rule for every address (`/*` in _headers, a server-wide add_header in nginx), so it allows inline
  * styles. Each page narrows that with a policy of its own in a <meta> (pagePolicy, written into
  * the HTML by the post-export step): styles only from our files and the exact <style> blocks the
  * build inlined. A browser enforces both policies, so no other inline style applies anywhere.
@@ -222,8 +224,8 @@ export function hostingConfig(facts, site) {
       ico: 'image/x-icon',
       woff2: 'font/woff2',
     },
-    manifestPath: '/manifest.webmanifest',
-    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], upstream: 'http://127.0.0.1:3100' },
+    typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
+    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], cacheControl: 'no-store', upstream: 'http://127.0.0.1:3100' },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',
@@ -231,4 +233,18 @@ export function hostingConfig(facts, site) {
       safeTarget: `^/${urlCharacters}*$`,
     },
   };
+}
+
+/**
+ * The headers the site's server puts on the request service's answers on the site's own origin, in
+ * place of the service's own of the same name (npm start's mount, nginx's proxy_hide_header and
+ * add_header): the site's security headers, never stored, and `Allow` on a 405 only. Undefined: the
+ * header is left out. (The service alone, on an origin of its own, sends its own.)
+ * @param {HostingConfig} config
+ * @param {number} status
+ * @returns {Record<string, string | undefined>}
+ */
+export function serviceAnswerHeaders(config, status) {
+  const service = config.requestService;
+  return { ...config.securityHeaders, 'Cache-Control': service.cacheControl, Allow: status === 405 ? service.methods.join(', ') : undefined };
 }

@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { connect as connectTcp, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { connect } from 'node:tls';
+import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { freePort, until } from './support/local';
 import { site } from '@/content/site';
 import { checkGeneratedConfig, nginxVersion } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import { rawRequest } from './support/raw-http';
+import { startServiceAlone } from './support/service-alone';
 
 /**
  * What only one of the two servers does: nginx's plain-HTTP side and its configuration check;
@@ -53,9 +57,9 @@ describe('nginx', () => {
 });
 
 /** Runs `node scripts/serve.mjs` on a port; resolves with its output when it exits or prints its address. */
-function runServe(port: number): Promise<{ code: number | null; output: string; stop: () => Promise<string> }> {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: path.resolve('.e2e-artifacts/servers-richieste.sqlite'), SMTP_URL: '' };
-  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function runServe(port: number, env: Record<string, string> = {}): Promise<{ code: number | null; output: string; stop: () => Promise<string> }> {
+  const service = { DATABASE_URL: path.resolve('.e2e-artifacts/servers-richieste.sqlite'), SMTP_URL: '' };
+  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], { env: { ...process.env, HOST: '', ...service, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -105,4 +109,146 @@ describe('npm start', () => {
       expect(output).not.toMatch(/^\s+at /m);
     }
   });
+});
+
+/**
+ * The addresses a port is listened on, read from the kernel's own table (/proc/net/tcp and tcp6):
+ * what any other machine on the network could reach.
+ */
+function listeningAddresses(port: number): string[] {
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local) continue; // 0A: LISTEN
+      const [hex, portHex] = local.split(':');
+      if (parseInt(portHex, 16) !== port) continue;
+      addresses.push(hex.length === 8 ? (hex.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)).join('.') : hex === '0'.repeat(32) ? '::' : `ipv6:${hex}`);
+    }
+  }
+  return addresses.sort();
+}
+
+describe('where the servers listen', () => {
+  test('npm run serve (and so npm start): 127.0.0.1 only; HOST=0.0.0.0 opens it to every network, and says so', async () => {
+    const port = await freePort();
+    const local = await runServe(port);
+    try {
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+    } finally {
+      await local.stop();
+    }
+    const open = await runServe(port, { HOST: '0.0.0.0' });
+    try {
+      expect(listeningAddresses(port)).toEqual(['0.0.0.0']);
+      expect(open.output).toContain('HOST=0.0.0.0: listening on every network');
+    } finally {
+      await open.stop();
+    }
+  });
+
+  test('npm run service (the request service alone): 127.0.0.1 only, and it answers there', async () => {
+    const port = await freePort();
+    const service = await startServiceAlone(port, { DATABASE_URL: path.resolve('.e2e-artifacts/service-alone-richieste.sqlite') });
+    try {
+      expect(service.output()).toContain(`Richieste: http://localhost:${port}/api/richieste`);
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+      // The service's own answer: GET is not one of its methods.
+      const response = await fetch(`${service.url}/api/richieste`);
+      expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  test('npm run dev: 127.0.0.1 only', async () => {
+    const port = await freePort();
+    const dev = spawn(process.execPath, [path.resolve('scripts/dev.mjs')], {
+      env: { ...process.env, HOST: '', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const addresses = await until(() => (listeningAddresses(port).length > 0 ? listeningAddresses(port) : undefined), 'npm run dev to listen', 120_000);
+      expect(addresses).toEqual(['127.0.0.1']);
+    } finally {
+      // next dev starts workers of its own: the whole process group goes.
+      process.kill(-(dev.pid ?? 0), 'SIGTERM');
+    }
+  }, 180_000);
+
+  test('the hosts\' engines the tests start: 127.0.0.1 only', () => {
+    for (const variable of ['E2E_CLOUDFLARE_URL', 'E2E_NETLIFY_URL']) {
+      const { port } = new URL(process.env[variable] ?? '');
+      expect([variable, listeningAddresses(Number(port))]).toEqual([variable, ['127.0.0.1']]);
+    }
+  });
+});
+
+/** Writes bytes on one connection and reads everything until the server closes it (or 20 s pass). */
+function exchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket: Socket = connectTcp({ host: hostname, port: Number(port) }, () => socket.write(request));
+    socket.setTimeout(20_000, () => socket.destroy(new Error('The server kept the connection open for 20 s.')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
+describe('npm run serve, strict as nginx on a connection', () => {
+  const url = () => process.env.E2E_BASE_URL ?? '';
+
+  test('pipelined requests are answered in order; a malformed one after them gets a 400 and the connection closes', async () => {
+    const ok = (target: string) => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+    const answer = await exchange(url(), `${ok('/')}${ok('/prodotto')}GET /\x01 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    // The answers one after the other, each as long as its Content-Length says.
+    const answers: Array<{ status: string; head: string; body: string }> = [];
+    for (let rest = answer; rest.length > 0; ) {
+      const headEnd = rest.indexOf('\r\n\r\n');
+      const head = rest.slice(0, headEnd);
+      const length = Number(/^content-length: (\d+)$/im.exec(head)?.[1]);
+      answers.push({ status: head.slice(9, 12), head, body: rest.slice(headEnd + 4, headEnd + 4 + length) });
+      rest = rest.slice(headEnd + 4 + length);
+    }
+    expect(answers.map(({ status }) => status)).toEqual(['200', '200', '400']);
+    expect(answers[0].body).toContain(`<link rel="canonical" href="${site.url}"/>`);
+    expect(answers[1].body).toContain(`<link rel="canonical" href="${site.url}/prodotto"/>`);
+    expect(answers[2].head).toContain('Connection: close');
+  });
+
+  test('1,000 idle or half-sent connections neither stop it answering nor stay open past the time limits (a bounded loopback test)', async () => {
+    const server = createStaticServer('out', { timeouts: { headers: 3000, request: 6000, keepAlive: 1000, checkEvery: 250 } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const sockets: Socket[] = [];
+    let closed = 0;
+    try {
+      for (let index = 0; index < 1000; index += 1) {
+        const socket = connectTcp({ host: '127.0.0.1', port });
+        // Half of them start a request and never finish its headers.
+        if (index % 2) socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n'));
+        socket.on('close', () => (closed += 1));
+        socket.on('error', () => undefined);
+        // Read what the server sends (its 408), so that its close is seen.
+        socket.resume();
+        sockets.push(socket);
+      }
+      await until(() => (sockets.every((socket) => !socket.connecting) ? true : undefined), 'the 1,000 connections to open', 30_000);
+      const response = await fetch(`http://127.0.0.1:${port}/prodotto`, { signal: AbortSignal.timeout(10_000) });
+      expect(response.status).toBe(200);
+      // Answered while the slow connections were held (on a loaded machine the first may already be timed out).
+      expect(closed).toBeLessThan(1000);
+      await until(() => (closed === 1000 ? true : undefined), 'the server to close the 1,000 slow connections', 30_000).catch((error: Error) => {
+        throw new Error(`${error.message} (${closed} closed)`);
+      });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 90_000);
 });

@@ -1,33 +1,35 @@
 // @ts-check
 // `npm run service`: the request service alone (server/), for nginx in front of it (deploy/
 // limenta-richieste.service) or for a static host whose site calls it from another origin
-// (NEXT_PUBLIC_CONTACT_ENDPOINT). It listens on HOST (127.0.0.1 unless told) and PORT (3100).
+// (NEXT_PUBLIC_CONTACT_ENDPOINT). It listens on this machine only (127.0.0.1), port 3100, unless
+// HOST and PORT say otherwise (scripts/lib/listen-address.mjs), with npm start's time limits.
 import http from 'node:http';
+import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
 import { startRequestService } from './lib/request-service.mjs';
+import { TIMEOUTS } from './lib/static-server.mjs';
 
-const port = Number(process.env.PORT || 3100);
-const host = process.env.HOST || '127.0.0.1';
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a port number (found "${process.env.PORT}").`);
-  process.exit(1);
-}
-
+let address;
 let service;
 try {
+  address = listenAddress({ defaultPort: 3100 });
   service = await startRequestService();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+const { host, port, url } = address;
 
-const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, service.listener);
+const server = http.createServer(
+  { headersTimeout: TIMEOUTS.headers, requestTimeout: TIMEOUTS.request, keepAliveTimeout: TIMEOUTS.keepAlive, connectionsCheckingInterval: TIMEOUTS.checkEvery },
+  service.listener,
+);
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use by another program: choose another, e.g. PORT=${port + 1} npm run service` : `The service could not start on port ${port}: ${error.message}`);
+  console.error(listenFailure(error, { host, port, command: 'npm run service' }));
   void service.close().finally(() => process.exit(1));
 });
 server.listen(port, host, () => {
   for (const line of service.summary) console.log(line);
-  console.log(`Richieste: http://${host.includes(':') ? `[${host}]` : host}:${port}/api/richieste`);
+  console.log([`Richieste: ${url}/api/richieste`, exposureNote(host)].filter(Boolean).join('\n'));
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {

@@ -39,28 +39,49 @@ export function clientOf(incoming: IncomingMessage, trustProxy: boolean): Client
   return { address };
 }
 
-export async function writeWebResponse(outgoing: ServerResponse, response: Response, head: boolean): Promise<void> {
+/**
+ * Headers the site's own server sets on the service's answers in place of the service's own of the
+ * same name, by status (npm start mounts the service beside the site: deploy/hosting.config.mjs,
+ * serviceAnswerHeaders, which nginx applies too). Undefined leaves a header out.
+ */
+export type HostHeaders = (status: number) => Record<string, string | undefined>;
+
+/** The answer's headers, with the host's in place of the service's own of the same name. */
+function headersOf(status: number, own: Record<string, string>, hostHeaders?: HostHeaders): Record<string, string> {
+  if (!hostHeaders) return own;
+  const host = hostHeaders(status);
+  const replaced = new Set(Object.keys(host).map((name) => name.toLowerCase()));
+  const kept = Object.entries(own).filter(([name]) => !replaced.has(name.toLowerCase()));
+  const added = Object.entries(host).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return Object.fromEntries([...kept, ...added]);
+}
+
+export async function writeWebResponse(outgoing: ServerResponse, response: Response, head: boolean, hostHeaders?: HostHeaders): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
   if (body) headers['content-length'] = String(body.length);
   // A body left unread (too large, refused before reading) must not be taken for the next request.
   if (response.status === 413) headers.connection = 'close';
-  outgoing.writeHead(response.status, headers);
+  outgoing.writeHead(response.status, headersOf(response.status, headers, hostHeaders));
   outgoing.end(body ?? undefined);
 }
 
-/** A Node request listener for the handler. */
+/**
+ * A Node request listener for the handler. Alone (`npm run service`) it sends its own headers; mounted
+ * beside the site, the site's server passes the headers it sets instead (hostHeaders).
+ */
 export function nodeListener(handler: RequestHandler, trustProxy: boolean) {
-  return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+  return async (incoming: IncomingMessage, outgoing: ServerResponse, hostHeaders?: HostHeaders): Promise<void> => {
     try {
       const response = await handler(toWebRequest(incoming, trustProxy), clientOf(incoming, trustProxy));
-      await writeWebResponse(outgoing, response, incoming.method === 'HEAD');
+      await writeWebResponse(outgoing, response, incoming.method === 'HEAD', hostHeaders);
     } catch (error) {
       // Never a stack trace to the visitor: a short 503 the form retries.
       console.error(`${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`);
       if (!outgoing.headersSent) {
-        outgoing.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' });
+        const own = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' };
+        outgoing.writeHead(503, headersOf(503, own, hostHeaders));
         outgoing.end(JSON.stringify({ ok: false, message: '', errors: [] }));
       } else outgoing.destroy();
     }

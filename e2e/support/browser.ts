@@ -34,11 +34,26 @@ export function nginxUrl(): string {
   return url;
 }
 
-/** The two servers the site is tested on: the one `npm start` runs, and nginx with deploy/nginx.conf. */
-export function servedSites(): Array<{ name: string; url: string }> {
+/** An address the global set-up put in the environment. */
+function servedUrl(variable: string): string {
+  const url = process.env[variable];
+  if (!url) throw new Error(`${variable} is not set: run the end-to-end tests with \`npm run test:e2e\`.`);
+  return url;
+}
+
+/** The hosts' engines the site is tested on, by the key the engine-difference table uses. */
+export type EngineKey = 'npm start' | 'nginx' | 'cloudflare' | 'netlify';
+
+/**
+ * Every server and engine the site is tested on: the one `npm start` runs, nginx with
+ * deploy/nginx.conf, Cloudflare Pages' engine and Netlify's (support/engines.ts).
+ */
+export function servedSites(): Array<{ name: string; key: EngineKey; url: string }> {
   return [
-    { name: 'npm start', url: baseUrl() },
-    { name: 'nginx', url: nginxUrl() },
+    { name: 'npm start', key: 'npm start', url: baseUrl() },
+    { name: 'nginx', key: 'nginx', url: nginxUrl() },
+    { name: 'Cloudflare Pages (wrangler pages dev)', key: 'cloudflare', url: servedUrl('E2E_CLOUDFLARE_URL') },
+    { name: 'Netlify (its redirect, header and file packages)', key: 'netlify', url: servedUrl('E2E_NETLIFY_URL') },
   ];
 }
 

@@ -8,7 +8,11 @@ export function e2ePorts(base = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT)
   return {
     /** out/ served like `npm start` */
     site: base,
-    /** the local stand-in delivery service (contact-delivery.e2e.ts) */
+    /**
+     * the contact endpoint the second build posts to: the local stand-in delivery service
+     * (contact-delivery.e2e.ts), or the request service alone (static-host-service.e2e.ts); test
+     * files run one at a time (jest.e2e.config.mjs), so they share the build and take turns
+     */
     endpoint: base + 10,
     /** the second build, with the stand-in endpoint */
     endpointSite: base + 11,
@@ -17,6 +21,15 @@ export function e2ePorts(base = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT)
     nginxHttp: base + 21,
     /** taken on purpose by the test of a busy port */
     busy: base + 22,
+    /** Cloudflare Pages' engine (wrangler pages dev) and its inspector */
+    cloudflare: base + 23,
+    cloudflareInspector: base + 24,
+    /** Netlify's engine (scripts/hosts/netlify-engine.mjs) */
+    netlify: base + 25,
+    /** static-host-service.e2e.ts: the second build on Cloudflare Pages' engine (and its inspector) and Netlify's */
+    staticCloudflare: base + 26,
+    staticCloudflareInspector: base + 27,
+    staticNetlify: base + 28,
     /** request-service.e2e.ts: `npm start`'s server with its own SMTP server, and nginx in front of it */
     service: base + 30,
     serviceNginxHttps: base + 31,

@@ -24,13 +24,33 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function parse(bytes: Buffer): RawResponse {
+/** A chunked body's content, without its framing; undefined while the last chunk has not arrived. */
+function dechunk(framed: Buffer): Buffer | undefined {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = framed.indexOf('\r\n', at);
+    if (lineEnd === -1) return undefined;
+    const size = parseInt(framed.toString('latin1', at, lineEnd).split(';')[0], 16);
+    if (Number.isNaN(size)) return undefined;
+    if (size === 0) return framed.indexOf('\r\n', lineEnd + 2) === -1 ? undefined : Buffer.concat(parts);
+    if (framed.length < lineEnd + 2 + size + 2) return undefined;
+    parts.push(framed.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** The response in `bytes`, or undefined while it is incomplete (`closed`: the server closed the connection). */
+function parse(bytes: Buffer, method: string, closed: boolean): RawResponse | undefined {
   if (!bytes.toString('latin1', 0, 5).startsWith('HTTP/')) {
     // An HTTP/0.9 answer (nginx's, to a request line without a version): a body, no head at all.
-    return { status: 0, headerLines: [], header: () => undefined, rawHead: '', body: bytes };
+    return closed ? { status: 0, headerLines: [], header: () => undefined, rawHead: '', body: bytes } : undefined;
   }
   const end = bytes.indexOf('\r\n\r\n');
-  if (end === -1) throw new Error(`No complete response head: ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`);
+  if (end === -1) {
+    if (closed) throw new Error(`No complete response head: ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`);
+    return undefined;
+  }
   const rawHead = bytes.subarray(0, end).toString('latin1');
   const [statusLine, ...lines] = rawHead.split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
@@ -39,18 +59,28 @@ function parse(bytes: Buffer): RawResponse {
     const colon = line.indexOf(':');
     return colon === -1 ? [line.toLowerCase(), ''] : [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
   });
-  return {
-    status,
-    headerLines,
-    header: (name) => headerLines.find(([candidate]) => candidate === name)?.[1],
-    rawHead,
-    body: bytes.subarray(end + 4),
-  };
+  const header = (name: string) => headerLines.find(([candidate]) => candidate === name)?.[1];
+  const framed = bytes.subarray(end + 4);
+  // Complete without waiting for the server to close: some engines keep the connection open.
+  let body: Buffer | undefined;
+  if (method === 'HEAD' || status === 204 || status === 304) body = Buffer.alloc(0);
+  else if (header('transfer-encoding')?.toLowerCase() === 'chunked') body = dechunk(framed);
+  else if (header('content-length') !== undefined) body = framed.length >= Number(header('content-length')) ? framed.subarray(0, Number(header('content-length'))) : undefined;
+  else body = closed ? framed : undefined;
+  if (body === undefined) {
+    if (closed) throw new Error(`The connection closed before the body ended: ${JSON.stringify(rawHead)}`);
+    return undefined;
+  }
+  return { status, headerLines, header, rawHead, body };
 }
 
-/** Sends bytes to a server (http:// or https://, any certificate) and reads until it closes. */
+/** How long a request waits for an answer before it counts as none. */
+export const NO_ANSWER_MS = 10_000;
+
+/** Sends bytes to a server (http:// or https://, any certificate) and reads one answer. */
 export function sendRaw(serverUrl: string, request: string | Buffer): Promise<RawResponse> {
   const { protocol, hostname, port } = new URL(serverUrl);
+  const method = request.toString().split(' ')[0];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     // Written, not ended: a half-closed connection may be taken for a client that left.
@@ -59,15 +89,24 @@ export function sendRaw(serverUrl: string, request: string | Buffer): Promise<Ra
       protocol === 'https:'
         ? connectTls({ host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, onConnect)
         : connectTcp({ host: hostname, port: Number(port) }, onConnect);
-    socket.setTimeout(30_000, () => socket.destroy(new Error(`No answer from ${serverUrl} within 30 s.`)));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
+    const settle = (closed: boolean) => {
       try {
-        resolve(parse(Buffer.concat(chunks)));
+        const response = parse(Buffer.concat(chunks), method, closed);
+        if (!response) return;
+        socket.destroy();
+        resolve(response);
       } catch (error) {
+        socket.destroy();
         reject(error);
       }
+    };
+    // Every server here answers in milliseconds; silence this long is an answer of its own (the table lists who).
+    socket.setTimeout(NO_ANSWER_MS, () => socket.destroy(new Error(`No answer from ${serverUrl} within ${NO_ANSWER_MS / 1000} s.`)));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      settle(false);
     });
+    socket.on('end', () => settle(true));
     socket.on('error', reject);
   });
 }

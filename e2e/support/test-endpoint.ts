@@ -39,6 +39,15 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
+ * The contact endpoint of the second build (support/endpoint-build.ts), at the request service's
+ * own path: the stand-in answers there, and so does the request service alone when a test runs it
+ * on that port instead, so that both use one build.
+ */
+export function endpointAddress(port: number): string {
+  return `http://127.0.0.1:${port}/api/richieste`;
+}
+
+/**
  * A local stand-in for a Formspree-style delivery service: it records every POST it
  * receives and answers as a test scripts, allowing cross-origin calls.
  */
@@ -80,7 +89,7 @@ export async function startTestEndpoint(port: number): Promise<TestEndpoint> {
   });
 
   return {
-    url: `http://127.0.0.1:${port}/f/limenta`,
+    url: endpointAddress(port),
     received,
     answerWith: (...answers) => {
       script = answers;

@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
+import { serviceAnswerHeaders } from '../../deploy/hosting.config.mjs';
 import { mainExport, root, serverConfigFor } from './paths.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
@@ -22,8 +23,21 @@ import { mainExport, root, serverConfigFor } from './paths.mjs';
  * @typedef {{ kind: 'redirect', location: string } | { kind: 'file', file: string } | { kind: 'error', status: number }} Answer
  */
 
-/** nginx's default limits (large_client_header_buffers 4 8k), kept so that both servers agree. */
-export const LIMITS = { requestLine: 8192, headerLine: 8192, headers: 4 * 8192 };
+/**
+ * What a request may carry. nginx's default limits (large_client_header_buffers 4 8k): a request
+ * line over 8 KB answers 414, a header line over 8 KB or headers over 32 KB in all answer 400. And
+ * at most 100 header lines (Apache's LimitRequestFields; nginx counts bytes only): past that, 400,
+ * since Node would otherwise keep the first ones and drop the rest unseen (a second Host included).
+ */
+export const LIMITS = { requestLine: 8192, headerLine: 8192, headers: 4 * 8192, headerCount: 100 };
+
+/**
+ * How long a client may take, so that slow or idle connections cannot hold the server: the request
+ * line and headers within 10 s (nginx's client_header_timeout is 60 s), the whole request, a body
+ * included, within 30 s, and 5 s of silence between two requests on a kept-alive connection.
+ * Node checks them every second.
+ */
+export const TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkEvery: 1_000 };
 
 /**
  * Percent-decodes a path to bytes, read as Latin-1 so that a decoded byte can never form a
@@ -139,6 +153,8 @@ function errorBody(status) {
  */
 function requestLineProblem(request) {
   if (`${request.method} ${request.url} HTTP/${request.httpVersion}`.length > LIMITS.requestLine) return 414;
+  // Node stops reading header lines at maxHeadersCount (one more than the limit): more is too many.
+  if (request.rawHeaders.length / 2 > LIMITS.headerCount) return 400;
   let total = 0;
   const hosts = [];
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
@@ -155,9 +171,11 @@ function requestLineProblem(request) {
 
 /**
  * @typedef {object} ServerOptions
- * @property {http.RequestListener} [api] answers every address under requestService.prefix, /api/ (the request service,
- *   scripts/lib/request-service.mjs), after the checks of the request's lines and with the site's
- *   security headers, which its own headers may replace
+ * @property {(request: http.IncomingMessage, response: http.ServerResponse, hostHeaders: (status: number) => Record<string, string | undefined>) => void} [api]
+ *   the request service's listener (scripts/lib/request-service.mjs): answers every address under
+ *   requestService.prefix (/api/), after the checks of the request's lines, with the headers
+ *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them)
+ * @property {Partial<typeof TIMEOUTS>} [timeouts] shorter limits, for tests
  */
 
 /**
@@ -208,9 +226,10 @@ export function createHandler(config, exportDir, options = {}) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
-      if (!refused && options.api && config.requestService && (request.url ?? '').startsWith(config.requestService.prefix)) {
-        for (const [name, value] of Object.entries(config.securityHeaders)) response.setHeader(name, value);
-        return options.api(request, response);
+      // The site's own service answers under its prefix, after the same checks of the request's head
+      // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
+      if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {
+        return options.api(request, response, (status) => serviceAnswerHeaders(config, status));
       }
       const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {
@@ -234,19 +253,63 @@ export function createHandler(config, exportDir, options = {}) {
 }
 
 /**
- * A request the HTTP parser refused (a control character or a byte outside ASCII in the target,
- * headers beyond the limit…): 400 with every header, like nginx.
- * @param {HostingConfig} config
- * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ * The status for a request the HTTP parser refused, as nginx answers it: 408 when the client was
+ * too slow (TIMEOUTS), 414 when its request line is over the limit (the part of it read so far
+ * shows that), 400 for anything else (a control character or a byte outside ASCII in the target,
+ * headers beyond the limit…).
+ * @param {Error & { code?: string, rawPacket?: Buffer }} error
  */
-function clientErrorHandler(config) {
+function refusedStatus(error) {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return 400;
+  const head = error.rawPacket ?? Buffer.alloc(0);
+  const lineEnd = head.indexOf('\n');
+  return lineEnd === -1 || lineEnd > LIMITS.requestLine ? 414 : 400;
+}
+
+/**
+ * Counts, for each connection, the requests whose answer is not yet fully sent, so that a refusal
+ * can wait for them: pipelined requests are answered in order.
+ * @param {http.Server} server
+ * @returns {(socket: import('node:stream').Duplex) => Promise<void>} resolves once the connection has no answer under way
+ */
+function trackAnswers(server) {
+  /** @type {WeakMap<object, { count: number, idle: Array<() => void> }>} */
+  const connections = new WeakMap();
+  server.prependListener('request', (request, response) => {
+    const state = connections.get(request.socket) ?? { count: 0, idle: [] };
+    connections.set(request.socket, state);
+    state.count += 1;
+    response.once('close', () => {
+      state.count -= 1;
+      if (state.count === 0) state.idle.splice(0).forEach((resolve) => resolve());
+    });
+  });
+  return (socket) => {
+    const state = connections.get(socket);
+    return !state || state.count === 0 ? Promise.resolve() : new Promise((resolve) => state.idle.push(resolve));
+  };
+}
+
+/**
+ * Answers a request the HTTP parser refused: 400, 408 or 414 with every header, like nginx, then
+ * closes the connection. On a kept-alive connection the answers to the requests before it
+ * (pipelined in the same packet) go out first, whole, in order: the refusal waits for them.
+ * @param {HostingConfig} config
+ * @param {(socket: import('node:stream').Duplex) => Promise<void>} answered
+ * @returns {(error: Error & { code?: string, rawPacket?: Buffer }, socket: import('node:stream').Duplex) => void}
+ */
+function clientErrorHandler(config, answered) {
   return (error, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 414 : 400;
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = refusedStatus(error);
     const body = errorBody(status);
     const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+    // Closed once written, whatever the client does with its side of the connection.
+    void answered(socket).then(() =>
+      socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy(),
+    );
   };
 }
 
@@ -263,9 +326,20 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
   }
   /** @type {HostingConfig} */
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  // Room for nginx's limits to be checked by the handler, which answers them as nginx does.
-  const server = http.createServer({ maxHeaderSize: 2 * LIMITS.headers }, createHandler(config, folder, options));
-  server.on('clientError', clientErrorHandler(config));
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      // Room for the request line and nginx's header limits, which the handler checks and answers as nginx does.
+      maxHeaderSize: LIMITS.requestLine + LIMITS.headers + 1024,
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      connectionsCheckingInterval: timeouts.checkEvery,
+    },
+    createHandler(config, folder, options),
+  );
+  server.maxHeadersCount = LIMITS.headerCount + 1;
+  server.on('clientError', clientErrorHandler(config, trackAnswers(server)));
   return server;
 }
 

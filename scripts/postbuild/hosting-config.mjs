@@ -9,7 +9,8 @@ import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
 import { loadRoutes, loadSiteUrl } from '../lib/load-ts-module.mjs';
 import { deployDirFor, mainExport, root, serverConfigFor } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
-import { headersFile, netlifyToml, nginxConf, redirectsFile, staticServerJson, vercelJson } from './hosting-formats.mjs';
+import { headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from './hosting-formats.mjs';
+import { vercelConfig, writeVercelOutput } from './vercel-output.mjs';
 
 /** The CSP source for a piece of inline code. @param {string} text */
 export function sha256Source(text) {
@@ -75,21 +76,23 @@ export async function writeHostingConfig(outDir, options = {}) {
   writePagePolicies(outDir, facts);
 
   const deployDir = deployDirFor(outDir);
-  // The hosts read netlify.toml and vercel.json from the project root; a second export keeps its own.
-  const hostRoot = path.resolve(outDir) === mainExport ? root : deployDir;
+  const host = ruleFileHost();
+  // Every file here changes with the content (a new recipe brings its redirects) and is read by its
+  // host after the build: none is committed. netlify.toml and vercel.json only name the build.
   /** @type {Array<[string, string]>} */
   const files = [
     [serverConfigFor(outDir), staticServerJson(config)],
-    [path.join(outDir, '_headers'), headersFile(config, site)],
-    [path.join(outDir, '_redirects'), redirectsFile(config)],
-    [path.join(hostRoot, 'netlify.toml'), netlifyToml(config)],
-    [path.join(hostRoot, 'vercel.json'), vercelJson(config)],
+    [path.join(outDir, '_headers'), headersFile(config, host)],
+    [path.join(outDir, '_redirects'), redirectsFile(config, host)],
     [path.join(deployDir, 'nginx.conf'), nginxConf(config, { serverName: new URL(siteUrl).hostname })],
   ];
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  log(`Hosting configuration: ${files.map(([file]) => path.relative(root, file)).join(', ')} (${facts.scriptHashes.length} inline script hash(es) in the policy).`);
+  const written = files.map(([file]) => file);
+  // Vercel's Build Output API, for the site's own export (a second export for the tests has none).
+  if (path.resolve(outDir) === mainExport) written.push(writeVercelOutput(root, outDir, vercelConfig(config, htmlFiles(outDir))));
+  log(`Hosting configuration: ${written.map((file) => path.relative(root, file)).join(', ')} (_redirects and _headers in ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages'}'s dialect; ${facts.scriptHashes.length} inline script hash(es) in the policy).`);
   return config;
 }

@@ -1,0 +1,59 @@
+// @ts-check
+// Where the project's servers listen: this machine only (127.0.0.1) unless HOST says otherwise, so
+// that `npm start` on a laptop in a café publishes nothing to the café. HOST=0.0.0.0 opens a
+// server to every network the machine is on, on purpose (docs/deploy.md). One rule for every server
+// of the project: `npm run serve`, `npm run dev`, the hosts' engines the tests run, the editing page.
+
+export const LOOPBACK = '127.0.0.1';
+
+/** A host name or an IPv4/IPv6 address, nothing that could carry a port, a path or a space. */
+const HOST_SHAPE = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|[0-9A-Fa-f:.]+)$/;
+
+/**
+ * The address and port a server listens on, from HOST and PORT, and the address it announces.
+ * Throws with a sentence for the console when either is malformed.
+ * @param {{ defaultPort?: number, env?: Record<string, string | undefined> }} [options]
+ * @returns {{ host: string, port: number, url: string }}
+ */
+export function listenAddress({ defaultPort = 3000, env = process.env } = {}) {
+  const host = (env.HOST ?? '').trim() || LOOPBACK;
+  const port = Number(env.PORT || defaultPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (found "${env.PORT}").`);
+  if (!HOST_SHAPE.test(host)) throw new Error(`HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0 (found "${env.HOST}").`);
+  return { host, port, url: `http://${announced(host)}:${port}` };
+}
+
+/**
+ * The name to print for a listening address: "localhost" for this machine's own loopback and for
+ * every interface (where localhost answers too), the address itself otherwise.
+ * @param {string} host
+ */
+function announced(host) {
+  if (host === LOOPBACK || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * A sentence for the console when a server is open beyond this machine.
+ * @param {string} host
+ */
+export function exposureNote(host) {
+  return ['0.0.0.0', '::'].includes(host) ? `HOST=${host}: listening on every network this machine is on.` : undefined;
+}
+
+/**
+ * The sentence for the console when a server cannot listen: a port in use, a port that needs
+ * privileges, an address that is not this machine's.
+ * @param {NodeJS.ErrnoException} error the server's 'error' event
+ * @param {{ host: string, port: number, command: string }} where what it tried, and the command to suggest
+ */
+export function listenFailure(error, { host, port, command }) {
+  if (error.code === 'EADDRINUSE') {
+    return `Port ${port} is already in use by another program: stop it, or choose another port, e.g. PORT=${port === 3000 ? 3001 : port + 1} ${command}`;
+  }
+  if (error.code === 'EACCES') return `Port ${port} needs privileges this user does not have: choose a port above 1023, e.g. PORT=${port + 8000} ${command}`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return `HOST=${host} is not an address of this machine: leave HOST unset (this machine only) or use HOST=0.0.0.0 (every network).`;
+  }
+  return `The server could not start on ${host}:${port}: ${error.message}`;
+}

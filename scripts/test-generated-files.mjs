@@ -1,0 +1,82 @@
+// @ts-check
+// npm run test:generated — nothing the build writes is committed: on a copy of the project's tracked
+// files (a git repository of its own, node_modules linked), an editor adds a recipe and the site is
+// built (and the request service opens its database, as under `npm start`); afterwards git must show
+// that one new file under content/ (or public/, for a picture) and nothing else, and the new
+// recipe's other spellings must be in the host files the build wrote (out/_redirects,
+// deploy/nginx.conf, .vercel/output/config.json), which git ignores.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+// In the build cache, on the same disk as node_modules: Turbopack refuses a node_modules reached
+// through a link that leaves the project, so the copy gets hard links instead (no space taken).
+mkdirSync(path.join(root, '.next/cache'), { recursive: true });
+const copy = mkdtempSync(path.join(root, '.next/cache/test-generated-'));
+
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  // The request service's settings are the project's defaults: its SQLite file under data/.
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+const failures = [];
+/** @param {boolean} ok @param {string} message */
+function expect(ok, message) {
+  console.log(`${ok ? '✓' : '✗'} ${message}`);
+  if (!ok) failures.push(message);
+}
+
+try {
+  // The tracked files as they are now in the working tree, committed in a repository of their own.
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of tracked) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  run('git', ['init', '--quiet']);
+  run('git', ['add', '--all']);
+  run('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '--no-verify', '-m', 'before the edit']);
+
+  // The editor's edit: one new recipe file, written from an existing one with a new name.
+  const recipes = path.join(copy, 'content/recipes');
+  const [model] = readdirSync(recipes).filter((file) => file.endsWith('.yaml')).sort();
+  const orders = readdirSync(recipes).map((file) => Number(/^order: (\d+)/m.exec(readFileSync(path.join(recipes, file), 'utf8'))?.[1] ?? 0));
+  const recipe = readFileSync(path.join(recipes, model), 'utf8')
+    .replace(/^name: .*$/m, 'name: Sorbetto al Limone di Prova')
+    .replace(/^order: \d+$/m, `order: ${Math.max(...orders) + 1}`);
+  writeFileSync(path.join(recipes, 'sorbetto-limone-prova.yaml'), recipe);
+
+  run('npm', ['run', '--silent', 'build']);
+  // What `npm start` also writes beside the build: the request service's database (data/, ignored).
+  run('npm', ['run', '--silent', 'richieste']);
+  expect(existsSync(path.join(copy, 'data/richieste.sqlite')), 'the request service keeps its requests in data/richieste.sqlite');
+  const status = run('git', ['status', '--porcelain', '--untracked-files=all']).split('\n').filter(Boolean);
+  expect(
+    JSON.stringify(status) === JSON.stringify(['?? content/recipes/sorbetto-limone-prova.yaml']),
+    `after the build, git shows only the new recipe file (found: ${status.join(', ') || 'nothing'})`,
+  );
+  const page = '/ricette-salutari/sorbetto-limone-prova';
+  const written = {
+    'out/_redirects': `${page}.html ${page} 301`,
+    'deploy/nginx.conf': `location = ${page}.html { return 301 ${page}$limenta_redirect_query; }`,
+    '.vercel/output/config.json': `"Location": "${page}"`,
+  };
+  for (const [file, rule] of Object.entries(written)) {
+    expect(readFileSync(path.join(copy, file), 'utf8').includes(rule), `${file} (ignored by git) has the new recipe's redirect`);
+  }
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.length} check(s) failed.`);
+  process.exit(1);
+}
