@@ -110,3 +110,11 @@ export function submissionIdFor(form: ContactFormId, values: ContactValues, stor
   writeRecord(form, { ...values, submission }, storage);
   return submission.id;
 }
+
+/**
+ * Gives these values the id a copy of them already left with (posted as a plain form before the
+ * island arrived), so that any later copy of the same text is recognised as the same request.
+ */
+export function adoptSubmissionId(form: ContactFormId, values: ContactValues, id: string, storage: Storage | null = sessionStore()): void {
+  writeRecord(form, { ...values, submission: { id, fingerprint: fingerprint(values) } }, storage);
+}
