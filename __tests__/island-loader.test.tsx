@@ -6,6 +6,8 @@ import { INTENT_EVENTS, watchIslands } from '@/components/forms/island/loader';
 import { ISLAND_NAME, ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from '@/components/forms/island/protocol';
 import { contactFormText } from '@/content/forms';
 import { contactFormCopy } from '@/lib/contact-form-copy';
+import { saveDraft } from '@/lib/contact/draft';
+import { markSentInHistory } from '@/lib/contact/sent-marker';
 import { ENDPOINT, mockService, pageOpenFor, typed, UUID, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
@@ -86,6 +88,18 @@ describe('the islands’ loader', () => {
     document.body.innerHTML = '';
     const { form } = serverForm();
     form.removeAttribute('action');
+    expect(startLoader()).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches at once when only the island can give back what the visitor left: a draft in this tab, or a request sent from this page', () => {
+    serverForm();
+    saveDraft('ordine', { ...typed, email: '' });
+    expect(startLoader()).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = '';
+    sessionStorage.clear();
+    serverForm();
+    markSentInHistory('ordine');
     expect(startLoader()).toHaveBeenCalledTimes(1);
   });
 

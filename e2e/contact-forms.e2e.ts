@@ -1,7 +1,8 @@
 import { contactFormVariants } from '@/content/forms';
+import { supportPage } from '@/content/support';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor } from './support/contact-form';
+import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor, waitForIsland } from './support/contact-form';
 
 /** Both forms as exported by default, sending to the site's own request service (the emails are request-service.e2e.ts's). */
 let browser: BrowserSession;
@@ -34,6 +35,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
 
   it('shows the inline email error, tied to the field, with submit disabled; no axe violation at 390 and 1280 px', async () => {
     const { page, consoleErrors } = await visit(browser.context, route, 390);
+    await waitForIsland(page);
     const form = contactForm(page);
     await form.email.fill('giulia@esempio');
     const error = page.getByText(texts.invalidEmail, { exact: true });
@@ -55,6 +57,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
 
   it('toasts the empty-fields message for empty fields (spaces too), at most 3 at once', async () => {
     const { page } = await visit(browser.context, route, 390);
+    await waitForIsland(page);
     const form = contactForm(page);
     await fillContactForm(page, { name: '   ', email: visitor.email, message: visitor.message });
     await form.submit.click();
@@ -82,6 +85,7 @@ describe.each(formPages)('$route', ({ route, rows }) => {
 describe('sending', () => {
   it('/come-ordinare: disables everything, reads "Invio in corso...", then goes to /grazie-benvenuto about 2 s later', async () => {
     const { page, consoleErrors } = await visit(browser.context, '/come-ordinare', 390);
+    await waitForIsland(page);
     const form = contactForm(page);
     await fillContactForm(page);
     const started = Date.now();
@@ -98,6 +102,7 @@ describe('sending', () => {
 
   it('/contatti-supporto: disables everything, then toasts the success message and empties the fields', async () => {
     const { page, consoleErrors } = await visit(browser.context, '/contatti-supporto', 390);
+    await waitForIsland(page);
     const form = contactForm(page);
     await fillContactForm(page);
     await form.submit.click();
@@ -106,6 +111,10 @@ describe('sending', () => {
     await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
     for (const field of [form.name, form.email, form.message]) expect(await field.inputValue()).toBe('');
     expect(await form.submit.textContent()).toBe(contactFormVariants.support.submit);
+    // The confirmation stays on the page (issue #24), with the request's number.
+    const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
+    expect(await confirmation.isVisible()).toBe(true);
+    expect(await confirmation.textContent()).toMatch(/L-\d{4}-\d{6,}/);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

@@ -47,6 +47,15 @@ function writeRecord(form: ContactFormId, record: DraftRecord, storage: Storage 
   }
 }
 
+/** Whether this tab keeps a draft of the form (read without parsing it: the islands' loader asks before the island arrives). */
+export function hasDraft(form: ContactFormId, storage: Storage | null = sessionStore()): boolean {
+  try {
+    return Boolean(storage?.getItem(storageKey(form)));
+  } catch {
+    return false;
+  }
+}
+
 export function loadDraft(form: ContactFormId, storage: Storage | null = sessionStore()): ContactValues | null {
   const record = readRecord(form, storage);
   if (!record) return null;

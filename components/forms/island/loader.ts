@@ -1,4 +1,6 @@
-import { newSubmissionId } from '@/lib/contact/draft';
+import { hasDraft, newSubmissionId } from '@/lib/contact/draft';
+import type { ContactFormId } from '@/lib/contact/payload';
+import { wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 import { ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from './protocol';
 
 /**
@@ -41,9 +43,11 @@ export function watchIslands({ name, src, importModule, doc = document }: Island
       if (key) key.value = '';
     });
     const form = container.querySelector('form');
-    // The focus already in the form (the page was slow to arrive whole), or a form that cannot
-    // post without its island (the simulated send): no reason to wait.
-    if (container.contains(doc.activeElement) || !form?.getAttribute('action')) load();
+    const formId = (form?.elements.namedItem('form') as HTMLInputElement | null)?.value as ContactFormId;
+    // No reason to wait: the focus already in the form (the page was slow to arrive whole), a
+    // form that cannot post without its island (the simulated send), or something only the
+    // island can give back (a draft after a reload, the notice of a request already sent).
+    if (container.contains(doc.activeElement) || !form?.getAttribute('action') || hasDraft(formId) || wasSentFromThisEntry(formId)) load();
   }
 
   // On the window, so after the island's own handler: a submit it did not take goes as a plain
