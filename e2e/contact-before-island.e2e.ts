@@ -71,6 +71,36 @@ async function typeAndSend(page: Page, who: ReturnType<typeof visitorFor>) {
   await page.keyboard.press('Enter');
 }
 
+it('the island arriving while the visitor types keeps every keystroke and the focus where it is', async () => {
+  const { page, island } = await slowIslandPage();
+  await page.goto(`${site.url}/come-ordinare`);
+  const form = contactForm(page);
+  await form.name.focus();
+  await page.keyboard.type('Giulia Rossi');
+  await page.keyboard.press('Tab');
+  // One key at a time, as a person types, across the island's arrival.
+  const email = 'giulia.rossi@esempio.it';
+  let typedWhenArrived = -1;
+  for (const [index, key] of [...email].entries()) {
+    await page.keyboard.type(key);
+    if (typedWhenArrived < 0 && (await islandHydrated(page))) typedWhenArrived = index + 1;
+    if (typedWhenArrived < 0) await page.waitForTimeout(ISLAND_DELAY_MS / email.length);
+  }
+  await waitForIsland(page, { showIntent: false });
+  expect(island.servedAt).toBeDefined();
+  expect(typedWhenArrived).toBeGreaterThan(0);
+  expect(typedWhenArrived).toBeLessThan(email.length + 1);
+  expect(await form.name.inputValue()).toBe('Giulia Rossi');
+  expect(await form.email.inputValue()).toBe(email);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+  // React holds what was typed: the inline check runs on it.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.getByText(contactFormText.messages.invalidEmail, { exact: true }).waitFor();
+  await page.close();
+});
+
 it('an order typed and sent before the island arrives reaches the thank-you page with its number, and is stored once, with everything typed', async () => {
   const who = visitorFor('prima-dell-isola');
   const { page, island } = await slowIslandPage();
