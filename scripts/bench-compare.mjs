@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:compare -- <built site folder> [ours=theirs …]`: our pages side by side with
+// `npm run bench:compare -- <built site folder> [ours=theirs | route …]`: our pages side by side with
 // another site's built pages, in one run: Lighthouse 12.8 (mobile, simulated throttling) on each
 // pair in turn, so both sides meet the same machine load, the median of BENCH_RUNS runs (3), and
 // the ratios of LCP and of the bytes of the first load (ours / theirs). Issue #24 compares the
@@ -26,7 +26,7 @@ const outDir = path.resolve('out');
 
 const [theirDirArgument, ...pairArguments] = process.argv.slice(2);
 if (!theirDirArgument || !existsSync(path.join(theirDirArgument, 'index.html'))) {
-  throw new Error('Usage: npm run bench:compare -- <folder of a built site, with its index.html> [ourRoute=theirRoute …]');
+  throw new Error('Usage: npm run bench:compare -- <folder of a built site, with its index.html> [ourRoute=theirRoute | route …]');
 }
 const theirDir = path.resolve(theirDirArgument);
 
@@ -38,7 +38,7 @@ const firstRecipe = routes.find((route) => route.startsWith('/ricette-salutari/'
  * @type {Array<[string, string]>}
  */
 const pairs = pairArguments.length
-  ? pairArguments.map((pair) => /** @type {[string, string]} */ (pair.split('=')))
+  ? pairArguments.map((pair) => /** @type {[string, string]} */ (pair.includes('=') ? pair.split('=') : [pair, pair]))
   : [
       ['/', '/'],
       ['/come-ordinare', '/contact'],
