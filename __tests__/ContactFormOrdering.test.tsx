@@ -9,7 +9,7 @@ import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
 import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
 import { navigateTo } from '@/lib/contact/navigate';
 import { markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
-import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, typed, wait } from './support/contact-form';
+import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, toasts, typed, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -44,7 +44,7 @@ describe('one request per order', () => {
     });
     await wait(2000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(toasts()).toHaveLength(1);
   });
 
   it('after a sent order, coming back from the back/forward cache shows the form empty and says it was sent', async () => {

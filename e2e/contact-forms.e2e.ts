@@ -1,4 +1,5 @@
 import { contactFormVariants } from '@/content/forms';
+import { supportPage } from '@/content/support';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor, waitForIsland } from './support/contact-form';
@@ -113,6 +114,10 @@ describe('sending', () => {
     await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
     for (const field of [form.name, form.email, form.message]) expect(await field.inputValue()).toBe('');
     expect(await form.submit.textContent()).toBe(contactFormVariants.support.submit);
+    // The confirmation stays on the page (issue #24), with the request's number.
+    const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
+    expect(await confirmation.isVisible()).toBe(true);
+    expect(await confirmation.textContent()).toMatch(/L-\d{4}-\d{6,}/);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

@@ -5,7 +5,7 @@ import { notFoundPage } from '@/content/errors';
 import { aliases } from '@/content/routes';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, servedSites, watchConsole, type BrowserSession, type EngineKey } from './support/browser';
-import { contactForm, fillContactForm, formPages, texts, thankYouPage } from './support/contact-form';
+import { contactForm, fillContactForm, formPages, texts, thankYouPage, waitForIsland } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { rawRequest, type RawResponse, type RequestOptions } from './support/raw-http';
 import { STATIC_ENGINES, bodyNotCompared, differenceFor, engineDifferences, headersNotCompared, type EngineDifference } from '../deploy/engine-differences.mjs';
@@ -484,6 +484,8 @@ describe.each(sites)('$name', ({ key, url }) => {
       const page = await browser.context.newPage();
       try {
         await page.goto(url + route, { waitUntil: 'networkidle' });
+        // The island's loader (inline, allowed by its hash) brings the island (a file of 'self').
+        await waitForIsland(page);
         const form = contactForm(page);
         await form.submit.click();
         await page.getByText(texts.empty, { exact: true }).waitFor({ timeout: 5000 });

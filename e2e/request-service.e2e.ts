@@ -1,21 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
 import { fillTemplate } from '@/lib/format';
-import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
-import { startStaticServer } from './support/server';
+import { emailsOf as emailsIn, expectNoMoreEmails as noMoreEmailsIn, setUpServiceSite, TEAM_EMAIL as TEAM, untilEmails as untilEmailsIn, visitorFor } from './support/service-site';
 
 /**
  * Issue #20: orders that really arrive. `npm start`'s server (the site and the request service on
@@ -26,68 +20,27 @@ import { startStaticServer } from './support/server';
 jest.setTimeout(180_000);
 
 const texts = loadServiceTexts();
-const TEAM = 'ordini@limenta.it';
 const ports = e2ePorts();
 const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
+const site = setUpServiceSite({ siteUrl: nginxUrl });
 
-let smtp: TestSmtpServer;
-let server: ChildProcess;
 let siteUrl: string;
 let nginx: RunningNginx;
 let browser: BrowserSession;
-let db: Database;
-let folder: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'e2e-richieste-'));
-  smtp = await startTestSmtpServer();
-  const started = await startStaticServer(ports.service, 'out', {
-    DATABASE_URL: path.join(folder, 'richieste.sqlite'),
-    SMTP_URL: smtp.url,
-    TEAM_EMAIL: TEAM,
-    MAIL_FROM: 'Limenta <info@limenta.it>',
-    SITE_URL: nginxUrl,
-    REQUESTS_PER_IP_PER_HOUR: '100000',
-  });
-  server = started.process;
-  siteUrl = started.url;
+  siteUrl = site.url;
+  browser = site.browser;
   nginx = await startNginx('out', { https: ports.serviceNginxHttps, http: ports.serviceNginxHttp, service: ports.service });
-  browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });
-  db = await openStore(path.join(folder, 'richieste.sqlite'));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await nginx?.stop();
-  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill());
-  await db?.close();
-  await smtp?.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
-/** A visitor of one test: an address nobody else uses. */
-function visitorFor(name: string) {
-  return { name: 'Giulia Rossi', email: `${name}@esempio.it`, message: `Vorrei sei bottiglie (${name}), consegna a Torino.` };
-}
-
-/** The emails of one visitor's requests: to them, or to the team about them. */
-function emailsOf(email: string) {
-  return smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
-}
-
-async function untilEmails(email: string, count: number, timeout = 30_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (emailsOf(email).length < count) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(email).length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Nothing more arrives for this visitor in the next seconds: no email twice. */
-async function expectNoMoreEmails(email: string, count: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  expect(emailsOf(email)).toHaveLength(count);
-}
+const emailsOf = (email: string) => emailsIn(site.smtp, email);
+const untilEmails = (email: string, count: number, timeout?: number) => untilEmailsIn(site.smtp, email, count, timeout);
+const expectNoMoreEmails = (email: string, count: number) => noMoreEmailsIn(site.smtp, email, count);
 
 async function openForm(url: string, route = '/come-ordinare'): Promise<Page> {
   const page = await browser.context.newPage();
@@ -130,7 +83,7 @@ it('an order sent in Chromium is stored once, and both emails arrive: the confir
   const team = emailsOf(who.email).find((message) => message.to.includes(TEAM))!;
   expect(team.subject).toContain(number);
   expect(team.replyTo).toContain(who.email);
-  expect(await requestsOf(db, who.email)).toHaveLength(1);
+  expect(await requestsOf(site.db, who.email)).toHaveLength(1);
   await expectNoMoreEmails(who.email, 2);
   await page.close();
 });
@@ -150,7 +103,7 @@ it('back (from the back/forward cache), a reload and a double submit still give 
   await contactForm(page).submit.click();
   await page.getByRole('alert').filter({ hasText: contactFormText.messages.emptyFields }).first().waitFor();
   await untilEmails(who.email, 2);
-  expect(await requestsOf(db, who.email)).toHaveLength(1);
+  expect(await requestsOf(site.db, who.email)).toHaveLength(1);
   await expectNoMoreEmails(who.email, 2);
   await page.close();
 });
@@ -170,7 +123,7 @@ it('a retry after the answer was lost on the way back (the connection cut after 
   });
   const number = await sendOrder(page, siteUrl, who);
   expect(cut).toBe(1);
-  const stored = await requestsOf(db, who.email);
+  const stored = await requestsOf(site.db, who.email);
   expect(stored.map((request) => request.number)).toEqual([number]);
   await untilEmails(who.email, 2);
   await expectNoMoreEmails(who.email, 2);
@@ -179,16 +132,16 @@ it('a retry after the answer was lost on the way back (the connection cut after 
 
 it('with the mail server down for a while, both emails arrive once it is back: none lost, none twice', async () => {
   const who = visitorFor('smtp-giu');
-  await smtp.stop();
+  await site.smtp.stop();
   try {
     const page = await openForm(siteUrl);
     const number = await sendOrder(page, siteUrl, who);
-    expect((await requestsOf(db, who.email)).map((request) => request.number)).toEqual([number]);
+    expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(emailsOf(who.email)).toEqual([]);
     await page.close();
   } finally {
-    await smtp.start();
+    await site.smtp.start();
   }
   await untilEmails(who.email, 2, 60_000);
   await expectNoMoreEmails(who.email, 2);
@@ -200,8 +153,10 @@ it('the support form shows the number of the request in its confirmation', async
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
   await page.getByRole('status').filter({ hasText: contactFormText.messages.sent }).waitFor({ timeout: 20_000 });
-  const [stored] = await requestsOf(db, who.email);
-  expect(await page.getByText(fillTemplate(contactFormText.sentNotice, { number: stored.number })).first().isVisible()).toBe(true);
+  const [stored] = await requestsOf(site.db, who.email);
+  const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
+  expect(await confirmation.isVisible()).toBe(true);
+  expect(await confirmation.textContent()).toContain(`${supportPage.sentNotice.numberLabel} ${stored.number}${supportPage.sentNotice.numberHint}`);
   await untilEmails(who.email, 2);
   await page.close();
 });
@@ -219,7 +174,7 @@ it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
   }, who);
   expect(statuses).toEqual(Array(50).fill(201));
   for (const one of who) {
-    expect(await requestsOf(db, one.email)).toHaveLength(1);
+    expect(await requestsOf(site.db, one.email)).toHaveLength(1);
     await untilEmails(one.email, 2);
   }
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -232,7 +187,7 @@ it('through nginx passing /api/ to the service: stored once, both emails, the nu
   const page = await openForm(nginx.url);
   const number = await sendOrder(page, nginx.url, who);
   await page.getByText(grazie.requestNumber.label).waitFor();
-  expect((await requestsOf(db, who.email)).map((request) => request.number)).toEqual([number]);
+  expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
   await untilEmails(who.email, 2);
   await expectNoMoreEmails(who.email, 2);
   await page.close();
@@ -274,7 +229,7 @@ describe('with JavaScript off in Chromium', () => {
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
     await page.waitForURL(thankYouPage(url()), { timeout: 20_000 });
-    expect(await requestsOf(db, who.email)).toHaveLength(1);
+    expect(await requestsOf(site.db, who.email)).toHaveLength(1);
     await untilEmails(who.email, 2);
     await page.close();
   });
@@ -287,7 +242,7 @@ describe('with JavaScript off in Chromium', () => {
     await contactForm(page).submit.click();
     await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/, { timeout: 20_000 });
     expect(await page.getByText(supportPage.sentNotice.title).isVisible()).toBe(true);
-    expect(await requestsOf(db, who.email)).toHaveLength(1);
+    expect(await requestsOf(site.db, who.email)).toHaveLength(1);
     await untilEmails(who.email, 2);
     await page.close();
   });

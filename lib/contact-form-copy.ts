@@ -1,9 +1,10 @@
 import type { ContactFormCopy } from '@/components/forms/copy';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
+import { supportPage } from '@/content/support';
 import { fillTemplate } from '@/content/ui';
 import { CONTACT_FIELDS, FIELD_MAX_LENGTH, type ContactField } from '@/lib/contact/fields';
-import type { ContactFormVariant } from '@/lib/contact/variants';
+import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';
 
 /**
  * The contact form's texts for one variant, read from content/ on the server (by the pages)
@@ -37,7 +38,8 @@ export function contactFormCopy(variant: ContactFormVariant): ContactFormCopy {
       sendFailed: text.messages.sendFailed,
     },
     alreadySent: text.alreadySent,
-    sentNotice: text.sentNotice,
+    slowSend: text.slowSend,
+    confirmation: contactFormSettings[variant].thankYouPage ? null : { ...supportPage.sentNotice },
     toastDismiss: text.toastDismiss,
     failure: { ...text.failure, mailtoLabel: fillTemplate(text.failure.mailtoLabel, { email: site.email }) },
     noScript: { ...text.noScript },

@@ -4,72 +4,19 @@
 // Prints the medians per route and the gzipped bytes each page loads (the favicon counts as an
 // image; Other is the web manifest). It measures; it asserts nothing. Routes given as arguments
 // (`node scripts/bench.mjs / /come-ordinare`) limit it to those, on the existing build.
-import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism as availableCores, loadavg } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { islandScriptsPath } from './postbuild/island-config.mjs';
+import { categories, lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
 import { loadRoutes } from './lib/load-ts-module.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const runsPerRoute = Number(process.env.BENCH_RUNS || 3);
 const port = Number(process.env.BENCH_PORT || 4180);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
-
 const outDir = path.resolve('out');
-const execFileAsync = promisify(execFile);
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/**
- * One Lighthouse run; a run whose trace came out broken (it happens on a busy machine) is run again.
- * @param {string} url
- * @returns {Promise<any>} the Lighthouse result (LHR)
- */
-async function lighthouse(url, attempts = 3) {
-  try {
-    const { stdout } = await execFileAsync(
-      process.execPath,
-      [
-        path.resolve('node_modules/lighthouse/cli/index.js'),
-        url,
-        '--output=json', '--output-path=stdout', '--quiet',
-        '--throttling-method=simulate', '--form-factor=mobile',
-        `--chrome-flags=${chromeFlags.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    return JSON.parse(stdout);
-  } catch (error) {
-    const reason = String(/** @type {{ stderr?: string }} */ (error).stderr || error).trim().split('\n')[0];
-    if (attempts <= 1) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
-    process.stderr.write(`${url}: ${reason} Running it again.\n`);
-    return lighthouse(url, attempts - 1);
-  }
-}
-
-/**
- * Gzipped bytes per resource type of everything the page loaded from our own server.
- * @param {any} lhr
- * @param {string} origin
- */
-function gzippedBytes(lhr, origin) {
-  const requests = lhr.audits['network-requests'].details.items.map((/** @type {any} */ item) => ({
-    url: item.url,
-    resourceType: item.resourceType ?? '',
-    mimeType: item.mimeType,
-    status: item.statusCode,
-  }));
-  return pageWeight(outDir, requests, origin);
-}
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
@@ -79,6 +26,7 @@ const requested = process.argv.slice(2);
 const unknownRoutes = requested.filter((route) => !allRoutes.includes(route));
 if (unknownRoutes.length > 0) throw new Error(`Not a page of the built site (content/routes.ts or out/sitemap.xml): ${unknownRoutes.join(', ')}`);
 const routes = requested.length > 0 ? requested : allRoutes;
+const loadBefore = loadavg()[0];
 const server = await startStaticServer(port);
 /** @type {string[][]} */
 const rows = [];
@@ -87,9 +35,10 @@ try {
     /** @type {any[]} */
     const results = [];
     for (let run = 0; run < runsPerRoute; run += 1) results.push(await lighthouse(server.url + route));
-    const metric = (/** @type {string} */ id) => median(results.map((lhr) => lhr.audits[id].numericValue));
-    const score = (/** @type {string} */ id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
-    const bytes = gzippedBytes(results[0], server.url);
+    const metric = (/** @type {string} */ id) => medianMetric(results, id);
+    const score = (/** @type {string} */ id) => medianScore(results, id);
+    // Gzipped bytes per resource type of everything the page loaded from our own server.
+    const bytes = pageWeight(outDir, networkRequests(results[0]), server.url);
     const row = [
       route,
       ...categories.map((id) => String(score(id))),
@@ -111,3 +60,9 @@ console.log(`\nLighthouse 12.8 · mobile · simulated throttling · median of ${
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+// The islands are not part of any first load: a form page fetches its island when the visitor shows intent.
+const islandFolder = path.join(outDir, islandScriptsPath);
+const islands = readdirSync(islandFolder).map((file) => `${file} ${kb(gzipSync(readFileSync(path.join(islandFolder, file))).length)} KB`);
+console.log(`\nIslands, fetched at the first sign of intent on a form page (gzipped): ${islands.join(', ')}.`);
+console.log(`Load average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadavg()[0].toFixed(2)} on ${availableCores()} cores.`);

@@ -43,7 +43,17 @@ export async function wait(ms: number, step = 500) {
   } while (waited < ms);
 }
 
-export const toasts = () => document.querySelectorAll('[role="status"], [role="alert"]:not(form [role="alert"])');
+/** The toasts on screen (the form's own status regions and failure notice are not toasts). */
+export const toasts = () => document.querySelectorAll('[data-toast]');
+
+/** The confirmation toast's message (role="status" inside a toast). */
+export const successToast = () => document.querySelector<HTMLElement>('[data-toast] [role="status"]');
+
+/** The support form's confirmation that stays on the page, and whether the form shows it. */
+export function confirmation() {
+  const element = document.getElementById('richiesta-inviata')!;
+  return { element, shown: element.className.split(' ').some((name) => /shown/.test(name)) };
+}
 
 /** The number the fake service gives every request it accepts. */
 export const REQUEST_NUMBER = 'L-2026-000042';

@@ -3,13 +3,11 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
-import { RequestNumber } from '@/components/sections/RequestNumber';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatAddress, site } from '@/content/site';
 import { supportPage } from '@/content/support';
 import { contactEndpoint } from '@/lib/contact/endpoint';
-import { SENT_NOTICE_ID } from '@/lib/contact/request-number';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -17,7 +15,7 @@ import styles from './page.module.css';
 export const metadata = pageMetadata('/contatti-supporto');
 
 export default function SupportPage() {
-  const { intro, form, sentNotice, details, closing } = supportPage;
+  const { intro, form, details, closing } = supportPage;
   return (
     <SiteShell currentPath="/contatti-supporto">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
@@ -25,12 +23,6 @@ export default function SupportPage() {
         <div className={styles.layout}>
           <div>
             <SectionHeading id="scrivi-al-supporto" title={form.title} lead={form.lead} align="start" />
-            {/* The form without JavaScript comes back here, to #richiesta-inviata: :target shows it. */}
-            <div id={SENT_NOTICE_ID} className={styles.sentNotice} tabIndex={-1}>
-              <p className={styles.sentTitle}>{sentNotice.title}</p>
-              <p>{sentNotice.text}</p>
-              <RequestNumber label={sentNotice.numberLabel} hint={sentNotice.numberHint} />
-            </div>
             <ContactFormIsland variant="support" endpoint={contactEndpoint} copy={contactFormCopy('support')} labelledBy="scrivi-al-supporto" />
           </div>
           <aside aria-labelledby="altri-recapiti" className={styles.details}>

@@ -4,13 +4,15 @@ import type { KeyboardEvent } from 'react';
 import { buttonClassName } from '@/components/ui/ButtonLink';
 import { CONTACT_FIELDS, FIELD_MAX_LENGTH, type ContactField } from '@/lib/contact/fields';
 import { fallbackMailto } from '@/lib/contact/mailto';
-import { fillTemplate } from '@/lib/format';
 import { EMAIL_PATTERN_SOURCE, NOT_BLANK_PATTERN_SOURCE, type FieldProblem } from '@/lib/contact/validation';
 import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';
 import styles from './ContactForm.module.css';
 import type { ContactFormCopy } from './copy';
 import { DeliveryFailure } from './DeliveryFailure';
 import { dismissToasts, FormToaster } from './FormToaster';
+import { SUBMISSION_ID_FIELD } from './island/protocol';
+import { SentConfirmation } from './SentConfirmation';
+import { SlowSendStatus } from './SlowSendStatus';
 import { TextField } from './TextField';
 import { useContactForm } from './useContactForm';
 
@@ -31,7 +33,7 @@ const pattern: Record<ContactField, string | undefined> = { name: NOT_BLANK_PATT
 /** The contact form of /come-ordinare (order) and /contatti-supporto (support). */
 export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactFormProps) {
   const settings = contactFormSettings[variant];
-  const { formRef, honeypot, values, change, submit, submitting, failed, alreadySent, sentNumber, hydrated, problems, emailError } = useContactForm({
+  const { formRef, honeypot, values, change, submit, submitting, waitingSince, failed, alreadySent, sent, confirmation, hydrated, problems, emailError } = useContactForm({
     settings,
     endpoint,
     copy,
@@ -53,9 +55,6 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
       })
     : null;
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && dismissToasts();
-  // The request just sent, by the number the service gave it (the support form stays on the page).
-  const sentNotice = sentNumber ? fillTemplate(copy.sentNotice, { number: sentNumber }) : '';
-  const notice = alreadySent ? copy.alreadySent : sentNotice;
 
   return (
     <>
@@ -67,6 +66,7 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
           </p>
         </noscript>
       )}
+      {copy.confirmation && <SentConfirmation copy={copy.confirmation} number={sent?.number ?? null} state={confirmation} />}
       <form
         ref={formRef}
         className={styles.form}
@@ -81,11 +81,11 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
       >
         {/* On the page from the start, so what it says is announced: the send in progress, or a request already sent. */}
         <p className="visually-hidden" aria-live="polite">
-          {submitting ? copy.submitting : notice}
+          {submitting ? copy.submitting : alreadySent ? copy.alreadySent : ''}
         </p>
-        {notice && (
+        {alreadySent && (
           <p className={styles.alreadySent} aria-hidden="true">
-            {notice}
+            {copy.alreadySent}
           </p>
         )}
         <p className={styles.note}>{copy.requiredNote}</p>
@@ -115,6 +115,9 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
         </div>
         <input type="hidden" name="form" value={settings.form} />
         <input type="hidden" name="page" value={settings.page} />
+        {/* Filled by the islands' loader when the form posts before its island arrives (island/protocol.ts); React leaves its value alone. */}
+        <input type="hidden" name={SUBMISSION_ID_FIELD} />
+        <SlowSendStatus since={waitingSince} text={copy.slowSend} />
         {mail && (
           <DeliveryFailure
             title={copy.failure.title}

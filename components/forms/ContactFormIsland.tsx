@@ -2,6 +2,7 @@ import { contactFormSettings } from '@/lib/contact/variants';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 import { ISLAND_NAME, islandDataJson } from './island/protocol';
 import { islandCssModules } from './island/styles';
+import { RETURNED_NUMBER_SCRIPT } from './SentConfirmation';
 
 /**
  * The contact form as the pages use it: rendered on the server, then hydrated in the browser by
@@ -20,6 +21,7 @@ export function ContactFormIsland(props: ContactFormProps) {
         data-island-data={id}
         dangerouslySetInnerHTML={{ __html: islandDataJson({ props, cssModules: islandCssModules }) }}
       />
+      {props.copy.confirmation && <script data-keep dangerouslySetInnerHTML={{ __html: RETURNED_NUMBER_SCRIPT }} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ContactField } from '@/lib/contact/fields';
+import type { SentConfirmationCopy } from './SentConfirmation';
 
 /**
  * Every text the contact form shows, final (templates filled in), handed over by the page as a
@@ -26,8 +27,10 @@ export interface ContactFormCopy {
   privacy: { before: string; linkLabel: string; href: string; after: string };
   messages: { emptyFields: string; invalidEmail: string; tooLong: string; invalidCharacters: string; fieldRequired: string; sent: string; sendFailed: string };
   alreadySent: string;
-  /** After the support form's send, with {number}: the request's number. */
-  sentNotice: string;
+  /** While a send takes longer than a few seconds, with {seconds}: the time elapsed. */
+  slowSend: string;
+  /** The support form's confirmation, which stays after the send; null where a sent form leaves the page. */
+  confirmation: SentConfirmationCopy | null;
   toastDismiss: string;
   failure: { title: string; text: string; mailtoLabel: string; cutNote: string };
   noScript: { text: string; after: string };

@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { deliver, MIN_FILL_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
-import { clearDraft, loadDraft, saveDraft, submissionIdFor } from '@/lib/contact/draft';
+import { deliver, MIN_FILL_MS, RETRY_POLICY, type DeliveryOutcome } from '@/lib/contact/delivery';
+import { adoptSubmissionId, clearDraft, loadDraft, saveDraft, submissionIdFor } from '@/lib/contact/draft';
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactField, type ContactValues } from '@/lib/contact/fields';
 import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
-import { withRequestNumber } from '@/lib/contact/request-number';
-import { clearSentMark, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
+import { requestNumberInAddress, withRequestNumber } from '@/lib/contact/request-number';
+import { clearSentMark, forgetReturnAddress, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 import { fieldProblem, firstFieldWith, hasInlineEmailError, submitProblem, type FieldProblem } from '@/lib/contact/validation';
 import type { ContactFormSettings } from '@/lib/contact/variants';
 import type { ContactFormCopy } from './copy';
 import { dismissToasts, notifyError, notifySuccess } from './FormToaster';
+import { postedBeforeIsland } from './island/protocol';
+import type { ConfirmationState } from './SentConfirmation';
 
 const subscribeToNothing = () => () => {};
 
@@ -45,15 +47,23 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
   // Read by submit and change: a burst of events in one task must see each other's values.
   const latest = useRef<ContactValues>(EMPTY_VALUES);
   const [showRequired, setShowRequired] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The submitting state: since when (performance.now()), and whether the answer came (an order
+  // stays in it while the thank-you page loads).
+  const [sending, setSending] = useState<{ since: number; answered: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const [alreadySent, setAlreadySent] = useState(false);
-  // The number the service gave the request just sent (support form, which stays on the page).
-  const [sentNumber, setSentNumber] = useState<string | null>(null);
+  // The request just sent from the support form, which stays on the page, with the number the
+  // service gave it: confirmed until the visitor types again.
+  const [sent, setSent] = useState<{ number: string | null } | null>(null);
+  // Opened at the confirmation of a post sent without the island (#richiesta-inviata), which the
+  // page shows by itself (CSS :target) until the form hides it.
+  const [openedAtConfirmation, setOpenedAtConfirmation] = useState(false);
   // The single-flight guard: set before anything awaits, so a second submit in the same task
   // (a double click, requestSubmit() three times) finds it set, whatever React has rendered.
   const inFlight = useRef(false);
   const leftAfterSending = useRef(false);
+  // Posted as a plain form before the island arrived: the page is waiting for that answer.
+  const postedAsForm = useRef(false);
   const pendingFocus = useRef<(() => void) | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -73,24 +83,49 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
       setAlreadySent(true);
       return;
     }
+    const returned = settings.thankYouPage ? null : requestNumberInAddress(window.location);
+    setOpenedAtConfirmation(returned !== null);
     const inPage = valuesInPage(formRef.current);
     if (CONTACT_FIELDS.some((field) => inPage[field] !== '')) {
       replaceValues(inPage);
       saveDraft(settings.form, inPage);
+      // Sent as a plain form before the island arrived: a later copy of the same text keeps its
+      // key, and while that post is under way the form shows it and sends nothing else.
+      const posted = postedBeforeIsland(formRef.current);
+      if (posted.id) adoptSubmissionId(settings.form, inPage, posted.id);
+      if (posted.since !== null) {
+        inFlight.current = true;
+        postedAsForm.current = true;
+        setSending({ since: posted.since, answered: false });
+      }
+      return;
+    }
+    if (returned) {
+      // Back on this page after a post without the island, nothing typed since: its confirmation stays.
+      setSent(returned);
       return;
     }
     const draft = loadDraft(settings.form);
     if (draft) replaceValues(draft);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [settings.form]);
+  }, [settings.form, settings.thankYouPage]);
 
   useEffect(() => {
     // Coming back from the back/forward cache to the page that sent the request and left.
     const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted || !leftAfterSending.current) return;
+      if (!event.persisted) return;
+      if (postedAsForm.current) {
+        // The plain post's answer led away and the visitor came back: whatever its outcome, the
+        // text is still here, and a copy sent now carries the same key.
+        postedAsForm.current = false;
+        inFlight.current = false;
+        setSending(null);
+        return;
+      }
+      if (!leftAfterSending.current) return;
       leftAfterSending.current = false;
       inFlight.current = false;
-      setSubmitting(false);
+      setSending(null);
       setShowRequired(false);
       replaceValues(EMPTY_VALUES);
       setAlreadySent(true);
@@ -98,6 +133,25 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
+
+  useEffect(() => {
+    // A plain post the browser gave up on, or that the visitor stopped, leaves no trace in the
+    // page: after the longest a send may take, the visitor is told, as when the island's own send
+    // fails, and has the form back (a copy sent now carries the same key).
+    const since = sending?.since;
+    if (since === undefined || !postedAsForm.current) return;
+    const timer = setTimeout(
+      () => {
+        postedAsForm.current = false;
+        inFlight.current = false;
+        setSending(null);
+        setFailed(true);
+        notifyError(copy.messages.sendFailed);
+      },
+      Math.max(0, since + RETRY_POLICY.deadlineMs - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [sending?.since, copy.messages.sendFailed]);
 
   useEffect(() => {
     // Focus moves once the controls it goes to are enabled again.
@@ -122,8 +176,9 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     replaceValues(next);
     saveDraft(settings.form, next);
     setAlreadySent(false);
-    setSentNumber(null);
+    setSent(null);
     clearSentMark();
+    forgetReturnAddress();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -145,8 +200,8 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     dismissToasts();
     setFailed(false);
     setAlreadySent(false);
-    setSentNumber(null);
-    setSubmitting(true);
+    setSent(null);
+    setSending({ since: performance.now(), answered: false });
     // Never sooner than a person could fill the form in (the service takes that for a robot's):
     // held back within the submitting state, which lasts 2000 ms anyway.
     const holdMs = Math.max(0, MIN_FILL_MS - performance.now());
@@ -157,7 +212,7 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
       : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint, holdMs });
     if (!outcome.sent) {
       inFlight.current = false;
-      setSubmitting(false);
+      setSending(null);
       setFailed(true);
       notifyError(copy.messages.sendFailed);
       pendingFocus.current = () => formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
@@ -168,15 +223,16 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     if (settings.thankYouPage) {
       // The form stays as it is (and disabled) while the thank-you page loads.
       leftAfterSending.current = true;
+      setSending((current) => current && { ...current, answered: true });
       // The thank-you page shows the request's number, which it reads from its address.
       navigateTo(withRequestNumber(settings.thankYouPage, outcome.requestNumber));
       return;
     }
     inFlight.current = false;
-    setSubmitting(false);
+    setSending(null);
     setShowRequired(false);
     replaceValues(EMPTY_VALUES);
-    setSentNumber(outcome.requestNumber);
+    setSent({ number: outcome.requestNumber });
     notifySuccess(copy.messages.sent);
     pendingFocus.current = focusHeading;
   }
@@ -187,16 +243,22 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     return problem === 'required' && !showRequired ? null : problem;
   }
 
+  // As exported (shown only at #richiesta-inviata) until the island decides.
+  const confirmation: ConfirmationState = !hydrated ? 'page' : sent ? 'shown' : openedAtConfirmation ? 'hidden' : 'page';
+
   return {
     formRef,
     honeypot,
     values,
     change,
     submit,
-    submitting,
+    submitting: sending !== null,
+    /** Since when the form waits for the service's answer, or null. */
+    waitingSince: sending && !sending.answered ? sending.since : null,
     failed,
     alreadySent,
-    sentNumber,
+    sent,
+    confirmation,
     hydrated,
     problems: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, shownProblem(field)])) as Record<ContactField, FieldProblem | null>,
     emailError: hasInlineEmailError(values.email),

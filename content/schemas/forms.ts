@@ -44,7 +44,11 @@ export const formsSchema = group('Moduli di contatto', {
     }),
     toastDismiss: text('Pulsante che chiude una notifica (lettori di schermo)', { max: 40 }),
     alreadySent: text('Richiesta già inviata', { max: 200, hint: 'Quando il visitatore torna (Indietro o ricarica) su un modulo già inviato.' }),
-    sentNotice: text('Richiesta ricevuta, con il suo numero', { max: 200, placeholders: { number: 'il numero della richiesta, per esempio L-2026-000123' }, hint: 'Sotto il modulo di supporto dopo l’invio, finché il visitatore non riprende a scrivere.' }),
+    slowSend: text('Invio lento', {
+      max: 240,
+      placeholders: { seconds: 'i secondi passati dall’inizio dell’invio' },
+      hint: 'Compare sopra il pulsante quando un invio dura più di 5 secondi, mentre il pulsante dice «Invio in corso...»: la richiesta è in viaggio e il visitatore può attendere. Scrivi {seconds} dove va il tempo trascorso (si aggiorna ogni secondo).',
+    }),
     failure: group('Riquadro di invio non riuscito', {
       title: text('Titolo', { max: 80 }),
       text: text('Testo', { max: 300, multiline: true }),

@@ -241,12 +241,12 @@ export const supportSchema = group('Contatti e supporto', {
   meta: pageMeta(),
   intro: intro(),
   form: section('Modulo'),
-  sentNotice: group('Conferma dopo l’invio senza JavaScript', {
+  sentNotice: group('Conferma dopo l’invio', {
     title: text('Titolo', { max: 60 }),
     text: text('Testo', { max: 240, multiline: true }),
     numberLabel: text('Testo prima del numero della richiesta', { max: 60 }),
     numberHint: text('Testo dopo il numero', { max: 120 }),
-  }, { hint: 'Compare sopra il modulo quando il visitatore lo ha inviato con JavaScript disattivato (o prima che la pagina fosse pronta).' }),
+  }, { hint: 'Compare sopra il modulo dopo l’invio, con il numero della richiesta, e resta finché il visitatore non riprende a scrivere: dopo la notifica «Messaggio inviato con successo!», e anche quando il modulo è partito senza JavaScript.' }),
   details: group('Recapiti', { title: heading('Titolo') }),
   closing: group('Chiusura', { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }) }),
 });

@@ -36,8 +36,21 @@ export function contactForm(page: Page) {
   };
 }
 
-/** Resolves once the island script has hydrated the form (React's root sits on its container). */
-export async function waitForIsland(page: Page): Promise<void> {
+/** Whether the island has hydrated the form (React's root sits on its container). */
+export function islandHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const container = document.querySelector('[data-island]');
+    return container !== null && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Resolves once the island has hydrated the form. The island comes only at the first sign of
+ * intent: unless told that the test gave one itself (a Tab into the form, typing), the pointer
+ * moves over the form first, as a visitor's mouse does.
+ */
+export async function waitForIsland(page: Page, { showIntent = true }: { showIntent?: boolean } = {}): Promise<void> {
+  if (showIntent && !(await islandHydrated(page))) await page.locator('main form').hover({ position: { x: 8, y: 8 } });
   await page.waitForFunction(
     () => {
       const container = document.querySelector('[data-island]');
@@ -80,11 +93,8 @@ export async function toastsOverFocus(page: Page): Promise<{ focused: string; to
       const description = id && document.getElementById(id);
       if (description && description.getBoundingClientRect().height > 0) related.push([`description ${id}`, description]);
     }
-    // Each toast is the card around its role="alert"/"status" message, outside the form.
-    const cards = [...document.querySelectorAll('[role="alert"], [role="status"]')]
-      .filter((message) => !message.closest('form'))
-      .map((message) => message.parentElement!)
-      .filter((card) => card.checkVisibility({ visibilityProperty: true }));
+    // Each toast is a card around its role="alert"/"status" message (the form's own status regions are not toasts).
+    const cards = [...document.querySelectorAll('[data-toast]')].filter((card) => card.checkVisibility({ visibilityProperty: true }));
     const overlapping = cards.flatMap((card) => {
       const c = box(card);
       return related

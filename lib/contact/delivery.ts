@@ -8,6 +8,12 @@ import { REQUEST_NUMBER_PATTERN } from './request-number';
 export const SIMULATED_DELAY_MS = 2000;
 
 /**
+ * A send still under way after this long says so (the request is on its way, the visitor can
+ * wait, with the time elapsed): more than twice the usual 2 s, so an ordinary send never shows it.
+ */
+export const SLOW_SEND_NOTICE_MS = 5000;
+
+/**
  * A form sent sooner than this after its page started loading is a robot's: the service answers it
  * as sent and keeps nothing. The form itself never sends sooner: it holds the request back, within
  * its submitting state, until then (and says how long it was, as fillTimeMs).

@@ -47,6 +47,15 @@ function writeRecord(form: ContactFormId, record: DraftRecord, storage: Storage 
   }
 }
 
+/** Whether this tab keeps a draft of the form (read without parsing it: the islands' loader asks before the island arrives). */
+export function hasDraft(form: ContactFormId, storage: Storage | null = sessionStore()): boolean {
+  try {
+    return Boolean(storage?.getItem(storageKey(form)));
+  } catch {
+    return false;
+  }
+}
+
 export function loadDraft(form: ContactFormId, storage: Storage | null = sessionStore()): ContactValues | null {
   const record = readRecord(form, storage);
   if (!record) return null;
@@ -109,4 +118,12 @@ export function submissionIdFor(form: ContactFormId, values: ContactValues, stor
   const submission = { id: newSubmissionId(), fingerprint: current };
   writeRecord(form, { ...values, submission }, storage);
   return submission.id;
+}
+
+/**
+ * Gives these values the id a copy of them already left with (posted as a plain form before the
+ * island arrived), so that any later copy of the same text is recognised as the same request.
+ */
+export function adoptSubmissionId(form: ContactFormId, values: ContactValues, id: string, storage: Storage | null = sessionStore()): void {
+  writeRecord(form, { ...values, submission: { id, fingerprint: fingerprint(values) } }, storage);
 }

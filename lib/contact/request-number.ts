@@ -15,3 +15,13 @@ export function withRequestNumber(page: string, requestNumber: string | null, fr
   const query = requestNumber ? `?${REQUEST_NUMBER_PARAMETER}=${encodeURIComponent(requestNumber)}` : '';
   return `${page}${query}${fragment ? `#${fragment}` : ''}`;
 }
+
+/**
+ * The support page's address after a post without the island (?richiesta=L-2026-000123#richiesta-inviata):
+ * the confirmation to show, with the number when the address carries a valid one; null otherwise.
+ */
+export function requestNumberInAddress({ search, hash }: { search: string; hash: string }): { number: string | null } | null {
+  if (hash !== `#${SENT_NOTICE_ID}`) return null;
+  const number = new URLSearchParams(search).get(REQUEST_NUMBER_PARAMETER);
+  return { number: number && REQUEST_NUMBER_PATTERN.test(number) ? number : null };
+}

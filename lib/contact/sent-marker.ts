@@ -1,3 +1,4 @@
+import { requestNumberInAddress } from './request-number';
 import type { ContactFormId } from './payload';
 
 /**
@@ -13,9 +14,9 @@ function currentState(): Record<string, unknown> {
   return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }
 
-function replaceState(state: Record<string, unknown>): void {
+function replaceState(state: Record<string, unknown>, url?: string): void {
   try {
-    window.history.replaceState(state, '');
+    window.history.replaceState(state, '', url);
   } catch {
     // A browser that refuses (too many calls, sandboxed frame): the mark is a convenience.
   }
@@ -35,4 +36,12 @@ export function clearSentMark(): void {
   const rest = { ...state };
   delete rest[STATE_KEY];
   replaceState(rest);
+}
+
+/**
+ * Once the visitor writes again, the address loses the number and the #richiesta-inviata of a
+ * post sent without the island, so that a reload does not confirm that request again.
+ */
+export function forgetReturnAddress(): void {
+  if (requestNumberInAddress(window.location)) replaceState(currentState(), window.location.pathname);
 }

@@ -102,22 +102,42 @@ export async function buildIslands(outDir, options = {}) {
   return built;
 }
 
-/**
- * The inline module script that starts the islands once the page has loaded and painted (the
- * timeout set from an animation frame runs after that frame): an island never competes with what
- * the first paint needs. With an endpoint the server-rendered form works meanwhile as a plain
- * form, and the island keeps what was typed. The code is the same for every island and every
- * build (the file to import is in its data-island-src), so its sha256 in the
- * Content-Security-Policy (hosting-config.mjs) never changes; the islands are files of our own
- * origin ('self').
- */
-export const islandLoaderCode =
-  'const load=()=>requestAnimationFrame(()=>setTimeout(()=>document.querySelectorAll("script[data-island-src]").forEach((s)=>import(s.dataset.islandSrc))));' +
-  'document.readyState==="complete"?load():addEventListener("load",load,{once:true})';
+const loaderEntry = path.join(root, 'components/forms/island/loader-entry.ts');
 
-/** @param {string} src */
-export function islandLoader(src) {
-  return `<script type="module" data-island-loader="" data-island-src="${src}">${islandLoaderCode}</script>`;
+/**
+ * The islands' loader (components/forms/island/loader.ts), as the inline script each island page
+ * carries: it fetches the island at the first sign of intent, and until the island has arrived
+ * lets the form post as a plain form. Its code is the same on every page (the island's name and
+ * file are in the script's data attributes), so the Content-Security-Policy needs one hash for it
+ * (hosting-config.mjs hashes every inline script that remains); the islands themselves are files
+ * of our own origin ('self').
+ * @returns {Promise<string>}
+ */
+export async function buildIslandLoader() {
+  const result = await esbuild.build({
+    entryPoints: [loaderEntry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
+  // The HTML parser would end the script at "</script" inside it.
+  const code = result.outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('The island loader contains "</script" or "<!--": it cannot be inlined.');
+  return code;
+}
+
+/**
+ * @param {string} name the island's name (data-island)
+ * @param {string} src its module
+ * @param {string} code the loader's code (buildIslandLoader)
+ */
+export function islandLoader(name, src, code) {
+  return `<script data-island-loader="" data-island-name="${name}" data-island-src="${src}">${code}</script>`;
 }
 
 /**
@@ -127,8 +147,10 @@ export function islandLoader(src) {
  * @param {string} outDir
  * @param {Record<string, string[]>} islandPages HTML file → names of the islands it renders
  * @param {Map<string, BuiltIsland>} built
+ * @returns {Promise<void>}
  */
-export function addIslandLoaders(outDir, islandPages, built) {
+export async function addIslandLoaders(outDir, islandPages, built) {
+  const code = await buildIslandLoader();
   for (const [file, names] of Object.entries(islandPages)) {
     const absolute = path.join(outDir, file);
     const html = readFileSync(absolute, 'utf8');
@@ -147,7 +169,7 @@ export function addIslandLoaders(outDir, islandPages, built) {
       if (missing.length > 0) {
         throw new Error(`${file}: the island "${name}" imports ${missing.join(', ')}, whose class names the page does not carry: add ${missing.length > 1 ? 'them' : 'it'} to components/forms/island/styles.ts.`);
       }
-      return islandLoader(island.src);
+      return islandLoader(name, island.src, code);
     });
     writeFileSync(absolute, editHtml(html, [{ at: bodyEnd, insert: loaders.join('') }]));
   }

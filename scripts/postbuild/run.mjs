@@ -14,7 +14,7 @@ const outDir = path.resolve(process.argv[2] || 'out');
 setAsideUnpublished(outDir);
 const builtIslands = await buildIslands(outDir);
 const { kept, islandPages } = await stripFrameworkScripts(outDir);
-addIslandLoaders(outDir, islandPages, builtIslands);
+await addIslandLoaders(outDir, islandPages, builtIslands);
 addCompileHints(outDir, Object.keys(kept));
 checkScriptBudgets(outDir, islandPages, builtIslands);
 await writeHostingConfig(outDir);

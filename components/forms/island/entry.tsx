@@ -5,10 +5,11 @@ import { provideCssModules } from './css-modules';
 import { ISLAND_DATA_SELECTOR, type IslandData } from './protocol';
 
 /**
- * The contact form's island: the only script of the form pages, bundled with esbuild after the
- * export (scripts/postbuild/islands.mjs) and imported once the page has loaded. It hydrates the
- * server-rendered form in place, so nothing typed before it arrived is lost. As a transition the
- * hydration is done in slices of a few milliseconds, so it never blocks the page for long.
+ * The contact form's island, bundled with esbuild after the export (scripts/postbuild/islands.mjs)
+ * and imported by the islands' loader (loader.ts) at the first sign that the visitor is about to
+ * use the form. It hydrates the server-rendered form in place, so nothing typed before it arrived
+ * is lost, nor the focus. As a transition the hydration is done in slices of a few milliseconds,
+ * so it never blocks the page for long; a submit meanwhile makes React finish it at once.
  */
 for (const script of document.querySelectorAll<HTMLScriptElement>(ISLAND_DATA_SELECTOR)) {
   const container = document.getElementById(script.dataset.islandData ?? '');

@@ -11,6 +11,24 @@ export const ISLAND_NAME = 'contact-form';
 
 export const ISLAND_DATA_SELECTOR = 'script[type="application/json"][data-island-data]';
 
+/**
+ * Before its island arrives, a form posts as a plain form (the request service takes it), and
+ * the islands' loader (loader.ts) leaves two marks for the island: the hidden field below, filled
+ * with a fresh idempotency key for the copy that left (emptied again when the text changes), and
+ * this attribute on the island's container while the post is under way (its value: when it left,
+ * in performance.now() milliseconds). The island that arrives meanwhile waits for that answer
+ * instead of sending a second copy, and sends any later copy of the same text with the same key.
+ */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+export const ISLAND_POSTING_ATTRIBUTE = 'data-island-posting';
+
+/** What the loader left on a form that was posted before its island arrived. */
+export function postedBeforeIsland(form: HTMLFormElement | null): { id: string | null; since: number | null } {
+  const field = form?.elements.namedItem(SUBMISSION_ID_FIELD);
+  const since = form?.closest(`[${ISLAND_POSTING_ATTRIBUTE}]`)?.getAttribute(ISLAND_POSTING_ATTRIBUTE);
+  return { id: (field instanceof HTMLInputElement && field.value) || null, since: since ? Number(since) : null };
+}
+
 export type CssModuleClasses = Record<string, string>;
 
 export interface IslandData {

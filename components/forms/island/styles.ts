@@ -3,6 +3,8 @@ import icon from '@/components/ui/Icon.module.css';
 import contactForm from '../ContactForm.module.css';
 import deliveryFailure from '../DeliveryFailure.module.css';
 import formToaster from '../FormToaster.module.css';
+import sentConfirmation from '../SentConfirmation.module.css';
+import slowSendStatus from '../SlowSendStatus.module.css';
 import textField from '../TextField.module.css';
 import type { CssModuleClasses } from './protocol';
 
@@ -15,6 +17,8 @@ export const islandCssModules: Record<string, CssModuleClasses> = {
   'components/forms/ContactForm.module.css': contactForm,
   'components/forms/DeliveryFailure.module.css': deliveryFailure,
   'components/forms/FormToaster.module.css': formToaster,
+  'components/forms/SentConfirmation.module.css': sentConfirmation,
+  'components/forms/SlowSendStatus.module.css': slowSendStatus,
   'components/forms/TextField.module.css': textField,
   'components/ui/ButtonLink.module.css': buttonLink,
   'components/ui/Icon.module.css': icon,

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { openStore, type Database } from '@/server/store';
+import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
+import { openBrowser, type BrowserSession } from './browser';
+import { e2ePorts } from './ports';
+import { startStaticServer } from './server';
+
+export const TEAM_EMAIL = 'ordini@limenta.it';
+
+export interface ServiceSite {
+  /** `npm start`'s server: the site and the request service on one origin. */
+  url: string;
+  /** The service's database, to count what it stored. */
+  db: Database;
+  /** The SMTP server the service sends through (smtp-server, in the test). */
+  smtp: TestSmtpServer;
+  /** Chromium, 390 px wide, with its back/forward cache on. */
+  browser: BrowserSession;
+}
+
+/**
+ * `npm start`'s server on a database of its own, with a real SMTP server of the test's own, and
+ * Chromium with its back/forward cache on, as visitors run it (issue #20). Call once at the top of
+ * a test file; `siteUrl` is the address the service takes as the site's (nginx in front of it).
+ */
+export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): ServiceSite {
+  const ports = e2ePorts();
+  const site = {} as ServiceSite;
+  let server: ChildProcess | undefined;
+  let folder = '';
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'e2e-richieste-'));
+    site.smtp = await startTestSmtpServer();
+    const started = await startStaticServer(ports.service, 'out', {
+      DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+      SMTP_URL: site.smtp.url,
+      TEAM_EMAIL,
+      MAIL_FROM: 'Limenta <info@limenta.it>',
+      ...(siteUrl && { SITE_URL: siteUrl }),
+      REQUESTS_PER_IP_PER_HOUR: '100000',
+    });
+    server = started.process;
+    site.url = started.url;
+    site.browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });
+    site.db = await openStore(path.join(folder, 'richieste.sqlite'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await site.browser?.close();
+    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill());
+    await site.db?.close();
+    await site.smtp?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  return site;
+}
+
+/** A visitor of one test: an address nobody else uses, so the test counts its own rows and emails. */
+export function visitorFor(name: string) {
+  return { name: 'Giulia Rossi', email: `${name}@esempio.it`, message: `Vorrei sei bottiglie (${name}), consegna a Torino.` };
+}
+
+/** The emails of one visitor's requests: to them, or to the team about them. */
+export function emailsOf(smtp: TestSmtpServer, email: string) {
+  return smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
+}
+
+export async function untilEmails(smtp: TestSmtpServer, email: string, count: number, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (emailsOf(smtp, email).length < count) {
+    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(smtp, email).length}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Nothing more arrives for this visitor in the next seconds: no email twice. */
+export async function expectNoMoreEmails(smtp: TestSmtpServer, email: string, count: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(emailsOf(smtp, email)).toHaveLength(count);
+}
