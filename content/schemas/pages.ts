@@ -44,7 +44,7 @@ export const homeSchema = group('Home', {
   meta: pageMeta(),
   hero: group('Apertura', {
     eyebrow: text('Occhiello', { max: 60 }),
-    title: text('Titolo (h1)', { max: 60, hint: 'Fissato dalla specifica: «Inizia la Giornata con Energia Vera».' }),
+    title: text('Titolo (h1)', { max: 60, hint: 'Il titolo della specifica è «Inizia la Giornata con Energia Vera»: se lo cambi, npm run check:spec lo segnala.' }),
     lead: lead(),
     primaryCta: cta('Pulsante principale'),
     secondaryCta: cta('Pulsante secondario'),

@@ -5,7 +5,7 @@
  *
  * The specification's fixed strings are shown exactly as it quotes them, straight apostrophe (and
  * number without the thousands point) included: they are listed here and left alone, here and by
- * the rule on numbers (lib/content/rules.ts); __tests__/specification.test.ts asserts them.
+ * the rule on numbers (lib/content/rules.ts); `npm run check:spec` compares them (lib/content/specification.ts).
  */
 export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(["Storie Vere di Chi L'Ha Provata", '+5000 Clienti']);
 
