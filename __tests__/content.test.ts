@@ -7,7 +7,9 @@ import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
 import { withFieldTables } from '@/lib/content/field-docs';
 import { countProblem, vatCheckDigit } from '@/lib/content/fields';
 import { recipes } from '@/content/schemas/recipes';
+import { metaOf, schemaAt } from '@/lib/content/meta';
 import { loadContent } from '@/lib/content/parse';
+import { siteValues } from '@/lib/content/site-values';
 
 /** The check's report for a file after an edit: what the editor would read. */
 function afterEdit(file: string, edit: (text: string) => string): string[] {
@@ -133,6 +135,55 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   it('an unknown {placeholder} in a counted heading', () => {
     const file = 'content/pages/composizione.yaml';
     expectOneLine(afterEdit(file, (text) => text.replace('I {Count} Ingredienti', 'I {Cont} Ingredienti')), file, 'ingredients', 'title', /\{count\}/);
+  });
+});
+
+describe('messages that lead somewhere (no loop, no second mistake)', () => {
+  const site = 'content/site.yaml';
+
+  it('a CAP or Partita IVA typed with quotes, as the old hint said: the message says to drop them, and the hints no longer say «tra virgolette»', () => {
+    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}postalCode: )"(\d{5})"$/m, `$1'"$2"'`)), site, 'Società', 'postalCode', /contiene delle virgolette: scrivi solo \d{5}, senza virgolette\.$/);
+    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}vatNumber: )"(\d{11})"$/m, `$1'"$2"'`)), site, 'Società', 'vatNumber', /contiene delle virgolette: scrivi solo \d{11}, senza virgolette\.$/);
+    const siteSchema = contentSources.find((source) => source.kind === 'file' && source.file === site)!;
+    for (const key of ['postalCode', 'vatNumber']) {
+      const meta = metaOf(schemaAt((siteSchema as { schema: Parameters<typeof schemaAt>[0] }).schema, ['company', key]));
+      expect(meta?.hint).not.toMatch(/virgolette/);
+      expect(meta?.quoted).toBe(true);
+    }
+  });
+
+  it('a number with a leading zero written without quotes: the advice keeps the zero, and following it leaves nothing to fix', () => {
+    for (const [key, written] of [['postalCode', '00184'], ['vatNumber', '00743110157']] as const) {
+      const unquoted = (text: string) => text.replace(new RegExp(`^( {2}${key}: ).*$`, 'm'), `$1${written}`);
+      const [line] = afterEdit(site, unquoted);
+      expectOneLine([line], site, 'Società', key, new RegExp(`gli zeri iniziali si perdono\\). Scrivilo tra virgolette doppie: "${written}"\\.$`));
+      const followed = unquoted(readFileSync(path.join(process.cwd(), site), 'utf8')).replace(new RegExp(`^( {2}${key}: )${written}$`, 'm'), `$1"${written}"`);
+      expect(checkFile(site, followed)).toEqual([]);
+    }
+  });
+
+  it('an http:// address or an emoji in a text gets its own line, in YAML and in a legal text', () => {
+    const testimonial = 'content/testimonials/giulia-r.yaml';
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."')), testimonial, 'testimonianza «Giulia R.»', 'text', /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/);
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')), testimonial, 'testimonianza «Giulia R.»', 'text', /contiene l’emoji «🍋»/);
+    const legal = 'content/pages/termini.md';
+    expectOneLine(afterEdit(legal, (text) => text.replace('\n## 2.', '\nVedi anche http://www.example.it per i dettagli.\n\n## 2.')), legal, 'sezione «1.', 'testo', /senza HTTPS/);
+    expectOneLine(afterEdit(legal, (text) => text.replace('\n## 2.', '\nGrazie ✨\n\n## 2.')), legal, 'sezione «1.', 'testo', /emoji «✨»/);
+  });
+
+  it('hours of site.yaml written by hand in another text are reported with {orari}, which any text may use and which is filled in when loaded', () => {
+    const file = 'content/pages/contatti.yaml';
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const byHand = setField(original, 'description', '"Scrivici: dal lunedì al venerdì 9:00-18:00, il sabato 9–13. Rispondiamo entro 24 ore nei giorni lavorativi."', '  ');
+    const lines = formatProblems(checkAll({ [file]: byHand })).split('\n');
+    expect(lines.filter((line) => line.startsWith(file))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith(file))).toMatch(/meta.*description.*ripete a mano un orario di content\/site\.yaml \(«9:00-18:00»\).*Scrivi \{orari\}/);
+    const withPlaceholder = setField(original, 'description', '"Scrivici ({orari}): rispondiamo entro 24 ore nei giorni lavorativi, anche dal telefono."', '  ');
+    expect(checkAll({ [file]: withPlaceholder })).toEqual([]);
+    const values = siteValues();
+    const loaded = loadContent(file, withPlaceholder, values) as { meta: { description: string } };
+    expect(loaded.meta.description).toContain(`(${values!.orari})`);
+    expect(values!.orari).toMatch(/^\S.* \d{1,2}(:\d{2})?–\d{1,2}(:\d{2})?/);
   });
 });
 

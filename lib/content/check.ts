@@ -7,6 +7,7 @@ import { metaOf, schemaAt, unwrap } from './meta';
 import { outlineMarkdown } from './markdown';
 import { parseContent, slugOf, type ParsedContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
+import { repeatedSiteValues } from './site-values';
 import { vitaminCClaimsWithoutSource } from './vitamin-c-check';
 import type { CollectionSource, ContentSource } from './sources';
 
@@ -105,7 +106,7 @@ function locate(source: ContentSource, file: string, data: unknown, issuePath: P
 }
 
 /** The Italian sentence for one schema issue; `schema` is the one at the issue's path (for an unknown key, its group). */
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, key: string): string {
+function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, key: string, written?: string): string {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = EXPECTED[issue.expected] ?? issue.expected;
@@ -113,7 +114,10 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, k
       if (input === undefined) return `manca. Aggiungi la riga «${key}:» con ${expected}.`;
       if (input === null) return `è vuoto. Scrivi ${expected} dopo «${key}:».`;
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
-        return `deve essere un testo, ma YAML lo legge come ${describeValue(input)}. Scrivilo tra virgolette doppie: "${String(input)}".`;
+        // As written, not as read: 00184 is read as the number 184, and "184" would be a second mistake.
+        const asWritten = written && !/^["']/.test(written) ? written : String(input);
+        const lost = typeof input === 'number' && asWritten !== String(input) ? ` (${String(input)}: ${/^[+-]?0\d/.test(asWritten) ? 'gli zeri iniziali si perdono' : 'non come l’hai scritto'})` : '';
+        return `deve essere un testo, ma YAML lo legge come un ${typeof input === 'number' ? 'numero' : 'sì o no'}${lost}. Scrivilo tra virgolette doppie: "${asWritten}".`;
       }
       return `deve essere ${expected}, invece è ${describeValue(input)}.`;
     }
@@ -157,7 +161,7 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
         problems.push({ file, line: parsed.bodyLine + bodyLine - 1, item: markdownSection(body, bodyLine), field: 'testo', message: issue.message });
         continue;
       }
-      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''))));
+      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''), parsed.sourceOf(fullPath))));
     }
   }
   return problems;
@@ -288,8 +292,8 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  const claims = vitaminCClaimsWithoutSource(checked, read).map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
-  problems.push(...strayFiles(), ...duplicateTitles(titles), ...claims);
+  const acrossFiles = [...vitaminCClaimsWithoutSource(checked, read), ...repeatedSiteValues(checked, read)].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
+  problems.push(...strayFiles(), ...duplicateTitles(titles), ...acrossFiles);
   return problems;
 }
 

@@ -3,6 +3,8 @@ import { routes, type Route } from '@/content/routes';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
 import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
+import { fillSiteValues, SITE_PLACEHOLDERS } from './site-placeholders';
+import { siteValues } from './site-values';
 
 /**
  * The building blocks of the content schemas. Each one checks a kind of value and, when it
@@ -57,10 +59,16 @@ interface TextOptions {
   placeholders?: Record<string, string>;
 }
 
-/** A text shown to visitors: not empty, no placeholder left, within its length. */
+/**
+ * A text shown to visitors: not empty, no placeholder left, within its length. Any text may also
+ * read a value of site.yaml ({orari}: lib/content/site-placeholders.ts); its length counts the
+ * value it becomes.
+ */
 export function text(title: string, options: TextOptions = {}) {
-  const { max, min = 1, multiline = false, placeholders = {} } = options;
-  const schema = z.string().superRefine((value, ctx) => {
+  const { max, min = 1, multiline = false } = options;
+  const placeholders = { ...SITE_PLACEHOLDERS, ...options.placeholders };
+  const schema = z.string().superRefine((written, ctx) => {
+    const value = /\{(orari)\}/.test(written) ? fillSiteValues(written, siteValues()) : written;
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.trim() === '') return add('è vuoto. Scrivi il testo (anche breve) oppure togli l’elemento.');
     for (const rule of textRules) {
@@ -68,7 +76,7 @@ export function text(title: string, options: TextOptions = {}) {
       if (problem) add(problem);
     }
     if (!multiline && /\n/.test(value.trim())) add('va scritto su una riga sola. Togli l’a capo.');
-    for (const [, name] of value.matchAll(TEMPLATE)) {
+    for (const [, name] of written.matchAll(TEMPLATE)) {
       if (!(name in placeholders)) {
         const allowed = Object.entries(placeholders).map(([key, meaning]) => `{${key}} (${meaning})`);
         add(
@@ -195,6 +203,33 @@ export function email(title = 'Email') {
   return described(schema, { title, hint: 'Per esempio info@limenta.it.', kind: 'email' });
 }
 
+/** A value typed with quotes around it («"80067"»): the quotes belong to YAML files, never to the value. */
+function quotedValueProblem(value: string): string | null {
+  const match = /^\s*["“”'‘’«]+(.*?)["“”'‘’»]+\s*$/.exec(value);
+  return match ? `${quote(value)} contiene delle virgolette: scrivi solo ${match[1]}, senza virgolette.` : null;
+}
+
+interface CodeOptions {
+  hint: string;
+  /** What is wrong with a value that does not match, and an example of a right one. */
+  message: (value: string) => string;
+  /** In a YAML file the value goes between double quotes (digits with leading zeros, times, #colours). */
+  quoted?: boolean;
+}
+
+/**
+ * A short code with a fixed shape (CAP, provincia, orario, colore, codice…). Typed on the editing
+ * page as it is; in a YAML file, `quoted` ones go between double quotes so YAML keeps them as
+ * written: the guide says so, the hint (shown on the editing page too) does not.
+ */
+export function code(title: string, pattern: RegExp, { hint, message, quoted = false }: CodeOptions) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = quotedValueProblem(value) ?? (pattern.test(value) ? null : message(value));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint, kind: 'text', quoted });
+}
+
 /** The check digit of an Italian Partita IVA (11 digits): the Luhn-like sum of the first 10. */
 export function vatCheckDigit(digits: string): number {
   const sum = [...digits.slice(0, 10)].map(Number).reduce((total, digit, index) => {
@@ -209,6 +244,8 @@ export function vatCheckDigit(digits: string): number {
 export function vatNumber(title = 'Partita IVA') {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const quoted = quotedValueProblem(value);
+    if (quoted) return add(quoted);
     if (/^IT/i.test(value)) return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
     if (!/^\d+$/.test(value)) return add(`${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`);
     if (value.length !== 11) return add(`${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`);
@@ -216,7 +253,7 @@ export function vatNumber(title = 'Partita IVA') {
       add(`${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`);
     }
   });
-  return described(schema, { title, hint: 'Le 11 cifre, tra virgolette, per esempio "12345670637".', kind: 'vat' });
+  return described(schema, { title, hint: 'Le 11 cifre, per esempio 12345670637.', kind: 'vat', quoted: true });
 }
 
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];

@@ -21,6 +21,8 @@ export interface FieldMeta {
   /** A text's fewest and most characters, a number's or a list's smallest and largest. */
   min?: number;
   max?: number;
+  /** In a YAML file the value is written between double quotes (the guide says so). */
+  quoted?: boolean;
 }
 
 export type FieldKind =

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { described, type FieldMeta } from './meta';
 import { countedText, group, linkProblem, order, quote, text, type ListOptions } from './fields';
 import { ConditionError, outlineMarkdown, resolveConditions } from './markdown';
+import { emojiProblem } from './rules';
 
 /**
  * The three shapes content takes, each tied to its files and its schema: one YAML file, a
@@ -164,6 +165,11 @@ export function markdownBody({ title, hint, placeholders, numberedSections, cond
       }
     }
     for (const problem of conditionProblems(value, conditions, placeholderConditions)) add(problem.message, problem.line);
+    // An http:// address is a link in Markdown (written bare, it is linked anyway): reported above.
+    value.split('\n').forEach((line, index) => {
+      const problem = emojiProblem(line);
+      if (problem) add(problem, index + 1);
+    });
   });
   return described(schema, { title, hint, kind: 'markdown' } satisfies FieldMeta);
 }
