@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
@@ -9,6 +10,7 @@ import { countProblem, vatCheckDigit } from '@/lib/content/fields';
 import { recipes } from '@/content/schemas/recipes';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 import { loadContent } from '@/lib/content/parse';
+import { listFiles } from '@/lib/content/site-index';
 import { siteValues } from '@/lib/content/site-values';
 
 /** The check's report for a file after an edit: what the editor would read. */
@@ -17,6 +19,25 @@ function afterEdit(file: string, edit: (text: string) => string): string[] {
   const edited = edit(original);
   expect(edited).not.toBe(original);
   return checkFile(file, edited).map((problem) => formatProblems([problem]));
+}
+
+/**
+ * An item of a collection as the content has it today (the nth file, by name): its file and the
+ * name the check gives it, so that no test depends on which items the editors keep.
+ */
+function itemOf(folder: string, index = 0): { file: string; name: string; text: string } {
+  const files = listFiles(folder, '.yaml');
+  const file = files[index % files.length];
+  const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const data = parse(text) as Record<string, unknown>;
+  return { file, name: String(data.name ?? data.title ?? data.caption ?? data.question), text };
+}
+
+/** Adds a paragraph before the second section of a legal text (every legal text has sections). */
+function beforeSecondSection(text: string, paragraph: string): string {
+  const second = [...text.matchAll(/^## /gm)][1];
+  expect(second).toBeDefined();
+  return `${text.slice(0, second.index)}${paragraph}\n\n${text.slice(second.index)}`;
 }
 
 /** Replaces a field's whole value (however many lines it is folded on) in a YAML text. */
@@ -63,8 +84,8 @@ describe('the Partita IVA check digit', () => {
 
 describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
   it('a rating that is not a whole number from 1 to 5', () => {
-    const file = 'content/testimonials/marco-t.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('rating: 5', 'rating: 4.5')), file, 'testimonianza «Marco T.»', 'rating', /numero intero da 1 a 5/);
+    const { file, name } = itemOf('content/testimonials');
+    expectOneLine(afterEdit(file, (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5')), file, `testimonianza «${name}»`, 'rating', /numero intero da 1 a 5/);
   });
 
   it('an empty text', () => {
@@ -73,28 +94,32 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 
   it('an image path without the leading slash', () => {
-    const file = 'content/ingredients/limone.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('src: /art/', 'src: art/')), file, 'ingrediente «Limone Fresco»', 'image.src', /deve iniziare con \//);
+    const { file, name } = itemOf('content/ingredients');
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \//, 'src: ')), file, `ingrediente «${name}»`, 'image.src', /deve iniziare con \//);
   });
 
   it('an image that does not exist', () => {
-    const file = 'content/gallery/zenzero-fresco.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/zenzero.svg')), file, 'immagine', 'src', /non esiste in public\//);
+    const { file } = itemOf('content/gallery');
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg')), file, 'immagine', 'src', /non c’è in public\//);
   });
 
   it('a menu link to a page that does not exist', () => {
     const file = 'content/navigation.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('href: /composizione\n    label: Composizione', 'href: /composizion\n    label: Composizione')), file, 'Menu in alto, voce 4', 'href', /non è una pagina del sito\. Forse intendevi \/composizione\?/);
+    const { mainNav } = parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as { mainNav: Array<{ href: string }> };
+    const index = mainNav.findIndex((item) => item.href.length > 4);
+    const typo = mainNav[index].href.slice(0, -1);
+    const lines = afterEdit(file, (text) => text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`));
+    expectOneLine(lines, file, `Menu in alto, voce ${index + 1}`, 'href', new RegExp(`non è una pagina del sito\\. Forse intendevi ${mainNav[index].href.replace(/[/-]/g, '\\$&')}\\?`));
   });
 
   it('a link inside a legal text to a page that does not exist', () => {
     const file = 'content/pages/privacy.md';
-    expectOneLine(afterEdit(file, (text) => text.replace('(/dati-personali)', '(/dati-personal)')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
+    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
   });
 
   it('a link inside a legal text to a section that does not exist', () => {
     const file = 'content/pages/termini.md';
-    expectOneLine(afterEdit(file, (text) => text.replace('(/privacy)', '(/privacy#diritti)')), file, 'sezione', 'testo', /non ha una sezione #diritti/);
+    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).')), file, 'sezione', 'testo', /non ha una sezione #sezione-che-non-esiste/);
   });
 
   it('an extra "# " heading in a legal text', () => {
@@ -114,17 +139,17 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 
   it('a date that does not exist, and one in the future', () => {
-    const file = 'content/reviews/sara-b.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, 'recensione «Sara B.»', 'date', /AAAA-MM-GG/);
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, 'recensione «Sara B.»', 'date', /nel futuro/);
+    const { file, name } = itemOf('content/reviews');
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, `recensione «${name}»`, 'date', /AAAA-MM-GG/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, `recensione «${name}»`, 'date', /nel futuro/);
   });
 
   it('a field name with a typo, and a missing field', () => {
-    const file = 'content/testimonials/giulia-r.yaml';
+    const { file, name } = itemOf('content/testimonials', 1);
     const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
     expect(lines).toHaveLength(2);
-    expectOneLine([lines.find((line) => line.includes('manca'))!], file, 'testimonianza «Giulia R.»', 'city', /manca/);
-    expectOneLine([lines.find((line) => line.includes('citta'))!], file, 'testimonianza «Giulia R.»', 'citta', /Forse intendevi «city»/);
+    expectOneLine([lines.find((line) => line.includes('manca'))!], file, `testimonianza «${name}»`, 'city', /manca/);
+    expectOneLine([lines.find((line) => line.includes('citta'))!], file, `testimonianza «${name}»`, 'citta', /Forse intendevi «city»/);
   });
 
   it('a text longer than its limit', () => {
@@ -163,12 +188,12 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
   });
 
   it('an http:// address or an emoji in a text gets its own line, in YAML and in a legal text', () => {
-    const testimonial = 'content/testimonials/giulia-r.yaml';
-    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."')), testimonial, 'testimonianza «Giulia R.»', 'text', /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/);
-    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')), testimonial, 'testimonianza «Giulia R.»', 'text', /contiene l’emoji «🍋»/);
+    const { file: testimonial, name } = itemOf('content/testimonials', 1);
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."')), testimonial, `testimonianza «${name}»`, 'text', /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/);
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')), testimonial, `testimonianza «${name}»`, 'text', /contiene l’emoji «🍋»/);
     const legal = 'content/pages/termini.md';
-    expectOneLine(afterEdit(legal, (text) => text.replace('\n## 2.', '\nVedi anche http://www.example.it per i dettagli.\n\n## 2.')), legal, 'sezione «1.', 'testo', /senza HTTPS/);
-    expectOneLine(afterEdit(legal, (text) => text.replace('\n## 2.', '\nGrazie ✨\n\n## 2.')), legal, 'sezione «1.', 'testo', /emoji «✨»/);
+    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.')), legal, 'sezione «1.', 'testo', /usa http:\/\//);
+    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Grazie ✨')), legal, 'sezione «1.', 'testo', /emoji «✨»/);
   });
 
   it('hours of site.yaml written by hand in another text are reported with {orari}, which any text may use and which is filled in when loaded', () => {
@@ -197,18 +222,17 @@ describe('the number of items of a collection', () => {
 });
 
 describe('a recipe, which has a page of its own', () => {
-  const file = 'content/recipes/spaghetti-al-limone.yaml';
+  const { file, name, text: original } = itemOf('content/recipes', 1);
   const edit = (change: (text: string) => string) => afterEdit(file, change);
 
   it('must have a name no other recipe has', () => {
-    const other = readFileSync(path.join(process.cwd(), 'content/recipes/risotto-limone-menta.yaml'), 'utf8');
-    const name = /^name: (.*)$/m.exec(other)![1];
-    const lines = formatProblems(checkAll({ [file]: setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'name', name) })).split('\n');
-    expectOneLine(lines, file, 'ricetta', 'name', /è già il nome di content\/recipes\/risotto-limone-menta\.yaml/);
+    const other = itemOf('content/recipes', 0);
+    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) })).split('\n');
+    expectOneLine(lines, file, 'ricetta', 'name', new RegExp(`è già il nome di ${other.file.replace(/[./]/g, '\\$&')}`));
   });
 
   it('must have a description that fits a search result (70–160 characters)', () => {
-    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, 'ricetta «Spaghetti al Limone»', 'description', /il minimo è 70/);
+    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, `ricetta «${name}»`, 'description', /il minimo è 70/);
   });
 
   it('must give its times and servings as whole numbers', () => {
@@ -221,7 +245,7 @@ describe('a recipe, which has a page of its own', () => {
   });
 
   it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
-    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non esiste in public\//);
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non c’è in public\//);
     expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/lemon.svg')), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
     const broken = '/art/recipes/.test-rovinato.svg';
     const drawing = path.join(process.cwd(), 'public', broken);
@@ -235,7 +259,7 @@ describe('a recipe, which has a page of its own', () => {
 });
 
 describe('a straight apostrophe never breaks anything', () => {
-  const file = 'content/testimonials/marco-t.yaml';
+  const { file } = itemOf('content/testimonials');
   const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
 
   it.each([
@@ -266,7 +290,7 @@ describe("the editors' guide", () => {
 });
 
 describe('what a food company may say (the claims check)', () => {
-  const file = 'content/testimonials/marco-t.yaml';
+  const { file, name } = itemOf('content/testimonials');
   const withText = (text: string) => (original: string) => setField(original, 'text', text);
 
   it.each([
@@ -276,7 +300,7 @@ describe('what a food company may say (the claims check)', () => {
   ])('rejects a claim no authorisation covers, naming the word and the guide: %s', (text, word) => {
     const lines = afterEdit(file, withText(text));
     expect(lines.length).toBeGreaterThanOrEqual(1);
-    expectOneLine([lines[0]], file, 'testimonianza «Marco T.»', 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
+    expectOneLine([lines[0]], file, `testimonianza «${name}»`, 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
   });
 
   it('accepts taste, habits and the authorised vitamin C sentence', () => {

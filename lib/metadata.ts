@@ -6,7 +6,7 @@ import { seo } from '@/content/seo';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { shareImage } from './app-icons';
-import { recipeImageFormats, recipeImagePath } from './recipe-images';
+import { recipeImageFormats, recipeImagePath, recipeImageType } from './recipe-images';
 import { recipeByPath, recipeTitle } from './recipes';
 import type { SitePage } from './site-pages';
 
@@ -44,7 +44,7 @@ export function pageHead(path: SitePage): PageHead {
       url: recipeImagePath(recipe, 'social'),
       width,
       height,
-      type: 'image/png',
+      type: recipeImageType(recipe),
       alt: fillTemplate(recipesPage.shareImageAlt, { name: recipe.name, brand: site.name, image: recipe.image.alt }),
     },
     type: 'article',

@@ -1,6 +1,7 @@
 import type { home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { ContentImage } from '@/components/ui/ContentImage';
 import styles from './HomeHero.module.css';
 
 export function HomeHero({ hero }: { hero: (typeof home)['hero'] }) {
@@ -22,15 +23,7 @@ export function HomeHero({ hero }: { hero: (typeof home)['hero'] }) {
             </ButtonLink>
           </div>
         </div>
-        <img
-          className={styles.image}
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={640}
-          height={560}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ContentImage className={styles.image} src={hero.image.src} alt={hero.image.alt} place="hero" loading="priority" />
       </Container>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/ContentImage';
 import { Icon } from '@/components/ui/Icon';
 import styles from './VideoPlaceholder.module.css';
 
@@ -12,7 +13,7 @@ export function VideoPlaceholder({ badge, text, poster }: VideoPlaceholderProps)
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        <img className={styles.poster} src={poster.src} alt={poster.alt} width={1280} height={720} loading="lazy" decoding="async" />
+        <ContentImage className={styles.poster} src={poster.src} alt={poster.alt} place="poster" />
         <p className={styles.badge}>
           <Icon name="clock" size="sm" />
           {badge}

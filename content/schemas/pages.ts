@@ -48,7 +48,7 @@ export const homeSchema = group('Home', {
     lead: lead(),
     primaryCta: cta('Pulsante principale'),
     secondaryCta: cta('Pulsante secondario'),
-    image: image(),
+    image: image('Immagine', 'hero'),
   }),
   claimsLabel: text('Nome della fascia delle garanzie (lettori di schermo)', { max: 40 }),
   testimonials: section('Cosa dicono di noi'),
@@ -65,7 +65,7 @@ export const productSchema = group('Prodotto', {
   overview: group('Presentazione', {
     title: heading('Titolo', 'ingredienti'),
     text: paragraphs('Paragrafi'),
-    image: image(),
+    image: image('Immagine', 'overview'),
   }),
   ingredients: group('Ingredienti', { title: heading('Titolo'), lead: lead('Sottotitolo', 'ingredienti'), action: cta() }),
   certifications: section('Certificazioni'),

@@ -195,7 +195,7 @@ export const videoSchema = group('Video della preparazione', {
   lead: text('Sottotitolo', { max: 160 }),
   badge: text('Etichetta sul poster', { max: 30 }),
   text: text('Testo', { max: 240, multiline: true }),
-  poster: image('Immagine del poster'),
+  poster: image('Immagine del poster', 'poster'),
 });
 
 export const siteSources = [

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
-import { anchorsOf, isKnownPath, publicFileExists, publicImages } from './site-index';
+import { minimumSize, type PhotoPlace } from '@/lib/photos';
+import { imageProblem } from './images';
+import { anchorsOf, isKnownPath } from './site-index';
 import { fillSiteValues, SITE_PLACEHOLDERS } from './site-placeholders';
 import { siteValues } from './site-values';
 
@@ -61,8 +63,8 @@ interface TextOptions {
 
 /**
  * A text shown to visitors: not empty, no placeholder left, within its length. Any text may also
- * read a value of site.yaml ({orari}: lib/content/site-placeholders.ts); its length counts the
- * value it becomes.
+ * read a value of site.yaml ({orari}: lib/content/site-placeholders.ts); the rules read the text
+ * it becomes.
  */
 export function text(title: string, options: TextOptions = {}) {
   const { max, min = 1, multiline = false } = options;
@@ -86,7 +88,9 @@ export function text(title: string, options: TextOptions = {}) {
         );
       }
     }
-    const length = value.trim().length;
+    // As written: {orari} counts as itself, so a change of the hours in site.yaml never makes
+    // another file too long (search engines cut a long description; nothing breaks).
+    const length = written.trim().length;
     if (max !== undefined && length > max) {
       add(`è lungo ${length} caratteri, il massimo è ${max}. Accorcialo di almeno ${length - max} caratteri.`);
     }
@@ -167,27 +171,29 @@ export function link(title: string, hint?: string) {
   return described(schema, { title, hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).', kind: 'link' });
 }
 
-const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/** What the editing page and the guide say about a picture field. */
+function imageHint(place?: PhotoPlace): string {
+  if (!place) return 'Un disegno SVG già caricato in public/art.';
+  const { width, height } = minimumSize(place);
+  return `Una foto JPG, PNG o WebP di almeno ${width} × ${height} pixel (fino a 20 MB: quella del telefono va bene), oppure un disegno SVG di public/art.`;
+}
 
-/** A picture from public/, written as its path on the site ("/art/lemon.svg"). */
-export function imagePath(title = 'Immagine') {
+/**
+ * A picture, written as its path on the site: a drawing of public/art ("/art/lemon.svg") or, where
+ * `place` says a photo may go, a photo of content/foto ("/foto/risotto.jpg"): lib/content/images.ts.
+ */
+export function imagePath(title = 'Immagine', place?: PhotoPlace) {
   const schema = z.string().superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (/^https?:/.test(value)) return add(`${quote(value)} è un’immagine su un altro sito: il sito usa solo immagini proprie. Mettila in public/art e scrivi /art/nome-file.`);
-    if (!value.startsWith('/')) return add(`${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`);
-    if (!IMAGE_EXTENSIONS.test(value)) return add(`${quote(value)} non è un’immagine: usa un file .svg, .png, .jpg, .webp o .avif.`);
-    if (!publicFileExists(value)) {
-      const suggestion = closest(value, publicImages());
-      add(`l’immagine ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome del file, maiuscole comprese.`);
-    }
+    const problem = imageProblem(value, place);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: 'Scegli un’immagine già caricata in public/art.', kind: 'image' });
+  return described(schema, { title, hint: imageHint(place), kind: 'image', place });
 }
 
 /** A picture and the text that describes it to whoever cannot see it. */
-export function image(title = 'Immagine') {
+export function image(title = 'Immagine', place?: PhotoPlace) {
   return group(title, {
-    src: imagePath('File'),
+    src: imagePath('File', place),
     alt: text('Descrizione per chi non vede l’immagine', {
       max: 180,
       hint: 'Descrivi cosa mostra l’immagine in una frase (la leggono i lettori di schermo e i motori di ricerca).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PhotoPlace } from '@/lib/photos';
 
 /**
  * What the editing page, the editors' guide and the error messages know about a field:
@@ -23,6 +24,8 @@ export interface FieldMeta {
   max?: number;
   /** In a YAML file the value is written between double quotes (the guide says so). */
   quoted?: boolean;
+  /** A picture: where it is shown, when a photo may go there (lib/photos.ts). */
+  place?: PhotoPlace;
 }
 
 export type FieldKind =
