@@ -37,6 +37,24 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   return problems.map(formatProblem).join('\n');
 }
 
+/**
+ * A problem as the editing page says it: the item and the field by their Italian names, what is
+ * wrong and what to do, without file paths, line numbers or keys (its form has none of them).
+ */
+export function formatForEditingPage(problem: ContentProblem): string {
+  const title = /\(([^()]+)\)$/.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
+  const message = problem.message
+    .replace(/ \((?:il limite è in|elenco in) [^)]*\)/g, '')
+    .replace(/ Nei file[^.]*\.|; nei file[^.]*\./g, '.')
+    .replace(/content\/site\.yaml/g, 'i dati aziendali')
+    .replace(/content\/foto/g, 'la cartella delle foto')
+    .replace(/public\/art(\/[\w-]+)?/g, 'la cartella dei disegni')
+    .replace(/content\/[\w/.-]+\.(?:yaml|md)/g, 'un altro elemento')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${problem.item}${title ? `, ${title}` : ''}: ${message}`;
+}
+
 const EXPECTED: Record<string, string> = {
   string: 'un testo',
   number: 'un numero',

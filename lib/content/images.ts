@@ -32,6 +32,19 @@ export function photoSize(file: string): { width: number; height: number; type?:
   }
 }
 
+/**
+ * What is wrong with a photo just uploaded on the editing page, before any place is known: too
+ * heavy, or not a picture the build can read. Its size for a place is checked when it is used.
+ */
+export function photoUploadProblem(file: string): string | null {
+  const bytes = statSync(file).size;
+  if (bytes > MAX_PHOTO_BYTES) {
+    return `pesa ${megabytes(bytes)}, il massimo è ${megabytes(MAX_PHOTO_BYTES)}. Esportala di nuovo in un formato più leggero (dal telefono: condividila scegliendo la dimensione «Grande» invece di «Originale»).`;
+  }
+  const size = photoSize(file);
+  return size && ['jpg', 'png', 'webp'].includes(size.type ?? '') ? null : 'non si riesce a leggere come foto: il file è rovinato o non è davvero un JPG, PNG o WebP. Esportalo di nuovo in JPG.';
+}
+
 function photoProblem(value: string, place: PhotoPlace): string | null {
   const file = path.join(contentRoot(), PHOTO_FOLDER, decodeURI(value.slice(PHOTO_PATH.length)));
   const name = path.basename(file);
