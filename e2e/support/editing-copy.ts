@@ -82,8 +82,10 @@ export async function startEditor(dir: string, options: { preview?: boolean; env
 
 /** Builds the copy as `npm run build` does, in its own folder (its out/ and its host files). */
 export function buildCopy(dir: string): void {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.NEXT_EXPORT_DIR;
+  // The copy's own out/, whatever export folder this run builds elsewhere.
+  const { NEXT_EXPORT_DIR: _elsewhere, ...inherited } = process.env;
+  void _elsewhere;
+  const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1' };
   for (const args of [['scripts/check-content.mjs', '--build'], ['node_modules/next/dist/bin/next', 'build'], ['scripts/postbuild/run.mjs']]) {
     try {
       execFileSync(process.execPath, args, { cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
