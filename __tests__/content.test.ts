@@ -212,6 +212,13 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
   });
 });
 
+describe('a file an edit adds (a new item from the editing page)', () => {
+  it('is checked like the files on disk, before it is written', () => {
+    const lines = formatProblems(checkAll({ 'content/faq/nuova-domanda.yaml': 'question: Una domanda nuova senza risposta?\n' })).split('\n');
+    expect(lines.filter((line) => line.startsWith('content/faq/nuova-domanda.yaml'))).toEqual([expect.stringMatching(/› answer \(Risposta\): manca\./)]);
+  });
+});
+
 describe('the number of items of a collection', () => {
   it('is free within what the layout handles, and a limit says where it is written', () => {
     expect(countProblem(9, recipes.limits)).toBeNull();

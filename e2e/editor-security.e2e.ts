@@ -4,7 +4,9 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
+import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 import { makeEditingCopy, runGit, sendToEditor, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
 
 /**
@@ -23,7 +25,8 @@ function fingerprint(): Map<string, string> {
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(copy.dir, folder), { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
-      if (['node_modules', '.next'].includes(entry.name) || (folder === '.git' && entry.name === 'objects')) continue;
+      // Next's own work files (the preview writes them) are not the project's.
+      if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name) || (folder === '.git' && entry.name === 'objects')) continue;
       if (entry.isDirectory()) walk(file);
       else if (entry.isFile()) files.set(file, createHash('sha1').update(readFileSync(path.join(copy.dir, file))).digest('hex'));
     }
@@ -189,6 +192,31 @@ describe('the probes of the issue: each refused, nothing written', () => {
 });
 
 describe('what the editing page may do', () => {
+  /** A new recipe like an existing one, its picture a photo sent in the same save (Decap's "assets"). */
+  async function recipeWithPhoto(photo: Buffer) {
+    const base = parse(readFileSync(path.join(copy.dir, 'content/recipes', readdirSync(path.join(copy.dir, 'content/recipes')).sort()[0]), 'utf8'));
+    const data = { ...base, name: 'Ricetta con la foto del telefono', image: { src: '/foto/piatto-del-giorno.jpg', alt: 'Il piatto del giorno, fotografato dall’alto.' } };
+    return send({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: 'content/recipes/ricetta-con-foto.yaml', raw: stringify(data), slug: 'ricetta-con-foto' }], assets: [{ path: 'content/foto/piatto-del-giorno.jpg', content: photo.toString('base64'), encoding: 'base64' }], options: { commitMessage: 'x' } },
+    });
+  }
+
+  it('refuses a photo too small for a recipe, sent with the recipe that uses it, and keeps neither', async () => {
+    const before = fingerprint();
+    const { status, text } = await recipeWithPhoto(await sharp(await phonePhoto({ width: 800, height: 600 })).jpeg().toBuffer());
+    expect(status).toBe(422);
+    expect(JSON.parse(text).error).toMatch(/misura 800 × 600 pixel: per la foto di una ricetta ne servono almeno 1200 × 900/);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('saves a recipe and the phone photo it uses in one request: the photo is checked once written', async () => {
+    const { status, text } = await recipeWithPhoto(await phonePhoto());
+    expect([status, text]).toEqual([200, '{"message":"entry persisted"}']);
+    expect(existsSync(path.join(copy.dir, 'content/foto/piatto-del-giorno.jpg'))).toBe(true);
+    expect(runGit(copy.remote, ['show', '--name-only', '--format=', 'main']).trim().split('\n').sort()).toEqual(['content/foto/piatto-del-giorno.jpg', 'content/recipes/ricetta-con-foto.yaml']);
+  }, 120_000);
+
   it('saves a content file from its own page, and the save changes the one line that changed', async () => {
     const file = aFaq();
     const data = parse(readFileSync(path.join(copy.dir, file), 'utf8'));

@@ -212,10 +212,10 @@ export function checkFile(file: string, text?: string): ContentProblem[] {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
 
 /** The files of a collection folder, with the problems of their names. */
-function collectionFiles(source: CollectionSource): { files: string[]; problems: ContentProblem[] } {
+function collectionFiles(source: CollectionSource, added: readonly string[] = []): { files: string[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const files: string[] = [];
-  for (const file of listFiles(source.folder)) {
+  for (const file of [...new Set([...listFiles(source.folder), ...added])].sort()) {
     const name = path.posix.basename(file);
     const problem = (message: string) => problems.push({ file, line: 1, item: source.title, field: 'nome del file', message });
     if (!name.endsWith('.yaml')) {
@@ -292,7 +292,9 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
   const checked: string[] = [];
   for (const source of contentSources) {
     if (source.kind === 'collection') {
-      const { files, problems: nameProblems } = collectionFiles(source);
+      // A file the edit adds (a new recipe from the editing page) is checked like the others.
+      const added = Object.keys(edited).filter((file) => path.posix.dirname(file) === source.folder);
+      const { files, problems: nameProblems } = collectionFiles(source, added);
       problems.push(...nameProblems);
       for (const file of files) problems.push(...checkFile(file, edited[file]));
       checked.push(...files);
