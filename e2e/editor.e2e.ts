@@ -116,7 +116,7 @@ describe('the editing page (npm run edit)', () => {
 
   it('asks the editor’s name once, in Italian, and says whose name the publications carry', async () => {
     await page.goto(editor.url);
-    await page.getByRole('heading', { name: 'Benvenuto nella pagina di modifica' }).waitFor();
+    await page.getByRole('heading', { name: 'La pagina di modifica di Limenta' }).waitFor();
     await page.getByRole('button', { name: 'Continua' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Scrivi il tuo nome per continuare.');
     await page.getByLabel('Nome e cognome').fill(EDITOR_NAME);
@@ -124,7 +124,7 @@ describe('the editing page (npm run edit)', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.reload();
     await page.getByRole('link', { name: recipes.title, exact: true }).first().waitFor({ timeout: 60_000 });
-    expect(await page.getByRole('heading', { name: 'Benvenuto nella pagina di modifica' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'La pagina di modifica di Limenta' }).count()).toBe(0);
     expect(await page.getByText(`Pubblichi come ${EDITOR_NAME}`).count()).toBe(1);
   });
 
@@ -195,7 +195,7 @@ describe('the editing page (npm run edit)', () => {
     await notice.waitFor({ timeout: 60_000 });
     const text = (await notice.textContent())!;
     expect(text).toMatch(/^Non salvato/);
-    expect(text).toContain(`ricetta «${recipe.name}», ${recipeLabel('description')}: contiene il segnaposto «TODO»`);
+    expect(text).toContain(`Ricetta «${recipe.name}», ${recipeLabel('description')}: contiene il segnaposto «TODO»`);
     expect(text).not.toMatch(/API_ERROR|content\/|\.yaml|description \(|:\d+ ›/);
     // Decap's own notices vanished after 8.5 s; this one is still there.
     await page.waitForTimeout(10_000);

@@ -52,7 +52,8 @@ export function formatForEditingPage(problem: ContentProblem): string {
     .replace(/content\/[\w/.-]+\.(?:yaml|md)/g, 'un altro elemento')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${problem.item}${title ? `, ${title}` : ''}: ${message}`;
+  const item = problem.item.charAt(0).toUpperCase() + problem.item.slice(1);
+  return `${item}${title ? `, ${title}` : ''}: ${message}`;
 }
 
 const EXPECTED: Record<string, string> = {

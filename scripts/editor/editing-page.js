@@ -3,7 +3,8 @@
 //    publication names who made it;
 //  - shows every notice in plain Italian (the server's own words, never API_ERROR, paths or field
 //    keys), staying until closed, with «Riprova a pubblicare» when a publication did not go out;
-//  - turns Decap's own toasts (which vanish after a few seconds) into the same notices.
+//  - turns Decap's own warnings and errors (toasts that vanish after a few seconds) into the same
+//    notices; its «Voce salvata» is left to the server's «Pubblicato».
 (() => {
   const NAME_KEY = 'limenta-editor-name';
   const API = '/api/v1';
@@ -93,10 +94,11 @@
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement) || !node.matches?.('.Toastify__toast')) continue;
+          // A success («Voce salvata») is said better by the server's own notice («Pubblicato»).
+          const kind = node.classList.contains('Toastify__toast--error') ? 'error' : node.classList.contains('Toastify__toast--warning') ? 'warning' : 'success';
           const text = node.textContent?.trim() ?? '';
-          const failed = node.classList.contains('Toastify__toast--error');
-          const echo = /API_ERROR|Error:/.test(text) || (Date.now() - lastServerMessage.at < 5000 && failed);
-          if (text && !echo) show({ kind: failed ? 'error' : node.classList.contains('Toastify__toast--warning') ? 'warning' : 'success', text });
+          const echo = /API_ERROR|Error:/.test(text) || (kind === 'error' && Date.now() - lastServerMessage.at < 5000);
+          if (text && kind !== 'success' && !echo) show({ kind, text });
         }
       }
     }).observe(document.body, { childList: true, subtree: true });
@@ -123,7 +125,7 @@
     overlay.id = 'nome';
     overlay.innerHTML = `
       <form novalidate>
-        <h1>Benvenuto nella pagina di modifica</h1>
+        <h1>La pagina di modifica di Limenta</h1>
         <p>Come ti chiami? Il tuo nome accompagna ogni modifica che pubblichi, così chi gestisce il sito sa chi l’ha fatta. Lo chiediamo solo questa volta.</p>
         <label for="nome-editor">Nome e cognome</label>
         <input id="nome-editor" name="nome" autocomplete="name" required maxlength="80" />
