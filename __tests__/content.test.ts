@@ -210,6 +210,19 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
     expect(loaded.meta.description).toContain(`(${values!.orari})`);
     expect(values!.orari).toMatch(/^\S.* \d{1,2}(:\d{2})?–\d{1,2}(:\d{2})?/);
   });
+
+  it('{sede} and {stabilimento} read the towns of site.yaml: a move changes every sentence that names them', () => {
+    const file = 'content/video.yaml';
+    const text = 'Lo giriamo a {stabilimento}, a due passi dalla sede di {sede}.\n';
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const values = siteValues()!;
+    const site = parse(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8'));
+    expect(values).toMatchObject({ sede: site.company.city, stabilimento: site.company.plant.city });
+    const loaded = loadContent(file, setField(original, 'text', text), values) as { text: string };
+    expect(loaded.text).toBe(`Lo giriamo a ${site.company.plant.city}, a due passi dalla sede di ${site.company.city}.`);
+    const moved = siteValues((name) => (name === 'content/site.yaml' ? readFileSync(path.join(process.cwd(), name), 'utf8').replaceAll(`city: ${site.company.city}`, 'city: Amalfi') : readFileSync(path.join(process.cwd(), name), 'utf8')));
+    expect(moved).toMatchObject({ sede: 'Amalfi', stabilimento: 'Amalfi' });
+  });
 });
 
 describe('a file an edit adds (a new item from the editing page)', () => {

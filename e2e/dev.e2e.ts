@@ -74,11 +74,14 @@ it('shows an edit on the first view of a page opened after it (a shared file and
   const reviewTitle = `${reviews[0].title} (rivisto)`;
   const page = await browser.context.newPage();
   try {
-    const before = recompiles();
-    writeFileSync(path.join(root, siteFile), originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`));
-    writeFileSync(path.join(root, reviewFile), originals.get(reviewFile)!.replace(/^title: .*$/m, `title: ${reviewTitle}`));
-    // As after a save: next dev has seen the change (and no page has been asked for since).
-    await until(() => (recompiles() > before ? true : undefined), 'next dev to notice the edit', 30_000);
+    // As after a save: next dev has seen each change (and no page has been asked for since).
+    const saved = async (file: string, text: string) => {
+      const before = recompiles();
+      writeFileSync(path.join(root, file), text);
+      await until(() => (recompiles() > before ? true : undefined), `next dev to notice the edit of ${file}`, 30_000);
+    };
+    await saved(siteFile, originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`));
+    await saved(reviewFile, originals.get(reviewFile)!.replace(/^title: .*$/m, `title: ${reviewTitle}`));
     await page.goto(`${base}/prodotto`);
     expect(await page.getByRole('contentinfo').textContent()).toContain(street);
     await page.goto(`${base}/recensioni`);

@@ -208,19 +208,29 @@ try {
   }
 
   // 3. Mistakes, one at a time, each on the otherwise edited copy.
+  // Files and names as the content has them, so that no edit of the editors breaks this script.
+  const ingredientFile = readdirSync(path.join(copy, 'content/ingredients')).filter((name) => name.endsWith('.yaml')).sort()[0];
+  const ingredientName = /^name: (.*)$/m.exec(read(`content/ingredients/${ingredientFile}`))?.[1] ?? '';
+  const menuHref = /^mainNav:\n(?:.*\n)*? *- href: (\/[a-z-]{4,})$/m.exec(read('content/navigation.yaml'))?.[1] ?? '/prodotto';
+  /** A paragraph put before a legal text's second section. @param {string} text @param {string} paragraph */
+  const beforeSecondSection = (text, paragraph) => {
+    const second = [...text.matchAll(/^## /gm)][1]?.index ?? text.length;
+    return `${text.slice(0, second)}${paragraph}\n\n${text.slice(second)}`;
+  };
   const mistakes = [
     { name: 'a 10-digit Partita IVA', file: 'content/site.yaml', from: /vatNumber: "(\d{10})\d"/, to: 'vatNumber: "$1"', item: 'Società', field: 'vatNumber' },
-    { name: 'an image path without the leading slash', file: 'content/ingredients/menta.yaml', from: 'src: /art/', to: 'src: art/', item: 'ingrediente «Menta»', field: 'image.src' },
-    { name: 'a link in a legal text to a page that does not exist', file: 'content/pages/termini.md', from: '(/privacy)', to: '(/privacy-e-cookie)', item: 'sezione', field: 'testo' },
-    { name: 'an extra "# " heading in a legal text', file: 'content/pages/dati-personali.md', from: '\n## 4.', to: '\n# Nota\n\n## 4.', item: 'sezione', field: 'testo' },
+    { name: 'an image path without the leading slash', file: `content/ingredients/${ingredientFile}`, from: /src: \//, to: 'src: ', item: `ingrediente «${ingredientName}»`, field: 'image.src' },
+    { name: 'a link in a legal text to a page that does not exist', file: 'content/pages/termini.md', edit: (/** @type {string} */ text) => beforeSecondSection(text, 'Leggi anche [la privacy](/privacy-e-cookie).'), item: 'sezione', field: 'testo' },
+    { name: 'an extra "# " heading in a legal text', file: 'content/pages/dati-personali.md', edit: (/** @type {string} */ text) => beforeSecondSection(text, '# Nota'), item: 'sezione', field: 'testo' },
     { name: 'a straight apostrophe in a single-quoted text', file: 'content/testimonials/paolo-v.yaml', from: /^text: .*$/m, to: "text: 'Un bicchiere prima dell'ufficio.'", item: 'testimonianza', field: 'text' },
     { name: 'a rating of 4.5 stars', file: 'content/reviews/paola-m.yaml', from: 'rating: 5', to: 'rating: 4.5', item: 'recensione «Paola M.»', field: 'rating' },
-    { name: 'a menu link to a page that does not exist', file: 'content/navigation.yaml', from: 'href: /benefici', to: 'href: /benefit', item: 'voce', field: 'href' },
+    { name: 'a menu link to a page that does not exist', file: 'content/navigation.yaml', from: `href: ${menuHref}\n`, to: `href: ${menuHref.slice(0, -1)}\n`, item: 'voce', field: 'href' },
     { name: 'a date that does not exist', file: 'content/reviews/paola-m.yaml', from: 'date: 2025-01-05', to: 'date: 2025-02-30', item: 'recensione «Paola M.»', field: 'date' },
   ];
   for (const mistake of process.env.EDITS_ONLY_GOOD ? [] : mistakes) {
     const original = read(mistake.file);
-    replaceIn(mistake.file, mistake.from, mistake.to);
+    if (mistake.edit) write(mistake.file, mistake.edit(original));
+    else replaceIn(mistake.file, mistake.from ?? '', mistake.to ?? '');
     const checked = run(process.execPath, ['scripts/check-content.mjs']);
     const lines = checked.stderr.split('\n').filter((line) => line.startsWith('content/'));
     const [first = ''] = lines;

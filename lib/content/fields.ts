@@ -17,6 +17,9 @@ import { siteValues } from './site-values';
 
 const TEMPLATE = /\{(\w+)\}/g;
 
+/** The length a value of site.yaml counts for in a text's limit (see text()). */
+const SITE_PLACEHOLDER_LENGTH = 10;
+
 export function quote(value: unknown): string {
   return `«${String(value)}»`;
 }
@@ -70,7 +73,7 @@ export function text(title: string, options: TextOptions = {}) {
   const { max, min = 1, multiline = false } = options;
   const placeholders = { ...SITE_PLACEHOLDERS, ...options.placeholders };
   const schema = z.string().superRefine((written, ctx) => {
-    const value = /\{(orari)\}/.test(written) ? fillSiteValues(written, siteValues()) : written;
+    const value = /\{(orari|sede|stabilimento)\}/.test(written) ? fillSiteValues(written, siteValues()) : written;
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.trim() === '') return add('è vuoto. Scrivi il testo (anche breve) oppure togli l’elemento.');
     for (const rule of textRules) {
@@ -88,9 +91,9 @@ export function text(title: string, options: TextOptions = {}) {
         );
       }
     }
-    // As written: {orari} counts as itself, so a change of the hours in site.yaml never makes
-    // another file too long (search engines cut a long description; nothing breaks).
-    const length = written.trim().length;
+    // A value of site.yaml ({orari}…) counts as 10 characters whatever it becomes, so a change in
+    // site.yaml (longer hours, a new town) never makes another file too long.
+    const length = written.trim().replace(/\{(orari|sede|stabilimento)\}/g, 'x'.repeat(SITE_PLACEHOLDER_LENGTH)).length;
     if (max !== undefined && length > max) {
       add(`è lungo ${length} caratteri, il massimo è ${max}. Accorcialo di almeno ${length - max} caratteri.`);
     }

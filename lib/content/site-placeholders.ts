@@ -1,12 +1,14 @@
 /**
  * Values of content/site.yaml that other texts read instead of repeating them by hand: written
- * {orari} in any text of a YAML file, they are filled in when the file is loaded (parse.ts), so a
- * change of the hours in site.yaml changes every sentence that states them. The content check
- * reports a text that writes them by hand (site-values.ts). No imports: parse.ts uses it.
+ * {orari}, {sede} or {stabilimento} in any text of a YAML file, they are filled in when the file is
+ * loaded (parse.ts), so a change in site.yaml (new hours, a move) changes every sentence that states
+ * them. The content check reports hours written by hand (site-values.ts). No imports: parse.ts uses it.
  */
 
 export const SITE_PLACEHOLDERS = {
   orari: 'gli orari del servizio clienti di content/site.yaml, per esempio «lunedì – venerdì 9–18, sabato 9–13»',
+  sede: 'il comune della sede della società (content/site.yaml, company.city), per esempio «Sorrento»',
+  stabilimento: 'il comune dello stabilimento di produzione (content/site.yaml, company.plant.city)',
 } as const;
 
 export type SiteValues = Record<keyof typeof SITE_PLACEHOLDERS, string>;

@@ -11,11 +11,15 @@ import { hourOf, hoursInWords, type Hours, type SiteValues } from './site-placeh
 
 export const SITE_FILE = 'content/site.yaml';
 
-function siteData(read: (file: string) => string): { hours: Hours[] } | undefined {
+function siteData(read: (file: string) => string): { hours: Hours[]; seat: string; plant: string } | undefined {
   const result = parseContent(SITE_FILE, read(SITE_FILE));
   if (!result.ok) return undefined;
-  const hours = (result.parsed.data as { hours?: unknown }).hours;
-  return { hours: Array.isArray(hours) ? (hours as Hours[]) : [] };
+  const data = result.parsed.data as { hours?: unknown; company?: { city?: unknown; plant?: { city?: unknown } } };
+  return {
+    hours: Array.isArray(data.hours) ? (data.hours as Hours[]) : [],
+    seat: String(data.company?.city ?? ''),
+    plant: String(data.company?.plant?.city ?? data.company?.city ?? ''),
+  };
 }
 
 const fromDisk = (file: string) => readFileSync(path.join(contentRoot(), file), 'utf8');
@@ -24,7 +28,7 @@ const fromDisk = (file: string) => readFileSync(path.join(contentRoot(), file), 
 export function siteValues(read: (file: string) => string = fromDisk): SiteValues | undefined {
   if (read === fromDisk && !existsSync(path.join(contentRoot(), SITE_FILE))) return undefined;
   const data = siteData(read);
-  return data ? { orari: hoursInWords(data.hours) } : undefined;
+  return data ? { orari: hoursInWords(data.hours), sede: data.seat, stabilimento: data.plant } : undefined;
 }
 
 /** "9–18", "9:00-18:00", "dalle 9 alle 18", "9.00 – 18.00": a span of hours written in a text. */
