@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** A rule for content files: in `next dev` (check) each file is checked as it loads. */
 const contentRule = (check) => ({
   condition: { all: [check ? 'development' : { not: 'development' }, { path: /^content\// }] },
@@ -31,6 +34,9 @@ const nextConfig = {
     turbopackServerFastRefresh: false,
   },
   turbopack: {
+    // The project is this folder, whatever lock files are above it: the tests build throwaway copies
+    // of it inside .e2e-artifacts/, where the rules below must still see content/ as content/.
+    root: path.dirname(fileURLToPath(import.meta.url)),
     // Content files are modules (docs/architecture.md). In `next dev` each one is checked as it
     // loads; `npm run build` checks them all before Next.js starts.
     rules: {

@@ -22,20 +22,23 @@ const asTheEditorWrites = (data: Record<string, unknown>) => stringify(Object.fr
 
 const site = readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8');
 
+/** A value other than the current one, whatever the editors have written. */
+const other = (current: string, one: string, two: string) => (current === one ? two : one);
+
 describe('a save from the editing page', () => {
   it('that changes one value changes one line, whatever order and folding the editor writes', () => {
     const data = parse(site);
-    data.company.postalCode = '80121';
+    data.company.postalCode = other(data.company.postalCode, '80121', '80122');
     const merged = mergeYaml(site, asTheEditorWrites(data));
     expect(parse(merged)).toEqual(data);
     expect(changedLines(site, merged)).toBe(1);
-    expect(merged).toContain('postalCode: "80121"');
+    expect(merged).toContain(`postalCode: "${data.company.postalCode}"`);
   });
 
   it('keeps a number with leading zeros a text, and changes a long folded text in place', () => {
     const data = parse(site);
-    data.company.vatNumber = '00743110157';
-    data.tagline = 'La bevanda naturale del mattino, con limone, menta, zenzero e miele: nient’altro.';
+    data.company.vatNumber = other(data.company.vatNumber, '00743110157', '01234567897');
+    data.tagline = `${data.tagline} Nient’altro, da provare.`;
     const merged = mergeYaml(site, asTheEditorWrites(data));
     expect(parse(merged)).toEqual(data);
     expect(changedLines(site, merged)).toBe(2);
@@ -59,11 +62,11 @@ describe('a save from the editing page', () => {
     const privacy = readFileSync(path.join(process.cwd(), 'content/pages/privacy.md'), 'utf8');
     const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(privacy)!;
     const data = parse(front);
-    data.lastUpdated = 'novembre 2026';
+    data.lastUpdated = other(data.lastUpdated, 'novembre 2026', 'dicembre 2026');
     const edited = `---\n${asTheEditorWrites(data)}---\n${body.replace(/^\n/, '')}`;
     const merged = mergeContent('content/pages/privacy.md', privacy, edited);
     expect(changedLines(privacy, merged)).toBe(1);
-    expect(merged).toContain('lastUpdated: novembre 2026');
+    expect(merged).toContain(`lastUpdated: ${data.lastUpdated}`);
   });
 
   it('writes a new file as the editor wrote it', () => {
