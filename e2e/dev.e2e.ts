@@ -75,10 +75,18 @@ it('shows an edit on the first view of a page opened after it (a shared file and
   const page = await browser.context.newPage();
   try {
     // As after a save: next dev has seen each change (and no page has been asked for since).
+    // Each edit waits for a recompilation and then for quiet (no other for 2 s), so that the next
+    // edit's recompilation is its own and not the tail of this one's.
     const saved = async (file: string, text: string) => {
       const before = recompiles();
       writeFileSync(path.join(root, file), text);
       await until(() => (recompiles() > before ? true : undefined), `next dev to notice the edit of ${file}`, 30_000);
+      let seen = recompiles();
+      let quietSince = Date.now();
+      await until(() => {
+        if (recompiles() !== seen) [seen, quietSince] = [recompiles(), Date.now()];
+        return Date.now() - quietSince >= 2000 ? true : undefined;
+      }, `next dev to settle after the edit of ${file}`, 60_000);
     };
     await saved(siteFile, originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`));
     await saved(reviewFile, originals.get(reviewFile)!.replace(/^title: .*$/m, `title: ${reviewTitle}`));

@@ -121,6 +121,18 @@ export function photoSrcSet(src: string, place: PhotoPlace, format: PhotoFormat)
   return photoProfiles[place].widths.map((width) => `${photoVersionPath(src, place, width, format)} ${width}w`).join(', ');
 }
 
+/**
+ * The <img> of a content picture: a drawing as it is, at its place's drawing size; a photo as its
+ * WebP version of about half the largest width (the fallback of its srcset), at the largest size.
+ */
+export function imageAttributes(src: string, place: PhotoPlace): { src: string; width: number; height: number } {
+  const profile = photoProfiles[place];
+  if (!isPhoto(src)) return { src, ...profile.drawing };
+  const largest = Math.max(...profile.widths);
+  const fallback = profile.widths.find((candidate) => candidate >= largest / 2) ?? largest;
+  return { src: photoVersionPath(src, place, fallback, 'webp'), ...versionSize(place, largest) };
+}
+
 /** A version's width and height at its place's shape. */
 export function versionSize(place: PhotoPlace, width: number): { width: number; height: number } {
   const [w, h] = photoProfiles[place].aspect;

@@ -7,16 +7,18 @@
 //     every test that reads content must pass: the content check, the check that tests do not copy
 //     content, the unit tests; `npm run check:spec` exits 0 and names the difference from the
 //     specification where there is one;
-//  2. all ten together: the build, then every end-to-end test on that site (skip this part with
-//     EDITS_E2E=0, for a quick run);
+//  2. all ten together, with a recipe's photo from a phone: the build, then every end-to-end test on
+//     that site (skip this part with EDITS_E2E=0, for a quick run);
 //  3. each mistake the editors' issue lists, one at a time: `npm run check:content` must fail with
 //     one Italian line naming the file, the item and the field, and `npm run build` must print the
 //     same line first and leave no out/ folder behind.
 // The copy lives in .e2e-artifacts/edits (scripts/lib/project-copy.mjs), so the project is never touched.
+// To look into a failure: EDITS_ONE_BY_ONE=0 skips part 1, EDITS_KEEP=1 leaves the copy in place.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './lib/project-copy.mjs';
+import { phonePhoto } from './lib/test-photo.mjs';
 
 const { dir: copy, remove } = copyProject('edits');
 
@@ -174,7 +176,7 @@ function resetContent() {
 
 try {
   const jest = path.join(copy, 'node_modules/jest/bin/jest.js');
-  for (const edit of edits) {
+  for (const edit of process.env.EDITS_ONE_BY_ONE === '0' ? [] : edits) {
     resetContent();
     const before = snapshot();
     edit.apply();
@@ -194,9 +196,14 @@ try {
     expect(unit.status === 0, `${edit.name}: the unit tests pass (${summary}, ${unit.seconds.toFixed(0)} s)${unit.status === 0 ? '' : `\n${failedTests(unit.output)}`}`);
   }
 
-  // 2. The ten edits at once (a removed review and a new one among them), built and tested end to end.
+  // 2. The ten edits at once (a removed review and a new one among them), and a recipe's photo from a
+  //    phone, built and tested end to end.
   resetContent();
   for (const edit of edits) edit.apply();
+  const photoRecipe = readdirSync(path.join(copy, 'content/recipes')).filter((name) => name.endsWith('.yaml')).sort()[0];
+  mkdirSync(path.join(copy, 'content/foto'), { recursive: true });
+  writeFileSync(path.join(copy, 'content/foto/dal-telefono.jpg'), await phonePhoto());
+  replaceIn(`content/recipes/${photoRecipe}`, /^( {2}src: ).*$/m, '$1/foto/dal-telefono.jpg');
   if (process.env.EDITS_E2E !== '0') {
     const built = run('npm', ['run', '--silent', 'build']);
     expect(built.status === 0, `all ten edits: npm run build passes (${built.seconds.toFixed(0)} s)${built.status === 0 ? '' : `\n${built.output.slice(-3000)}`}`);
@@ -246,7 +253,8 @@ try {
     write(mistake.file, original);
   }
 } finally {
-  remove();
+  if (process.env.EDITS_KEEP === '1') console.log(`The copy is kept in ${copy}.`);
+  else remove();
 }
 
 if (failures.length > 0) {

@@ -1,4 +1,4 @@
-import { isPhoto, photoProfiles, photoSrcSet, photoVersionPath, versionSize, type PhotoPlace } from '@/lib/photos';
+import { imageAttributes, isPhoto, photoProfiles, photoSrcSet, type PhotoPlace } from '@/lib/photos';
 import styles from './ContentImage.module.css';
 
 interface ContentImageProps {
@@ -25,23 +25,19 @@ interface ContentImageProps {
 export function ContentImage({ src, alt, place, className, loading = 'lazy', sizes }: ContentImageProps) {
   const profile = photoProfiles[place];
   const fetching = loading === 'priority' ? { fetchPriority: 'high' as const } : loading === 'lazy' ? { loading: 'lazy' as const } : {};
-  if (!isPhoto(src)) {
-    return <img className={className} src={src} alt={alt} width={profile.drawing.width} height={profile.drawing.height} decoding="async" {...fetching} />;
-  }
-  const largest = Math.max(...profile.widths);
-  const { width, height } = versionSize(place, largest);
-  const fallback = profile.widths.find((candidate) => candidate >= largest / 2) ?? largest;
+  const image = imageAttributes(src, place);
+  if (!isPhoto(src)) return <img className={className} alt={alt} decoding="async" {...image} {...fetching} />;
   return (
     <picture className={styles.picture}>
       <source type="image/avif" srcSet={photoSrcSet(src, place, 'avif')} sizes={sizes ?? profile.sizes} />
       <img
         className={className}
-        src={photoVersionPath(src, place, fallback, 'webp')}
+        src={image.src}
         srcSet={photoSrcSet(src, place, 'webp')}
         sizes={sizes ?? profile.sizes}
         alt={alt}
-        width={width}
-        height={height}
+        width={image.width}
+        height={image.height}
         decoding="async"
         {...fetching}
       />
