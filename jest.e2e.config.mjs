@@ -8,6 +8,8 @@ const createConfig = withContentFiles(createJestConfig({
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  // Copies of the project made by the tests (scripts/lib/project-copy.mjs) are not part of it.
+  modulePathIgnorePatterns: ['<rootDir>/.e2e-artifacts/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // As in jest.config.mjs: the content check reads Markdown with marked, whose CommonJS build is UMD.

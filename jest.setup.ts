@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom's window has no TextDecoder; the content check reads photos' sizes with image-size, which needs it.
+if (typeof globalThis.TextDecoder === 'undefined') Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 // react-hot-toast reads prefers-reduced-motion through matchMedia, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** A rule for content files: in `next dev` (check) each file is checked as it loads. */
 const contentRule = (check) => ({
   condition: { all: [check ? 'development' : { not: 'development' }, { path: /^content\// }] },
@@ -21,8 +24,19 @@ const nextConfig = {
     // rules: Turbopack's graph chunking with a request cost of zero (the default merged every
     // component's CSS into one 30 KB block that each page inlined).
     cssChunking: { type: 'graph', requestCost: 0 },
+    // `next dev` only. With server Fast Refresh (on by default since Next 16), a module changed on
+    // disk is updated in place only for the pages already open; a page compiled for the first time
+    // afterwards reuses the instance evaluated before the change. So the first view of a page after
+    // an edit showed the old text (a content file or any shared module: the address in the footer,
+    // a review), until some other, already open page was requested. Without it, the server chunks
+    // of a change are evaluated afresh, and every first view shows the file as it is on disk
+    // (e2e/dev.e2e.ts; upstream report: vercel/next.js#96705).
+    turbopackServerFastRefresh: false,
   },
   turbopack: {
+    // The project is this folder, whatever lock files are above it: the tests build throwaway copies
+    // of it inside .e2e-artifacts/, where the rules below must still see content/ as content/.
+    root: path.dirname(fileURLToPath(import.meta.url)),
     // Content files are modules (docs/architecture.md). In `next dev` each one is checked as it
     // loads; `npm run build` checks them all before Next.js starts.
     rules: {

@@ -7,7 +7,7 @@ import { confirmation, ENDPOINT, mockService, pageOpenFor, renderForm, REQUEST_N
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
-// The texts come from content/forms.yaml; the specification's own are asserted in specification.test.ts.
+// The texts come from content/forms.yaml; `npm run check:spec` compares them with the specification's.
 const { emptyFields: EMPTY, invalidEmail: INVALID, sent: SENT, sendFailed: FAILED } = contactFormText.messages;
 const variants: ContactFormVariant[] = ['order', 'support'];
 

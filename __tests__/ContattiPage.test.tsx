@@ -27,6 +27,10 @@ describe('/contatti', () => {
     expect(rows).toEqual(site.hours.map((hours) => `${hours.days} ${hours.time}`));
   });
 
+  it('shows the reply promise of content/site.yaml under the hours', () => {
+    expect(within(screen.getByRole('main')).getByText(site.replyPromise)).toBeInTheDocument();
+  });
+
   it('writes the hours from the opening and closing times, or "closed"', () => {
     for (const hours of site.hours) {
       expect(hours.time).toBe(hours.opens && hours.closes ? `${hours.opens.replace(/^0/, '')} – ${hours.closes.replace(/^0/, '')}` : ui.closed);

@@ -60,7 +60,7 @@ describe('Home page', () => {
     expect(ratings).toHaveLength(homeTestimonials.length);
     homeTestimonials.forEach((testimonial, index) => {
       expect(ratings[index]).toHaveAccessibleName(ratingName(testimonial.rating));
-      expect(ratings[index].textContent).toBe('★'.repeat(testimonial.rating));
+      expect(ratings[index].textContent).toBe('★'.repeat(testimonial.rating) + '☆'.repeat(5 - testimonial.rating));
       expect(region).toHaveTextContent(testimonial.name);
       expect(region).toHaveTextContent(testimonial.city);
       expect(region).toHaveTextContent(testimonial.text);

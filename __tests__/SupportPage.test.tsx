@@ -19,11 +19,18 @@ describe('/contatti-supporto', () => {
     expect(within(form).getByRole('button', { name: contactFormVariants.support.submit })).toBeInTheDocument();
   });
 
-  it('shows the email, the address and the support hours', () => {
+  it('shows the email, the address, the support hours and the reply promise', () => {
     const details = screen.getByRole('complementary', { name: supportPage.details.title });
     expect(within(details).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(details).toHaveTextContent(formatAddress(site.company));
     for (const hours of site.hours) expect(details).toHaveTextContent(`${hours.days}${hours.time}`);
+    expect(details).toHaveTextContent(site.replyPromise);
+  });
+
+  it('its description for search engines states the hours of content/site.yaml ({orari})', () => {
+    const open = site.hours.filter((hours) => hours.opens && hours.closes);
+    for (const hours of open) expect(supportPage.meta.description).toContain(hours.days.toLowerCase());
+    expect(supportPage.meta.description).not.toContain('{orari}');
   });
 
   it('closes with a message', () => {

@@ -1,13 +1,17 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
 import { withFieldTables } from '@/lib/content/field-docs';
 import { countProblem, vatCheckDigit } from '@/lib/content/fields';
 import { recipes } from '@/content/schemas/recipes';
+import { metaOf, schemaAt } from '@/lib/content/meta';
 import { loadContent } from '@/lib/content/parse';
+import { listFiles } from '@/lib/content/site-index';
+import { siteValues } from '@/lib/content/site-values';
 
 /** The check's report for a file after an edit: what the editor would read. */
 function afterEdit(file: string, edit: (text: string) => string): string[] {
@@ -15,6 +19,25 @@ function afterEdit(file: string, edit: (text: string) => string): string[] {
   const edited = edit(original);
   expect(edited).not.toBe(original);
   return checkFile(file, edited).map((problem) => formatProblems([problem]));
+}
+
+/**
+ * An item of a collection as the content has it today (the nth file, by name): its file and the
+ * name the check gives it, so that no test depends on which items the editors keep.
+ */
+function itemOf(folder: string, index = 0): { file: string; name: string; text: string } {
+  const files = listFiles(folder, '.yaml');
+  const file = files[index % files.length];
+  const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const data = parse(text) as Record<string, unknown>;
+  return { file, name: String(data.name ?? data.title ?? data.caption ?? data.question), text };
+}
+
+/** Adds a paragraph before the second section of a legal text (every legal text has sections). */
+function beforeSecondSection(text: string, paragraph: string): string {
+  const second = [...text.matchAll(/^## /gm)][1];
+  expect(second).toBeDefined();
+  return `${text.slice(0, second.index)}${paragraph}\n\n${text.slice(second.index)}`;
 }
 
 /** Replaces a field's whole value (however many lines it is folded on) in a YAML text. */
@@ -61,8 +84,8 @@ describe('the Partita IVA check digit', () => {
 
 describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
   it('a rating that is not a whole number from 1 to 5', () => {
-    const file = 'content/testimonials/marco-t.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('rating: 5', 'rating: 4.5')), file, 'testimonianza «Marco T.»', 'rating', /numero intero da 1 a 5/);
+    const { file, name } = itemOf('content/testimonials');
+    expectOneLine(afterEdit(file, (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5')), file, `testimonianza «${name}»`, 'rating', /numero intero da 1 a 5/);
   });
 
   it('an empty text', () => {
@@ -71,28 +94,32 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 
   it('an image path without the leading slash', () => {
-    const file = 'content/ingredients/limone.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('src: /art/', 'src: art/')), file, 'ingrediente «Limone Fresco»', 'image.src', /deve iniziare con \//);
+    const { file, name } = itemOf('content/ingredients');
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \//, 'src: ')), file, `ingrediente «${name}»`, 'image.src', /deve iniziare con \//);
   });
 
   it('an image that does not exist', () => {
-    const file = 'content/gallery/zenzero-fresco.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/zenzero.svg')), file, 'immagine', 'src', /non esiste in public\//);
+    const { file } = itemOf('content/gallery');
+    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg')), file, 'immagine', 'src', /non c’è in public\//);
   });
 
   it('a menu link to a page that does not exist', () => {
     const file = 'content/navigation.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('href: /composizione\n    label: Composizione', 'href: /composizion\n    label: Composizione')), file, 'Menu in alto, voce 4', 'href', /non è una pagina del sito\. Forse intendevi \/composizione\?/);
+    const { mainNav } = parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as { mainNav: Array<{ href: string }> };
+    const index = mainNav.findIndex((item) => item.href.length > 4);
+    const typo = mainNav[index].href.slice(0, -1);
+    const lines = afterEdit(file, (text) => text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`));
+    expectOneLine(lines, file, `Menu in alto, voce ${index + 1}`, 'href', new RegExp(`non è una pagina del sito\\. Forse intendevi ${mainNav[index].href.replace(/[/-]/g, '\\$&')}\\?`));
   });
 
   it('a link inside a legal text to a page that does not exist', () => {
     const file = 'content/pages/privacy.md';
-    expectOneLine(afterEdit(file, (text) => text.replace('(/dati-personali)', '(/dati-personal)')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
+    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
   });
 
   it('a link inside a legal text to a section that does not exist', () => {
     const file = 'content/pages/termini.md';
-    expectOneLine(afterEdit(file, (text) => text.replace('(/privacy)', '(/privacy#diritti)')), file, 'sezione', 'testo', /non ha una sezione #diritti/);
+    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).')), file, 'sezione', 'testo', /non ha una sezione #sezione-che-non-esiste/);
   });
 
   it('an extra "# " heading in a legal text', () => {
@@ -112,17 +139,17 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 
   it('a date that does not exist, and one in the future', () => {
-    const file = 'content/reviews/sara-b.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, 'recensione «Sara B.»', 'date', /AAAA-MM-GG/);
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, 'recensione «Sara B.»', 'date', /nel futuro/);
+    const { file, name } = itemOf('content/reviews');
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, `recensione «${name}»`, 'date', /AAAA-MM-GG/);
+    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, `recensione «${name}»`, 'date', /nel futuro/);
   });
 
   it('a field name with a typo, and a missing field', () => {
-    const file = 'content/testimonials/giulia-r.yaml';
+    const { file, name } = itemOf('content/testimonials', 1);
     const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
     expect(lines).toHaveLength(2);
-    expectOneLine([lines.find((line) => line.includes('manca'))!], file, 'testimonianza «Giulia R.»', 'city', /manca/);
-    expectOneLine([lines.find((line) => line.includes('citta'))!], file, 'testimonianza «Giulia R.»', 'citta', /Forse intendevi «city»/);
+    expectOneLine([lines.find((line) => line.includes('manca'))!], file, `testimonianza «${name}»`, 'city', /manca/);
+    expectOneLine([lines.find((line) => line.includes('citta'))!], file, `testimonianza «${name}»`, 'citta', /Forse intendevi «city»/);
   });
 
   it('a text longer than its limit', () => {
@@ -136,6 +163,76 @@ describe('every mistake an editor makes gives one Italian line naming file, item
   });
 });
 
+describe('messages that lead somewhere (no loop, no second mistake)', () => {
+  const site = 'content/site.yaml';
+
+  it('a CAP or Partita IVA typed with quotes, as the old hint said: the message says to drop them, and the hints no longer say «tra virgolette»', () => {
+    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}postalCode: )"(\d{5})"$/m, `$1'"$2"'`)), site, 'Società', 'postalCode', /contiene delle virgolette: scrivi solo \d{5}, senza virgolette\.$/);
+    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}vatNumber: )"(\d{11})"$/m, `$1'"$2"'`)), site, 'Società', 'vatNumber', /contiene delle virgolette: scrivi solo \d{11}, senza virgolette\.$/);
+    const siteSchema = contentSources.find((source) => source.kind === 'file' && source.file === site)!;
+    for (const key of ['postalCode', 'vatNumber']) {
+      const meta = metaOf(schemaAt((siteSchema as { schema: Parameters<typeof schemaAt>[0] }).schema, ['company', key]));
+      expect(meta?.hint).not.toMatch(/virgolette/);
+      expect(meta?.quoted).toBe(true);
+    }
+  });
+
+  it('a number with a leading zero written without quotes: the advice keeps the zero, and following it leaves nothing to fix', () => {
+    for (const [key, written] of [['postalCode', '00184'], ['vatNumber', '00743110157']] as const) {
+      const unquoted = (text: string) => text.replace(new RegExp(`^( {2}${key}: ).*$`, 'm'), `$1${written}`);
+      const [line] = afterEdit(site, unquoted);
+      expectOneLine([line], site, 'Società', key, new RegExp(`gli zeri iniziali si perdono\\). Scrivilo tra virgolette doppie: "${written}"\\.$`));
+      const followed = unquoted(readFileSync(path.join(process.cwd(), site), 'utf8')).replace(new RegExp(`^( {2}${key}: )${written}$`, 'm'), `$1"${written}"`);
+      expect(checkFile(site, followed)).toEqual([]);
+    }
+  });
+
+  it('an http:// address or an emoji in a text gets its own line, in YAML and in a legal text', () => {
+    const { file: testimonial, name } = itemOf('content/testimonials', 1);
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."')), testimonial, `testimonianza «${name}»`, 'text', /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/);
+    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')), testimonial, `testimonianza «${name}»`, 'text', /contiene l’emoji «🍋»/);
+    const legal = 'content/pages/termini.md';
+    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.')), legal, 'sezione «1.', 'testo', /usa http:\/\//);
+    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Grazie ✨')), legal, 'sezione «1.', 'testo', /emoji «✨»/);
+  });
+
+  it('hours of site.yaml written by hand in another text are reported with {orari}, which any text may use and which is filled in when loaded', () => {
+    const file = 'content/pages/contatti.yaml';
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const byHand = setField(original, 'description', '"Scrivici: dal lunedì al venerdì 9:00-18:00, il sabato 9–13. Rispondiamo entro 24 ore nei giorni lavorativi."', '  ');
+    const lines = formatProblems(checkAll({ [file]: byHand })).split('\n');
+    expect(lines.filter((line) => line.startsWith(file))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith(file))).toMatch(/meta.*description.*ripete a mano un orario di content\/site\.yaml \(«9:00-18:00»\).*Scrivi \{orari\}/);
+    const withPlaceholder = setField(original, 'description', '"Scrivici ({orari}): rispondiamo entro 24 ore nei giorni lavorativi, anche dal telefono."', '  ');
+    expect(checkAll({ [file]: withPlaceholder })).toEqual([]);
+    const values = siteValues();
+    const loaded = loadContent(file, withPlaceholder, values) as { meta: { description: string } };
+    expect(loaded.meta.description).toContain(`(${values!.orari})`);
+    expect(values!.orari).toMatch(/^\S.* \d{1,2}(:\d{2})?–\d{1,2}(:\d{2})?/);
+  });
+
+  it('{sede} and {stabilimento} read the towns of site.yaml: a move changes every sentence that names them', () => {
+    const file = 'content/video.yaml';
+    const text = 'Lo giriamo a {stabilimento}, a due passi dalla sede di {sede}.\n';
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const values = siteValues()!;
+    const site = parse(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8'));
+    expect(values).toMatchObject({ sede: site.company.city, stabilimento: site.company.plant.city });
+    const loaded = loadContent(file, setField(original, 'lead', text), values) as { lead: string };
+    expect(loaded.lead).toBe(`Lo giriamo a ${site.company.plant.city}, a due passi dalla sede di ${site.company.city}.`);
+    const siteText = readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8');
+    const moved = siteValues((name) => (name === 'content/site.yaml' ? siteText.replace(/^( {4}city: ).*$/m, '$1Amalfi').replace(/^( {2}city: ).*$/m, '$1Positano') : readFileSync(path.join(process.cwd(), name), 'utf8')));
+    expect(moved).toMatchObject({ sede: 'Positano', stabilimento: 'Amalfi' });
+  });
+});
+
+describe('a file an edit adds (a new item from the editing page)', () => {
+  it('is checked like the files on disk, before it is written', () => {
+    const lines = formatProblems(checkAll({ 'content/faq/nuova-domanda.yaml': 'question: Una domanda nuova senza risposta?\n' })).split('\n');
+    expect(lines.filter((line) => line.startsWith('content/faq/nuova-domanda.yaml'))).toEqual([expect.stringMatching(/› answer \(Risposta\): manca\./)]);
+  });
+});
+
 describe('the number of items of a collection', () => {
   it('is free within what the layout handles, and a limit says where it is written', () => {
     expect(countProblem(9, recipes.limits)).toBeNull();
@@ -146,18 +243,17 @@ describe('the number of items of a collection', () => {
 });
 
 describe('a recipe, which has a page of its own', () => {
-  const file = 'content/recipes/spaghetti-al-limone.yaml';
+  const { file, name, text: original } = itemOf('content/recipes', 1);
   const edit = (change: (text: string) => string) => afterEdit(file, change);
 
   it('must have a name no other recipe has', () => {
-    const other = readFileSync(path.join(process.cwd(), 'content/recipes/risotto-limone-menta.yaml'), 'utf8');
-    const name = /^name: (.*)$/m.exec(other)![1];
-    const lines = formatProblems(checkAll({ [file]: setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'name', name) })).split('\n');
-    expectOneLine(lines, file, 'ricetta', 'name', /è già il nome di content\/recipes\/risotto-limone-menta\.yaml/);
+    const other = itemOf('content/recipes', 0);
+    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) })).split('\n');
+    expectOneLine(lines, file, 'ricetta', 'name', new RegExp(`è già il nome di ${other.file.replace(/[./]/g, '\\$&')}`));
   });
 
   it('must have a description that fits a search result (70–160 characters)', () => {
-    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, 'ricetta «Spaghetti al Limone»', 'description', /il minimo è 70/);
+    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, `ricetta «${name}»`, 'description', /il minimo è 70/);
   });
 
   it('must give its times and servings as whole numbers', () => {
@@ -170,7 +266,7 @@ describe('a recipe, which has a page of its own', () => {
   });
 
   it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
-    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non esiste in public\//);
+    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non c’è in public\//);
     expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/lemon.svg')), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
     const broken = '/art/recipes/.test-rovinato.svg';
     const drawing = path.join(process.cwd(), 'public', broken);
@@ -184,7 +280,7 @@ describe('a recipe, which has a page of its own', () => {
 });
 
 describe('a straight apostrophe never breaks anything', () => {
-  const file = 'content/testimonials/marco-t.yaml';
+  const { file } = itemOf('content/testimonials');
   const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
 
   it.each([
@@ -215,7 +311,7 @@ describe("the editors' guide", () => {
 });
 
 describe('what a food company may say (the claims check)', () => {
-  const file = 'content/testimonials/marco-t.yaml';
+  const { file, name } = itemOf('content/testimonials');
   const withText = (text: string) => (original: string) => setField(original, 'text', text);
 
   it.each([
@@ -225,7 +321,7 @@ describe('what a food company may say (the claims check)', () => {
   ])('rejects a claim no authorisation covers, naming the word and the guide: %s', (text, word) => {
     const lines = afterEdit(file, withText(text));
     expect(lines.length).toBeGreaterThanOrEqual(1);
-    expectOneLine([lines[0]], file, 'testimonianza «Marco T.»', 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
+    expectOneLine([lines[0]], file, `testimonianza «${name}»`, 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
   });
 
   it('accepts taste, habits and the authorised vitamin C sentence', () => {

@@ -111,3 +111,14 @@ describe('colorToken', () => {
     expect(() => colorToken('color-does-not-exist')).toThrow('--color-does-not-exist');
   });
 });
+
+describe('fitDescription', () => {
+  it('keeps a description of up to 160 characters, and ends a longer one at a whole word with «…»', () => {
+    const { fitDescription } = jest.requireActual<typeof import('@/lib/metadata')>('@/lib/metadata');
+    expect(fitDescription('Breve.')).toBe('Breve.');
+    const long = `${'parola '.repeat(30)}fine`;
+    const fitted = fitDescription(long);
+    expect(fitted.length).toBeLessThanOrEqual(160);
+    expect(fitted).toMatch(/parola…$/);
+  });
+});

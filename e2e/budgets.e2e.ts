@@ -14,7 +14,8 @@ import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
  * 50 KB. The form's island comes only once the visitor shows intent (here, the pointer over the
  * form), within its own budget. (The build checks the scripts too; `npm run bench` gives the
  * figures.) The favicon, the manifest and the manifest's icon count, as Lighthouse (the
- * benchmark) counts them.
+ * benchmark) counts them. The content's photos weigh apart, at most 50 KB a page (e2e/editor.e2e.ts
+ * measures a recipe with a phone's photo).
  */
 let browser: BrowserSession;
 
@@ -64,6 +65,7 @@ describe.each(routes)('%s', (route) => {
       const weight = pageWeight(mainExport, loaded, origin);
       expect(loaded.filter((request) => request.resourceType === 'script').map((request) => request.url)).toHaveLength(budgets.firstLoadScriptFiles);
       expect(weight.js).toBe(0);
+      expect(weight.photo).toBeLessThanOrEqual(budgets.photoBytes);
       expect(weight.total).toBeLessThanOrEqual(limit);
       if (!hasIsland) return;
       const island = page.waitForResponse((response) => response.request().resourceType() === 'script');

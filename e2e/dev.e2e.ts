@@ -2,24 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { legalDocuments } from '@/content/legal';
+import { reviews } from '@/content/reviews';
+import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
 import { checkFile, formatProblem } from '@/lib/content/check';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { freePort, until } from './support/local';
 
 /**
- * `npm run dev` as the editors' preview: a saved Markdown edit shows on the open page by itself, and
- * a content mistake stops only the pages that use that file, with the check's Italian line. The
- * files are put back afterwards. (next dev writes under .next/dev, apart from the build's files.)
+ * `npm run dev` as the editors' preview: a saved Markdown edit shows on the open page by itself, a
+ * page opened for the first time after an edit shows the edit, and a content mistake stops only
+ * the pages that use that file, with the check's Italian line. The files are put back afterwards.
+ * (next dev writes under .next/dev, apart from the build's files.)
  */
 const root = path.resolve(__dirname, '..');
 const privacyFile = legalDocuments['/privacy'].file;
 const testimonialFile = `content/testimonials/${homeTestimonials[0].slug}.yaml`;
-const originals = new Map([privacyFile, testimonialFile].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const siteFile = 'content/site.yaml';
+const reviewFile = `content/reviews/${reviews[0].slug}.yaml`;
+const originals = new Map([privacyFile, testimonialFile, siteFile, reviewFile].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 const restore = () => originals.forEach((text, file) => writeFileSync(path.join(root, file), text));
 
 let dev: ChildProcess | undefined;
+let devLog = '';
 let base = '';
+
+/** How many times next dev has said it recompiled after a change on disk. */
+const recompiles = () => devLog.match(/Compiled in/g)?.length ?? 0;
 let browser: BrowserSession;
 
 
@@ -30,7 +39,10 @@ beforeAll(async () => {
   dev = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  dev.stdout!.on('data', (chunk: Buffer) => {
+    devLog += String(chunk);
   });
   await until(async () => ((await fetch(`${base}/privacy`)).ok ? true : undefined), 'next dev to serve /privacy', 180_000);
   browser = await openBrowser({ width: 1280 });
@@ -54,6 +66,40 @@ it('shows a saved Markdown edit on the open page without reloading it by hand', 
     await page.close();
   }
 }, 120_000);
+
+it('shows an edit on the first view of a page opened after it (a shared file and a collection item)', async () => {
+  // /prodotto and /recensioni are opened here for the first time since next dev started; the
+  // footer of every page shows the address of content/site.yaml.
+  const street = `${site.company.streetAddress} bis`;
+  const reviewTitle = `${reviews[0].title} (rivisto)`;
+  const page = await browser.context.newPage();
+  try {
+    // As after a save: next dev has seen each change (and no page has been asked for since).
+    // Each edit waits for a recompilation and then for quiet (no other for 2 s), so that the next
+    // edit's recompilation is its own and not the tail of this one's.
+    const saved = async (file: string, text: string) => {
+      const before = recompiles();
+      writeFileSync(path.join(root, file), text);
+      await until(() => (recompiles() > before ? true : undefined), `next dev to notice the edit of ${file}`, 30_000);
+      let seen = recompiles();
+      let quietSince = Date.now();
+      await until(() => {
+        if (recompiles() !== seen) [seen, quietSince] = [recompiles(), Date.now()];
+        return Date.now() - quietSince >= 2000 ? true : undefined;
+      }, `next dev to settle after the edit of ${file}`, 60_000);
+    };
+    await saved(siteFile, originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`));
+    await saved(reviewFile, originals.get(reviewFile)!.replace(/^title: .*$/m, `title: ${reviewTitle}`));
+    await page.goto(`${base}/prodotto`);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(street);
+    await page.goto(`${base}/recensioni`);
+    expect(await page.getByRole('heading', { name: reviewTitle }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(street);
+  } finally {
+    restore();
+    await page.close();
+  }
+}, 180_000);
 
 it('stops only the pages that use a file with a mistake, with its Italian line, until it is fixed', async () => {
   const mistake = originals.get(testimonialFile)!.replace(/^rating: \d+$/m, 'rating: 4.5');

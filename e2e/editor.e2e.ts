@@ -1,28 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { recipes } from '@/content/schemas/recipes';
 import { testimonials } from '@/content/schemas/cards';
-import { homeTestimonials } from '@/content/testimonials';
 import { checkFile } from '@/lib/content/check';
 import { metaOf, schemaAt } from '@/lib/content/meta';
+import { contentRoot, setContentRoot } from '@/lib/content/site-index';
+import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { freePort, until } from './support/local';
-import { buildSecondSite } from './support/second-build';
-import { startStaticServer } from './support/server';
+import { buildCopy, makeEditingCopy, runGit, serveCopy, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { until } from './support/local';
 
 /**
- * The editing page (npm run edit) as an editor uses it: change a home testimonial's text and add
- * a recipe through Decap CMS in Chromium, find both in the files, build the site again (into
- * .e2e-artifacts/editor-site) and see both on its pages. The files are put back afterwards.
- * The editor and the second site listen on free ports the system picks.
+ * The editing page (npm run edit) as an editor uses it, in Chromium, on a copy of the project whose
+ * remote is a local bare repository: the name asked once; a home testimonial's text changed (one
+ * value, one file, published with a commit naming it and the editor); a recipe added with a photo
+ * straight from a phone (a 4032 × 3024 JPG of about 3 MB), uploaded and used in the same save; a
+ * mistake refused with a plain Italian notice that stays until closed. Then the copy is built and
+ * served: the new text and recipe are on the site, the recipe page shows the photo as AVIF and
+ * loads at most 50 KB of image on a 390 px phone.
  */
-const root = path.resolve(__dirname, '..');
-const testimonial = homeTestimonials[0];
-const testimonialFile = `content/testimonials/${testimonial.slug}.yaml`;
-const newText = `${testimonial.text.replace(/[.!]$/, '')}, e lo consiglio a tutti.`;
+let copy: EditingCopy;
+let editor: RunningEditor;
+let browser: BrowserSession;
+let photoFile: string;
+const EDITOR_NAME = 'Maria Rossi';
+
 const recipe = {
   name: 'Granita di Prova al Limone',
   description: 'Una granita al limone fatta in casa, con zucchero e qualche foglia di menta, mescolata a mano in freezer.',
@@ -35,48 +40,41 @@ const recipe = {
   steps: ["Sciogli lo zucchero nell'acqua calda e lascia raffreddare.", 'Unisci il succo, congela e gratta ogni 30 minuti.'],
   datePublished: '2025-07-01',
   keywords: ['granita al limone', 'granita fatta in casa'],
-  image: { src: '/art/recipes/limonata-zenzero-miele.svg', alt: 'Una coppa di granita al limone con una foglia di menta.' },
+  alt: 'Una coppa di granita al limone con una foglia di menta.',
 };
 const recipeFile = 'content/recipes/granita-di-prova-al-limone.yaml';
-const originalTestimonial = readFileSync(path.join(root, testimonialFile), 'utf8');
+const photoName = 'granita-dal-telefono.jpg';
 
 /** The Italian name the editing page gives a field (from the schema, like the page itself). */
 const label = (item: Parameters<typeof schemaAt>[0], key: string) => metaOf(schemaAt(item, [key]))?.title ?? key;
-const recipeLabel = (key: keyof typeof recipe) => label(recipes.item, key);
+const recipeLabel = (key: string) => label(recipes.item, key);
 type ListKey = 'benefits' | 'ingredients' | 'steps' | 'keywords';
 
+const firstTestimonial = () => {
+  const file = readdirSync(path.join(copy.dir, 'content/testimonials')).filter((name) => name.endsWith('.yaml')).sort()[0];
+  return { file: `content/testimonials/${file}`, slug: file.replace(/\.yaml$/, '') };
+};
 
-function startEditor(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['scripts/editor/server.mjs', '--no-preview'], { cwd: root, env: { ...process.env, EDIT_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      const url = /(http:\/\/localhost:\d+\/admin\/)/.exec(output)?.[1];
-      if (url) resolve({ url, process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`The editing server exited (${code}): ${output}`)));
-  });
-}
+/** The notices of the editing page (scripts/editor/editing-page.js). */
+const notices = (page: Page) => page.getByRole('region', { name: 'Avvisi della pagina di modifica' });
 
-
-/** Decap's own Italian: publish the entry now (the file is written at once). */
+/** «Pubblica» → «Pubblica ora», as Decap words it in Italian. */
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await page.getByText('Pubblica ora', { exact: true }).click();
 }
 
-/** Publishes and waits for Decap to confirm («Voce salvata»), so the next step starts from a settled page. */
+/** Publishes and waits for the page's notice that the change went out. */
 async function publishAndWait(page: Page) {
+  const before = await notices(page).getByText('Pubblicato', { exact: true }).count();
   await publish(page);
-  await page.getByText('Voce salvata').first().waitFor({ timeout: 60_000 });
+  await until(async () => ((await notices(page).getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined), 'the «Pubblicato» notice', 120_000);
 }
 
 /** Opens a view of the editing page afresh (a reload, so no earlier view's work can still change it). */
 async function openView(page: Page, hash: string) {
-  await page.goto(`${editor!.url}${hash}`);
+  await page.goto(`${editor.url}${hash}`);
   await page.reload();
-  // Decap keeps the local login across reloads; if it asks again, log in.
   const login = page.getByRole('button', { name: 'Accedi' });
   await login.or(page.getByRole('textbox').first()).first().waitFor({ timeout: 60_000 });
   if (await login.isVisible()) await login.click();
@@ -89,22 +87,24 @@ async function fillList(page: Page, item: string, values: string[], noun: string
   }
 }
 
-let editor: { url: string; process: ChildProcess } | undefined;
-let site: { url: string; process: ChildProcess } | undefined;
-let browser: BrowserSession;
+const projectRoot = contentRoot();
 
 beforeAll(async () => {
-  expect(existsSync(path.join(root, recipeFile))).toBe(false);
-  editor = await startEditor();
+  copy = makeEditingCopy('editor-page');
+  // The checks this file runs read the copy, where the editing page writes.
+  setContentRoot(copy.dir);
+  editor = await startEditor(copy.dir);
   browser = await openBrowser({ width: 1280 });
-});
+  photoFile = path.join(mkdtempSync(path.join(tmpdir(), 'limenta-foto-')), photoName);
+  writeFileSync(photoFile, await phonePhoto());
+}, 180_000);
 
 afterAll(async () => {
-  writeFileSync(path.join(root, testimonialFile), originalTestimonial);
-  rmSync(path.join(root, recipeFile), { force: true });
+  setContentRoot(projectRoot);
   await browser?.close();
-  editor?.process.kill();
-  site?.process.kill();
+  editor?.stop();
+  copy?.remove();
+  rmSync(path.dirname(photoFile), { recursive: true, force: true });
 });
 
 describe('the editing page (npm run edit)', () => {
@@ -112,33 +112,47 @@ describe('the editing page (npm run edit)', () => {
 
   beforeAll(async () => {
     page = await browser.context.newPage();
-    await page.goto(editor!.url);
+  });
+
+  it('asks the editor’s name once, in Italian, and says whose name the publications carry', async () => {
+    await page.goto(editor.url);
+    await page.getByRole('heading', { name: 'La pagina di modifica di Limenta' }).waitFor();
+    await page.getByRole('button', { name: 'Continua' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Scrivi il tuo nome per continuare.');
+    await page.getByLabel('Nome e cognome').fill(EDITOR_NAME);
+    await page.getByRole('button', { name: 'Continua' }).click();
     await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.reload();
+    await page.getByRole('link', { name: recipes.title, exact: true }).first().waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('heading', { name: 'La pagina di modifica di Limenta' }).count()).toBe(0);
+    expect(await page.getByText(`Pubblichi come ${EDITOR_NAME}`).count()).toBe(1);
   });
 
   it('is in Italian, lists the collections by their Italian names, and is not indexed', async () => {
-    await page.getByRole('link', { name: recipes.title, exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     for (const collection of [testimonials, recipes]) expect(await page.getByRole('link', { name: collection.title, exact: true }).count()).toBeGreaterThan(0);
   });
 
-  it("changes a home testimonial's text, saved to its file", async () => {
-    await openView(page, `#/collections/testimonials/entries/${testimonial.slug}`);
+  it("changes a home testimonial's text: that value and nothing else in its file, published naming the entry and the editor", async () => {
+    const { file, slug } = firstTestimonial();
+    const before = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
+    const newText = `${String(before.text).replace(/[.!]$/, '')}, e lo consiglio a tutti.`;
+    await openView(page, `#/collections/testimonials/entries/${slug}`);
     const text = page.getByLabel(label(testimonials.item, 'text'), { exact: true });
     await text.waitFor();
-    expect(await text.inputValue()).toBe(testimonial.text);
     await text.fill(newText);
     await publishAndWait(page);
-    const saved = await until(() => {
-      const data = parse(readFileSync(path.join(root, testimonialFile), 'utf8'));
-      return data.text === newText ? data : undefined;
-    }, 'the testimonial file to change');
-    expect(saved).toMatchObject({ name: testimonial.name, city: testimonial.city, rating: testimonial.rating });
-    expect(checkFile(testimonialFile)).toEqual([]);
+    const after = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
+    expect(after).toEqual({ ...before, text: newText });
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(checkFile(file)).toEqual([]);
+    const [added, , changedFile] = runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim().split('\t');
+    expect([added, changedFile]).toEqual(['1', file]);
+    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toBe(`Testimonianza «${before.name}»: modifica di ${EDITOR_NAME} (pagina di modifica)|${EDITOR_NAME}`);
   });
 
-  it('adds a recipe, saved as a new file that passes the content check', async () => {
+  it('adds a recipe with a photo from a phone, uploaded and used in the same save', async () => {
     await openView(page, '#/collections/recipes/new');
     await page.getByLabel(recipeLabel('name'), { exact: true }).fill(recipe.name);
     await page.getByLabel(recipeLabel('description'), { exact: true }).fill(recipe.description);
@@ -149,52 +163,116 @@ describe('the editing page (npm run edit)', () => {
     const noun = (key: ListKey) => metaOf(schemaAt(recipes.item, [key]))!.itemNoun!;
     for (const key of ['benefits', 'ingredients', 'steps', 'keywords'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
     await page.getByLabel(recipeLabel('datePublished'), { exact: true }).fill(recipe.datePublished);
-    // The drawing is picked from the media library, which opens on public/art/recipes.
+    // The picture: the media library opens on the photos' folder; «Carica» takes the phone's JPG.
     await page.getByRole('button', { name: "Scegli un'immagine" }).click();
-    await page.getByText(path.basename(recipe.image.src), { exact: true }).click();
-    await page.getByRole('button', { name: 'Prendi selezionato' }).click();
-    await page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true }).fill(recipe.image.alt);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Carica', { exact: true }).click();
+    await (await chooser).setFiles(photoFile);
+    await page.getByText(photoName, { exact: true }).first().waitFor({ timeout: 60_000 });
+    // Decap selects a file just uploaded; otherwise a click selects it.
+    const choose = page.getByRole('button', { name: 'Prendi selezionato' });
+    if (await choose.isDisabled()) await page.getByText(photoName, { exact: true }).first().click();
+    await choose.click();
+    await page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true }).fill(recipe.alt);
     await publishAndWait(page);
-    const saved = await until(() => (existsSync(path.join(root, recipeFile)) ? parse(readFileSync(path.join(root, recipeFile), 'utf8')) : undefined), `${recipeFile} to be written`);
-    expect(saved).toEqual(recipe);
+    const saved = parse(readFileSync(path.join(copy.dir, recipeFile), 'utf8'));
+    const { alt, ...fields } = recipe;
+    expect(saved).toEqual({ ...fields, image: { src: `/foto/${photoName}`, alt } });
+    expect(readFileSync(path.join(copy.dir, 'content/foto', photoName)).equals(readFileSync(photoFile))).toBe(true);
     expect(checkFile(recipeFile)).toEqual([]);
+    const published = runGit(copy.remote, ['show', '--name-only', '--format=%s', 'main']).trim().split('\n');
+    expect(published[0]).toBe(`Ricetta «${recipe.name}»: aggiunta di ${EDITOR_NAME} (pagina di modifica)`);
+    expect(published).toEqual(expect.arrayContaining([recipeFile, `content/foto/${photoName}`]));
   });
 
-  it('refuses to save what the content check rejects, with its Italian message', async () => {
+  it('refuses what the content check rejects with a plain Italian notice that stays until closed, and saves nothing', async () => {
     await openView(page, `#/collections/recipes/entries/${path.basename(recipeFile, '.yaml')}`);
     const description = page.getByLabel(recipeLabel('description'), { exact: true });
     await description.waitFor();
     await description.fill(`${recipe.description} TODO`);
     await publish(page);
-    await page.getByText(/segnaposto «TODO»/).waitFor();
-    expect(parse(readFileSync(path.join(root, recipeFile), 'utf8')).description).toBe(recipe.description);
+    const notice = notices(page).getByRole('alert').filter({ hasText: 'segnaposto «TODO»' });
+    await notice.waitFor({ timeout: 60_000 });
+    const text = (await notice.textContent())!;
+    expect(text).toMatch(/^Non salvato/);
+    expect(text).toContain(`Ricetta «${recipe.name}», ${recipeLabel('description')}: contiene il segnaposto «TODO»`);
+    expect(text).not.toMatch(/API_ERROR|content\/|\.yaml|description \(|:\d+ ›/);
+    // Decap's own notices vanished after 8.5 s; this one is still there.
+    await page.waitForTimeout(10_000);
+    expect(await notice.isVisible()).toBe(true);
+    await notice.getByRole('button', { name: /^Chiudi/ }).click();
+    expect(await notice.count()).toBe(0);
+    expect(parse(readFileSync(path.join(copy.dir, recipeFile), 'utf8')).description).toBe(recipe.description);
+    expect(copy.git('status', '--porcelain')).toBe('');
   });
 });
 
-describe('the site built after the edits', () => {
+describe('the site built from the published edits', () => {
+  let site: { url: string; stop: () => void };
+
   beforeAll(async () => {
-    const exportDir = buildSecondSite('editor');
-    site = await startStaticServer(await freePort(), exportDir);
-  }, 600_000);
+    buildCopy(copy.dir);
+    site = await serveCopy(copy.dir);
+  }, 900_000);
+
+  afterAll(() => site?.stop());
 
   it('shows the new testimonial text on the home page and the new recipe on /ricette-salutari', async () => {
+    const { file } = firstTestimonial();
+    const { text } = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
     const page = await browser.context.newPage();
     try {
-      await page.goto(`${site!.url}/`);
-      expect(await page.getByText(newText).count()).toBeGreaterThan(0);
-      await page.goto(`${site!.url}/ricette-salutari`);
+      await page.goto(`${site.url}/`);
+      expect(await page.getByText(text.replace(/'/g, '’')).count()).toBeGreaterThan(0);
+      await page.goto(`${site.url}/ricette-salutari`);
       expect(await page.getByRole('heading', { level: 3, name: recipe.name }).count()).toBe(1);
-      expect(await page.locator('article', { hasText: recipe.name }).textContent()).toContain(recipe.description);
     } finally {
       await page.close();
     }
   });
 
-  it('has nothing of the editing page in it, nor has the published site', () => {
-    for (const folder of ['out', '.e2e-artifacts/editor-site']) {
-      const files = readdirSync(path.join(root, folder), { recursive: true }).map(String);
-      expect(files.filter((file) => /admin|decap|config\.js$/i.test(file))).toEqual([]);
-      expect(readFileSync(path.join(root, folder, 'sitemap.xml'), 'utf8')).not.toMatch(/admin/);
+  it.each([1, 3])('the recipe page with the phone photo loads at most 50 KB of image on a 390 px phone (%i× pixels), as AVIF', async (scale) => {
+    const phone = await openBrowser({ width: 390, deviceScaleFactor: scale });
+    const page = await phone.context.newPage();
+    const images: Array<{ url: string; bytes: number; type: string }> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      images.push({ url: response.url(), bytes: (await response.body()).length, type: response.headers()['content-type'] ?? '' });
+    });
+    try {
+      await page.goto(`${site.url}/ricette-salutari/granita-di-prova-al-limone`, { waitUntil: 'networkidle' });
+      const hero = page.getByRole('img', { name: recipe.alt });
+      expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const photo = images.filter((image) => image.url.includes('/foto/'));
+      expect(photo).toHaveLength(1);
+      expect(photo[0].type).toBe('image/avif');
+      const total = images.reduce((sum, image) => sum + image.bytes, 0);
+      expect(total).toBeLessThanOrEqual(50 * 1024);
+      expect(images.some((image) => image.url.endsWith('.jpg'))).toBe(false);
+    } finally {
+      await phone.close();
     }
+  });
+
+  it('gives search engines the recipe’s pictures made from the same photo, as JPEGs', async () => {
+    const html = await (await fetch(`${site.url}/ricette-salutari/granita-di-prova-al-limone`)).text();
+    const recipeData = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json))
+      .flatMap((data) => (Array.isArray(data['@graph']) ? data['@graph'] : [data]))
+      .find((item) => item['@type'] === 'Recipe');
+    expect(recipeData.image.length).toBeGreaterThan(0);
+    for (const url of recipeData.image as string[]) {
+      expect(url).toMatch(/\.jpg$/);
+      const response = await fetch(`${site.url}${new URL(url).pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
+  it('has nothing of the editing page in it, nor the phone’s original photo', () => {
+    const files = readdirSync(path.join(copy.dir, 'out'), { recursive: true }).map(String);
+    expect(files.filter((file) => /admin|decap|config\.js$/i.test(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith(photoName))).toEqual([]);
+    expect(readFileSync(path.join(copy.dir, 'out', 'sitemap.xml'), 'utf8')).not.toMatch(/admin/);
   });
 });

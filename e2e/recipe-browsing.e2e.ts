@@ -4,6 +4,7 @@
  * every drawing and generated picture really draws.
  */
 import { recipesPage } from '@/content/recipes';
+import { imageAttributes } from '@/lib/photos';
 import { recipeImageFiles } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor } from '@/lib/recipes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
@@ -59,10 +60,10 @@ test('a link to a step (as the structured data gives) opens the page on that ste
   await page.close();
 });
 
-test('every drawing decodes, and every generated picture shows it (many colours, not a blank canvas)', async () => {
+test('every recipe picture decodes (a drawing, or a photo’s version), and every generated picture shows it (many colours, not a blank canvas)', async () => {
   const page = await browser.context.newPage();
   await page.goto(baseUrl() + RECIPES_ROUTE);
-  const sources = allRecipes().flatMap((recipe) => [recipe.image.src, ...recipeImageFiles().filter((image) => image.recipe === recipe).map((image) => `/immagini/ricette/${image.file}`)]);
+  const sources = allRecipes().flatMap((recipe) => [imageAttributes(recipe.image.src, 'recipe').src, ...recipeImageFiles().filter((image) => image.recipe === recipe).map((image) => `/immagini/ricette/${image.file}`)]);
   const results = await page.evaluate(async (paths) => {
     const measure = (src: string) =>
       new Promise<string>((resolve) => {

@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { recipesPage } from '@/content/recipes';
 import { site } from '@/content/site';
+import { imageAttributes, isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipeNeighbours, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
-import { elementsOf, htmlFileOf, outFileOfUrl, pngSize, readOut } from './exported/out-files';
+import { elementsOf, htmlFileOf, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
 import { headFor, ofType, origin, single } from './exported/pages';
 
 /**
@@ -148,26 +149,28 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
     expect(data.author).toEqual({ '@type': 'Organization', '@id': organization['@id'], name: site.name, url: absoluteUrl('/') });
   });
 
-  it('has its picture in 16:9, 4:3 and 1:1 as self-hosted PNGs of at least 50,000 pixels', () => {
+  it('has its picture in 16:9, 4:3 and 1:1 as self-hosted images of at least 50,000 pixels (PNG from a drawing, JPEG from a photo)', () => {
     const images = data.image as string[];
     expect(images).toHaveLength(structuredDataImageFormats.length);
     const ratios = images.map((image) => {
-      const { width, height } = pngSize(outFileOfUrl(image, origin));
+      const { width, height, type } = pictureSize(outFileOfUrl(image, origin));
+      expect(type).toBe(isPhoto(recipe.image.src) ? 'jpg' : 'png');
       expect(width * height).toBeGreaterThanOrEqual(50_000);
       return Math.round((width / height) * 100) / 100;
     });
     expect(ratios).toEqual([16 / 9, 4 / 3, 1].map((ratio) => Math.round(ratio * 100) / 100));
     expect(structuredDataImageFormats.map((format) => recipeImageFormats[format].width)).toEqual(
-      images.map((image) => pngSize(outFileOfUrl(image, origin)).width),
+      images.map((image) => pictureSize(outFileOfUrl(image, origin)).width),
     );
   });
 
-  it('shows its drawing with its Italian alternative text and its size', () => {
+  it('shows its picture with its Italian alternative text and its size', () => {
+    const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
     const picture = single(
-      mainElements(path).filter((element) => element.tagName === 'img' && element.attrs.src === recipe.image.src),
+      mainElements(path).filter((element) => element.tagName === 'img' && element.attrs.src === src),
       'recipe picture',
     );
-    expect(picture.attrs).toMatchObject({ alt: recipe.image.alt, width: '800', height: '600' });
+    expect(picture.attrs).toMatchObject({ alt: recipe.image.alt, width: String(width), height: String(height) });
   });
 
   it('links to the list, and to the previous and next recipe', () => {
@@ -195,8 +198,11 @@ describe(RECIPES_ROUTE, () => {
     for (const recipe of allRecipes()) {
       const link = single(main.filter((element) => element.tagName === 'a' && element.attrs.href === recipePath(recipe)), `link to ${recipe.slug}`);
       expect(link.text).toContain(recipe.name);
-      const picture = single(main.filter((element) => element.tagName === 'img' && element.attrs.src === recipe.image.src), `picture of ${recipe.slug}`);
-      expect(picture.attrs).toMatchObject({ loading: 'lazy', width: '800', height: '600' });
+      // Two recipes may share a drawing: as many pictures of it as recipes that use it.
+      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
+      const pictures = main.filter((element) => element.tagName === 'img' && element.attrs.src === src);
+      expect(pictures).toHaveLength(allRecipes().filter((other) => other.image.src === recipe.image.src).length);
+      for (const picture of pictures) expect(picture.attrs).toMatchObject({ loading: 'lazy', width: String(width), height: String(height) });
     }
   });
 

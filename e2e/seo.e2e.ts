@@ -10,7 +10,7 @@ import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { pageHead } from '@/lib/metadata';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
-import { outFile, outFileOfUrl, pngSize, readOut } from './exported/out-files';
+import { outFile, outFileOfUrl, pictureSize, pngSize, readOut } from './exported/out-files';
 import { headFor, ofType, origin, single } from './exported/pages';
 
 const pages = sitePages();
@@ -54,14 +54,14 @@ describe.each(pages)('%s', (route) => {
     expect(head.meta('twitter:description')).toEqual([expected.description]);
   });
 
-  it('shares its own self-hosted 1200×630 PNG that exists in out/', () => {
+  it('shares its own self-hosted 1200×630 picture that exists in out/ (a JPEG for a recipe with a photo)', () => {
     const image = single(head.meta('og:image'), 'og:image');
     expect(image).toBe(absoluteUrl(expected.image.url));
     expect(head.meta('og:image:width')).toEqual(['1200']);
     expect(head.meta('og:image:height')).toEqual(['630']);
     expect(head.meta('og:image:alt')).toEqual([expected.image.alt]);
     expect(expected.image.alt).toContain(site.name);
-    expect(pngSize(outFileOfUrl(image, origin))).toEqual({ width: 1200, height: 630 });
+    expect(pictureSize(outFileOfUrl(image, origin))).toEqual({ width: 1200, height: 630, type: expected.image.type === 'image/jpeg' ? 'jpg' : 'png' });
     expect(head.meta('twitter:image')).toEqual([image]);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { AppIconArtwork, ShareCardArtwork } from '@/components/seo/BrandArtwork';
 import { CroppedDrawing, RecipeShareArtwork } from '@/components/seo/RecipeArtwork';
 import { claims } from '@/content/claims';
@@ -9,6 +10,8 @@ import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { claimsItalianOrigin } from '@/lib/content/origin-check';
 import { shareImage, type AppIcon } from './app-icons';
+import { renderPhotoJpeg } from './photo-versions';
+import { isPhoto } from './photos';
 import { RECIPE_ART, recipeImageFormats, type RecipeImageFile } from './recipe-images';
 import { totalMinutes } from './recipes';
 
@@ -50,14 +53,27 @@ function publicSvg(src: string): string {
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
 
-/** A recipe's drawing cropped to one of the ratios of the structured data, or its link preview. */
-export function renderRecipeImage({ recipe, format }: Pick<RecipeImageFile, 'recipe' | 'format'>): ImageResponse {
+/** A JPEG as a Response, for the pictures made from a photo. */
+function jpegResponse(body: Buffer): Response {
+  return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/jpeg' } });
+}
+
+/**
+ * A recipe's picture cropped to one of the ratios of the structured data, or its link preview:
+ * from its drawing, drawn by Satori (PNG); from its photo, cropped by sharp (JPEG), the preview
+ * drawn by Satori around the photo's square and then made a JPEG.
+ */
+export async function renderRecipeImage({ recipe, format }: Pick<RecipeImageFile, 'recipe' | 'format'>): Promise<Response> {
   const { width, height } = recipeImageFormats[format];
-  const drawing = { src: publicSvg(recipe.image.src), natural: RECIPE_ART };
+  const photo = isPhoto(recipe.image.src);
+  if (photo && format !== 'social') return jpegResponse(await renderPhotoJpeg(recipe.image.src, width, height));
+  const drawing = photo
+    ? { src: `data:image/jpeg;base64,${(await renderPhotoJpeg(recipe.image.src, height, height)).toString('base64')}`, natural: { width: height, height } }
+    : { src: publicSvg(recipe.image.src), natural: RECIPE_ART };
   if (format !== 'social') return new ImageResponse(<CroppedDrawing {...drawing} width={width} height={height} />, { width, height });
   const { labels } = recipesPage;
   const facts = `${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })} · ${fillTemplate(labels.people, { servings: recipe.servings })}`;
-  return new ImageResponse(
+  const preview = new ImageResponse(
     (
       <RecipeShareArtwork
         drawing={drawing}
@@ -72,4 +88,6 @@ export function renderRecipeImage({ recipe, format }: Pick<RecipeImageFile, 'rec
     ),
     { width, height, fonts: [fraunces(400), fraunces(600)] },
   );
+  if (!photo) return preview;
+  return jpegResponse(await sharp(Buffer.from(await preview.arrayBuffer())).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 }

@@ -6,7 +6,7 @@ import { seo } from '@/content/seo';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { shareImage } from './app-icons';
-import { recipeImageFormats, recipeImagePath } from './recipe-images';
+import { recipeImageFormats, recipeImagePath, recipeImageType } from './recipe-images';
 import { recipeByPath, recipeTitle } from './recipes';
 import type { SitePage } from './site-pages';
 
@@ -23,12 +23,26 @@ export interface PageHead {
   noindex: boolean;
 }
 
+/** The longest description search engines show; the content check holds what editors write to it. */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * A description within DESCRIPTION_MAX characters. A value of site.yaml in it ({orari}…) may make it
+ * longer than what its editor wrote (the hours grow by a Sunday): then it ends at the last whole
+ * word that fits, with «…», instead of being cut mid-word by the search engine.
+ */
+export function fitDescription(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
 /** A page's head, from content/pages.ts or, for a recipe's page, from the recipe itself. */
 export function pageHead(path: SitePage): PageHead {
   if (isRoute(path)) {
     return {
       title: `${pages[path].title} | ${site.name}`,
-      description: pages[path].description,
+      description: fitDescription(pages[path].description),
       image: { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt },
       type: 'website',
       noindex: Boolean(pages[path].noindex),
@@ -44,7 +58,7 @@ export function pageHead(path: SitePage): PageHead {
       url: recipeImagePath(recipe, 'social'),
       width,
       height,
-      type: 'image/png',
+      type: recipeImageType(recipe),
       alt: fillTemplate(recipesPage.shareImageAlt, { name: recipe.name, brand: site.name, image: recipe.image.alt }),
     },
     type: 'article',

@@ -1,8 +1,10 @@
 /**
- * The pictures of a recipe beyond its drawing: PNGs rendered at build time from the drawing
- * (app/immagini/ricette/[file]/route.tsx), in the three ratios Google asks of a Recipe's image and
- * as the 1200×630 link preview. Their addresses carry the slug, so a new recipe gets them all.
+ * The pictures of a recipe beyond its picture on the page, rendered at build time from the same
+ * source (app/immagini/ricette/[file]/route.tsx), in the three ratios Google asks of a Recipe's
+ * image and as the 1200×630 link preview: PNGs from a drawing, JPEGs from a photo. Their addresses
+ * carry the slug, so a new recipe gets them all.
  */
+import { isPhoto } from './photos';
 import { allRecipes, type Recipe } from './recipes';
 
 export { RECIPE_ART } from './recipe-art';
@@ -22,11 +24,18 @@ export const structuredDataImageFormats = ['16x9', '4x3', '1x1'] as const satisf
 
 const RECIPE_IMAGES_ROUTE = '/immagini/ricette';
 
-export function recipeImageFile(recipe: Pick<Recipe, 'slug'>, format: RecipeImageFormat): string {
-  return `${recipe.slug}-${format}.png`;
+type RecipePicture = Pick<Recipe, 'slug'> & { image: Pick<Recipe['image'], 'src'> };
+
+/** A photo's pictures are JPEGs (a PNG of a photo weighs ten times more); a drawing's are PNGs. */
+export function recipeImageType(recipe: RecipePicture): 'image/jpeg' | 'image/png' {
+  return isPhoto(recipe.image.src) ? 'image/jpeg' : 'image/png';
 }
 
-export function recipeImagePath(recipe: Pick<Recipe, 'slug'>, format: RecipeImageFormat): string {
+export function recipeImageFile(recipe: RecipePicture, format: RecipeImageFormat): string {
+  return `${recipe.slug}-${format}.${recipeImageType(recipe) === 'image/jpeg' ? 'jpg' : 'png'}`;
+}
+
+export function recipeImagePath(recipe: RecipePicture, format: RecipeImageFormat): string {
   return `${RECIPE_IMAGES_ROUTE}/${recipeImageFile(recipe, format)}`;
 }
 

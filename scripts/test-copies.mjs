@@ -2,8 +2,8 @@
 // npm run test:copies — tests must read the texts they check from content/, not copy them, or an
 // editor's ordinary change breaks them. This counts the visitor-facing texts of 25 characters or
 // more from content/ that appear word for word in test files, and fails when one is in more than
-// 2 test files or when there are more than 30 copies in all (the specification's fixed strings,
-// asserted once in __tests__/specification.test.ts, are most of those allowed).
+// 2 test files or when there are more than 30 copies in all. (The specification's launch texts are
+// not tests: `npm run check:spec` reports where the content differs from them.)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -29,7 +29,7 @@ export default function SupportPage() {
             <h2 id="altri-recapiti" className={styles.detailsTitle}>
               {details.title}
             </h2>
-            <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} />
+            <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} reply={site.replyPromise} />
           </aside>
         </div>
       </Section>

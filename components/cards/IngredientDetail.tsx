@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { Ingredient } from '@/content/ingredients';
 import { CheckList } from '@/components/ui/CheckList';
 import styles from './IngredientDetail.module.css';
@@ -7,7 +8,7 @@ export function IngredientDetail({ ingredient, benefitsLabel }: { ingredient: In
   const headingId = `ingrediente-${ingredient.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img className={styles.image} src={ingredient.image.src} alt={ingredient.image.alt} width={400} height={400} loading="lazy" decoding="async" />
+      <ContentImage className={styles.image} src={ingredient.image.src} alt={ingredient.image.alt} place="ingredient" />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.title}>
           {ingredient.name}

@@ -1,13 +1,16 @@
 import type { recipesPage } from '@/content/recipes';
 import { CheckList } from '@/components/ui/CheckList';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { FactList } from '@/components/ui/FactList';
 import { Icon } from '@/components/ui/Icon';
-import { RECIPE_ART } from '@/lib/recipe-images';
 import { cardFacts } from '@/lib/recipe-facts';
 import { recipePath, type Recipe } from '@/lib/recipes';
 import styles from './RecipeCard.module.css';
 
 type RecipeLabels = (typeof recipesPage)['labels'];
+
+/** The cards' width: one a row on a phone, two from 640 px, three from 1024 px (components/ui/CardGrid). */
+const CARD_SIZES = '(min-width: 1232px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 94vw';
 
 /**
  * A recipe on the list page: its picture, category, name, description, time, servings and three
@@ -18,7 +21,7 @@ export function RecipeCard({ recipe, labels }: { recipe: Recipe; labels: RecipeL
   const headingId = `ricetta-${recipe.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img className={styles.image} src={recipe.image.src} alt="" width={RECIPE_ART.width} height={RECIPE_ART.height} loading="lazy" decoding="async" />
+      <ContentImage className={styles.image} src={recipe.image.src} alt="" place="recipe" sizes={CARD_SIZES} />
       <div className={styles.body}>
         <p className={styles.category}>
           <span className="visually-hidden">{labels.category}: </span>

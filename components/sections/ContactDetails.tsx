@@ -10,6 +10,8 @@ interface ContactDetailsProps {
   address: string;
   /** One row per group of days, e.g. site.hours. */
   hours: ReadonlyArray<{ days: string; time: string }>;
+  /** The reply promise under the hours, e.g. site.replyPromise. */
+  reply?: string;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ function DetailItem({ icon, label, children }: { icon: IconName; label: string; 
  * Email, address and customer-service hours as a card. Each item has an h3, so place it
  * under an h2. Pass the data from content/site.ts.
  */
-export function ContactDetails({ email, address, hours, className }: ContactDetailsProps) {
+export function ContactDetails({ email, address, hours, reply, className }: ContactDetailsProps) {
   return (
     <ul className={clsx(styles.card, className)}>
       <DetailItem icon="mail" label={contactDetailsLabels.email}>
@@ -49,6 +51,7 @@ export function ContactDetails({ email, address, hours, className }: ContactDeta
             </div>
           ))}
         </dl>
+        {reply ? <p className={styles.reply}>{reply}</p> : null}
       </DetailItem>
     </ul>
   );

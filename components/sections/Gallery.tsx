@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { GalleryTile } from '@/content/composition';
 import styles from './Gallery.module.css';
 
@@ -8,7 +9,7 @@ export function Gallery({ tiles }: { tiles: readonly GalleryTile[] }) {
       {tiles.map((tile) => (
         <li key={tile.src}>
           <figure className={styles.tile}>
-            <img className={styles.image} src={tile.src} alt={tile.alt} width={480} height={480} loading="lazy" decoding="async" />
+            <ContentImage className={styles.image} src={tile.src} alt={tile.alt} place="gallery" />
             <figcaption className={styles.caption}>{tile.caption}</figcaption>
           </figure>
         </li>

@@ -2,6 +2,7 @@ import { claimNote } from '@/content/food-information';
 import type { home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
+import { ContentImage } from '@/components/ui/ContentImage';
 import styles from './HomeHero.module.css';
 
 /**
@@ -31,15 +32,7 @@ export function HomeHero({ hero, noteId }: { hero: (typeof home)['hero']; noteId
             </ButtonLink>
           </div>
         </div>
-        <img
-          className={styles.image}
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={640}
-          height={560}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ContentImage className={styles.image} src={hero.image.src} alt={hero.image.alt} place="hero" loading="priority" />
       </Container>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/ContentImage';
 import styles from './ProductOverview.module.css';
 
 interface ProductOverviewProps {
@@ -14,7 +15,7 @@ interface ProductOverviewProps {
 export function ProductOverview({ id, title, text, facts, link, image }: ProductOverviewProps) {
   return (
     <div className={styles.overview}>
-      <img className={styles.image} src={image.src} alt={image.alt} width={640} height={560} decoding="async" />
+      <ContentImage className={styles.image} src={image.src} alt={image.alt} place="overview" loading="eager" />
       <div className={styles.body}>
         <h2 id={id} className={styles.title}>
           {title}

@@ -3,10 +3,10 @@ import { fillTemplate } from '@/content/ui';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';
 import { Container } from '@/components/ui/Container';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { FactList } from '@/components/ui/FactList';
 import type { BreadcrumbInput } from '@/lib/structured-data';
 import { formatItalianDate } from '@/lib/format';
-import { RECIPE_ART } from '@/lib/recipe-images';
 import { pageFacts } from '@/lib/recipe-facts';
 import type { Recipe } from '@/lib/recipes';
 import styles from './RecipeHero.module.css';
@@ -33,14 +33,7 @@ export function RecipeHero({ recipe, trail }: { recipe: Recipe; trail: readonly 
             </h1>
             <p className={styles.description}>{recipe.description}</p>
           </div>
-          <img
-            className={styles.picture}
-            src={recipe.image.src}
-            alt={recipe.image.alt}
-            width={RECIPE_ART.width}
-            height={RECIPE_ART.height}
-            fetchPriority="high"
-          />
+          <ContentImage className={styles.picture} src={recipe.image.src} alt={recipe.image.alt} place="recipe" loading="priority" />
           <div className={styles.details}>
             <FactList facts={pageFacts(recipe)} />
             <h2 className={styles.label}>{labels.benefits}</h2>

@@ -121,7 +121,7 @@ export const ingredients = defineCollection({
     summary: text('Frase per le schede', { max: 140, hint: 'Una frase, nelle schede della home e di /prodotto.' }),
     description: text('Descrizione', { max: 500, multiline: true, hint: 'Il testo più lungo di /composizione.' }),
     benefits: listOf('Perché lo usiamo', text('Punto', { max: 120 }), { max: 6, itemNoun: 'punto', limitSource: SCHEMA_FILE }),
-    image: image(),
+    image: image('Immagine', 'ingredient'),
   },
 });
 
@@ -221,7 +221,7 @@ export const gallery = defineCollection({
   nameField: 'caption',
   schemaFile: SCHEMA_FILE,
   fields: {
-    src: imagePath(),
+    src: imagePath('Immagine', 'gallery'),
     alt: text('Descrizione per chi non vede l’immagine', { max: 180, hint: 'Descrivi cosa mostra l’immagine in una frase.' }),
     caption: text('Didascalia', { max: 50 }),
   },

@@ -24,7 +24,7 @@ export const formsSchema = group('Moduli di contatto', {
       message: group('Messaggio', { label: text('Etichetta', { max: 30 }) }),
     }),
     honeypotLabel: text('Campo anti-spam (lo leggono solo i lettori di schermo)', { max: 60 }),
-    submitting: text('Pulsante durante l’invio', { max: 30, hint: 'Fissato dalla specifica: «Invio in corso...».' }),
+    submitting: text('Pulsante durante l’invio', { max: 30, hint: 'Nella specifica: «Invio in corso...».' }),
     privacy: group('Nota sulla privacy accanto al pulsante', {
       before: text('Testo prima del link', { max: 160 }),
       linkLabel: text('Testo del link', { max: 40 }),
@@ -32,9 +32,9 @@ export const formsSchema = group('Moduli di contatto', {
       after: text('Testo dopo il link', { max: 80 }),
     }),
     messages: group('Messaggi', {
-      emptyFields: text('Campi vuoti', { max: 80, hint: 'Fissato dalla specifica.' }),
-      invalidEmail: text('Email non valida', { max: 80, hint: 'Fissato dalla specifica.' }),
-      sent: text('Messaggio inviato', { max: 100, hint: 'Fissato dalla specifica.' }),
+      emptyFields: text('Campi vuoti', { max: 80, hint: 'Il testo della specifica: se lo cambi, npm run check:spec lo segnala.' }),
+      invalidEmail: text('Email non valida', { max: 80, hint: 'Il testo della specifica: se lo cambi, npm run check:spec lo segnala.' }),
+      sent: text('Messaggio inviato', { max: 100, hint: 'Il testo della specifica: se lo cambi, npm run check:spec lo segnala.' }),
       limitReached: text('Limite di caratteri raggiunto', { max: 100, placeholders: { max: 'il numero massimo di caratteri' } }),
       sendFailed: text('Invio non riuscito', { max: 100 }),
       fieldRequired: text('Campo vuoto (accanto al campo)', { max: 80, hint: 'Accanto a ogni campo lasciato vuoto quando il visitatore prova a inviare.' }),

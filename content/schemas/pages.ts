@@ -47,7 +47,7 @@ const customersText = (title: string, max: number) => text(title, { max, placeho
 
 const hero = group('Apertura', {
   eyebrow: text('Occhiello', { max: 60 }),
-  title: text('Titolo (h1)', { max: 60, hint: 'Fissato dalla specifica: «Inizia la Giornata con Energia Vera».' }),
+  title: text('Titolo (h1)', { max: 60, hint: 'Il titolo della specifica è «Inizia la Giornata con Energia Vera»: se lo cambi, npm run check:spec lo segnala.' }),
   lead: lead(),
   claim: text('Indicazione sulla vitamina C, sotto il titolo', {
     max: 200,
@@ -55,7 +55,7 @@ const hero = group('Apertura', {
   }),
   primaryCta: cta('Pulsante principale'),
   secondaryCta: cta('Pulsante secondario'),
-  image: image(),
+  image: image('Immagine', 'hero'),
 });
 
 export const homeSchema = group('Home', {
@@ -87,7 +87,7 @@ export const productSchema = group('Prodotto', {
   overview: group('Presentazione', {
     title: heading('Titolo', 'ingredienti'),
     text: paragraphs('Paragrafi'),
-    image: image(),
+    image: image('Immagine', 'overview'),
   }),
   ingredients: group('Ingredienti', { title: heading('Titolo'), lead: lead('Sottotitolo', 'ingredienti'), action: cta() }),
   certifications: section('Certificazioni'),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { RECIPE_ART } from '@/lib/recipe-art';
 import { choice, group, imagePath, integer, isoDate, listOf, quote, text } from '@/lib/content/fields';
-import { described } from '@/lib/content/meta';
+import { described, metaOf } from '@/lib/content/meta';
+import { minimumSize } from '@/lib/photos';
 import { contentRoot, publicFileExists } from '@/lib/content/site-index';
 import { defineCollection } from '@/lib/content/sources';
 
@@ -11,7 +12,7 @@ import { defineCollection } from '@/lib/content/sources';
  * The rules of content/recipes/: one file per recipe. Its card on /ricette-salutari, its own page at
  * /ricette-salutari/<file name>, its schema.org Recipe data and its pictures all come from it. The
  * file name is the page's address: choose it once, in lower case with hyphens, and do not rename
- * it. Adding a recipe is adding its file and its drawing in public/art/recipes/.
+ * it. Adding a recipe is adding its file and its photo (content/foto/) or drawing (public/art/recipes/).
  */
 
 const SCHEMA_FILE = 'content/schemas/recipes.ts';
@@ -29,20 +30,28 @@ function tagsBalance(svg: string): boolean {
   return open.length === 0;
 }
 
-/** A recipe's drawing: an SVG of public/ with the size every recipe picture is generated from. */
-function recipeDrawing() {
+/**
+ * A recipe's picture: a photo (JPG, PNG or WebP of content/foto, at least 1200 × 900: lib/photos.ts)
+ * or a drawing, an SVG of public/ with the size every recipe picture is generated from.
+ */
+function recipePicture() {
   const { width, height } = RECIPE_ART;
-  const schema = imagePath('Disegno del piatto').superRefine((src, ctx) => {
-    if (!src.startsWith('/') || !publicFileExists(src)) return; // imagePath has said what is wrong
-    const svg = src.endsWith('.svg') ? readFileSync(path.join(contentRoot(), 'public', src), 'utf8') : '';
+  const base = imagePath('Foto o disegno del piatto', 'recipe');
+  const schema = base.superRefine((src, ctx) => {
+    if (!src.endsWith('.svg') || !src.startsWith('/') || !publicFileExists(src)) return; // a photo, or imagePath has said what is wrong
+    const svg = readFileSync(path.join(contentRoot(), 'public', src), 'utf8');
     const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/.exec(svg)?.[1];
     if (viewBox !== `0 0 ${width} ${height}`) {
-      ctx.addIssue({ code: 'custom', message: `${quote(src)} deve essere un disegno SVG con viewBox="0 0 ${width} ${height}" (il piatto nei ${(width * 3) / 4} × ${(height * 3) / 4} centrali). Esporta il disegno in quel formato.` });
+      ctx.addIssue({ code: 'custom', message: `${quote(src)} deve essere un disegno SVG con viewBox="0 0 ${width} ${height}" (il piatto nei ${(width * 3) / 4} × ${(height * 3) / 4} centrali). Esporta il disegno in quel formato, oppure usa una foto.` });
     } else if (!tagsBalance(svg)) {
       ctx.addIssue({ code: 'custom', message: `${quote(src)} è un SVG rovinato (un tag aperto non è chiuso) e disegnerebbe immagini vuote: riesportalo dal programma di disegno.` });
     }
   });
-  return described(schema, { title: 'Disegno del piatto', hint: `Un SVG di ${width} × ${height} in public/art/recipes/, con il piatto al centro.`, kind: 'image' });
+  const { width: photoWidth, height: photoHeight } = minimumSize('recipe');
+  return described(schema, {
+    ...metaOf(base)!,
+    hint: `Una foto del piatto (JPG, PNG o WebP di almeno ${photoWidth} × ${photoHeight} pixel: quella del telefono va bene), oppure un disegno SVG di ${width} × ${height} in public/art/recipes/ con il piatto al centro.`,
+  });
 }
 
 export const recipes = defineCollection({
@@ -66,8 +75,8 @@ export const recipes = defineCollection({
     datePublished: isoDate('Data di pubblicazione'),
     keywords: listOf('Parole chiave', text('Parola chiave', { max: 60 }), { max: 12, itemNoun: 'parola chiave', limitSource: SCHEMA_FILE, hint: 'Come si cerca la ricetta, oltre al nome, alla categoria e alla cucina.' }),
     image: group('Immagine', {
-      src: recipeDrawing(),
-      alt: text('Descrizione per chi non vede l’immagine', { max: 200, hint: 'Descrivi il disegno in una frase.' }),
+      src: recipePicture(),
+      alt: text('Descrizione per chi non vede l’immagine', { max: 200, hint: 'Descrivi il piatto della foto o del disegno in una frase.' }),
     }),
     drinkNote: text('Nota sulla bevanda', { max: 240, multiline: true, hint: 'Facoltativa: una frase che porta a Limenta, dove la ricetta ne condivide i profumi (niente promesse sulla salute).' }).optional(),
     caloriesPerServing: integer('Calorie a porzione (stima)', 1, 3000, 'Facoltativo: kcal a porzione stimate con le tabelle CREA, arrotondate a 10. Ricalcolale se cambiano gli ingredienti; nel dubbio lasciale vuote.').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aliases, type Alias } from '@/content/routes';
-import { choice, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
+import { choice, code, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
 import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
 import { described } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
@@ -20,11 +20,11 @@ const WEEKDAYS = {
 } as const;
 
 function clockTime(title: string) {
-  const schema = z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `«${String(issue.input)}» non è un orario valido: scrivilo come "09:00", tra virgolette.` })
-    .nullable();
-  return described(schema, { title, hint: 'Nel formato "09:00", tra virgolette; vuoto se chiuso.', kind: 'text' });
+  return code(title, /^([01]\d|2[0-3]):[0-5]\d$/, {
+    hint: 'Ore e minuti, per esempio 09:00; vuoto se chiuso.',
+    message: (value) => `«${value}» non è un orario valido: scrivi ore e minuti con due cifre ciascuno, per esempio 09:00.`,
+    quoted: true,
+  }).nullable();
 }
 
 /** The ISO 3166-1 code of a country, which search engines read (the pages show the country's name). */
@@ -41,15 +41,16 @@ const countryCode = () =>
 /** Street, postal code, town and province of an Italian address. */
 const addressFields = () => ({
   streetAddress: text('Via e numero civico', { max: 80 }),
-  postalCode: described(
-    z.string().regex(/^\d{5}$/, { error: (issue) => `«${String(issue.input)}» non è un CAP: servono 5 cifre, tra virgolette, per esempio "80067".` }),
-    { title: 'CAP', hint: '5 cifre, tra virgolette, per esempio "80067".', kind: 'text' },
-  ),
+  postalCode: code('CAP', /^\d{5}$/, {
+    hint: '5 cifre, per esempio 80067.',
+    message: (value) => `«${value}» non è un CAP: servono 5 cifre, per esempio 80067.`,
+    quoted: true,
+  }),
   city: text('Comune', { max: 60 }),
-  province: described(
-    z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `«${String(issue.input)}» non è una sigla di provincia: scrivi le due lettere maiuscole, per esempio NA.` }),
-    { title: 'Provincia (sigla)', hint: 'Due lettere maiuscole, per esempio NA.', kind: 'text' },
-  ),
+  province: code('Provincia (sigla)', /^[A-Z]{2}$/, {
+    hint: 'Due lettere maiuscole, per esempio NA.',
+    message: (value) => `«${value}» non è una sigla di provincia: scrivi le due lettere maiuscole, per esempio NA.`,
+  }),
 });
 
 const openingHours = group('Fascia di orario', {
@@ -80,10 +81,10 @@ const shareCapital = described(
 export const siteSchema = group('Dati aziendali', {
   name: text('Nome del marchio', { max: 40 }),
   tagline: text('Frase del marchio', { max: 120, hint: 'Sotto il logo nel piè di pagina e come descrizione predefinita.' }),
-  url: described(
-    z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, { error: (issue) => `«${String(issue.input)}» non è l’indirizzo di un sito: scrivilo come https://www.limenta.it, senza / finale.` }),
-    { title: 'Indirizzo del sito', hint: 'Per esempio https://www.limenta.it. Si può cambiare anche al momento della pubblicazione con SITE_URL.', kind: 'text' },
-  ),
+  url: code('Indirizzo del sito', /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, {
+    hint: 'Per esempio https://www.limenta.it. Si può cambiare anche al momento della pubblicazione con SITE_URL.',
+    message: (value) => `«${value}» non è l’indirizzo di un sito: scrivilo come https://www.limenta.it, senza / finale.`,
+  }),
   email: email('Email per i clienti'),
   company: group('Società', {
     legalName: text('Ragione sociale', { max: 80 }),
@@ -107,14 +108,10 @@ export const siteSchema = group('Dati aziendali', {
     }),
   }),
   organic: group('Certificazione biologica', {
-    controlBodyCode: described(
-      z.string().regex(/^IT-BIO-\d{3}$/, { error: (issue) => `«${String(issue.input)}» non è un codice di organismo di controllo: scrivilo come sul certificato, nella forma IT-BIO-0XX.` }),
-      {
-        title: 'Codice dell’organismo di controllo',
-        hint: 'Come sul certificato biologico, nella forma IT-BIO-0XX (Reg. UE 2018/848). IT-BIO-000 è un esempio: npm run check:live lo rifiuta finché non c’è quello vero.',
-        kind: 'text',
-      },
-    ),
+    controlBodyCode: code('Codice dell’organismo di controllo', /^IT-BIO-\d{3}$/, {
+      hint: 'Come sul certificato biologico, nella forma IT-BIO-0XX (Reg. UE 2018/848). IT-BIO-000 è un esempio: npm run check:live lo rifiuta finché non c’è quello vero.',
+      message: (value) => `«${value}» non è un codice di organismo di controllo: scrivilo come sul certificato, nella forma IT-BIO-0XX.`,
+    }),
     controlBodyName: text('Nome dell’organismo di controllo', { max: 80, hint: 'Come sul certificato, per esempio «Bioagricert S.r.l.». Finché manca, npm run check:live lo segnala.' }).optional(),
     operatorCertificate: text('Numero del certificato di Limenta', {
       max: 60,
@@ -130,10 +127,11 @@ export const siteSchema = group('Dati aziendali', {
   replyPromise: text('Promessa di risposta', { max: 120 }),
   copyrightYear: integer('Anno del copyright', 2024, 2100),
   copyrightHolder: text('Testo del copyright', { max: 80, hint: 'Segue «© anno» nel piè di pagina.' }),
-  themeColor: described(
-    z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: (issue) => `«${String(issue.input)}» non è un colore: scrivilo come "#1E6B4F", tra virgolette.` }),
-    { title: 'Colore della barra del browser', hint: 'Un colore esadecimale tra virgolette, per esempio "#1E6B4F".', kind: 'text' },
-  ),
+  themeColor: code('Colore della barra del browser', /^#[0-9A-Fa-f]{6}$/, {
+    hint: 'Un colore esadecimale, per esempio #1E6B4F.',
+    message: (value) => `«${value}» non è un colore: scrivilo come # seguito da 6 cifre o lettere da A a F, per esempio #1E6B4F.`,
+    quoted: true,
+  }),
 });
 
 const navItem = group('Voce', {
@@ -251,7 +249,7 @@ export const videoSchema = described(
   group('Video della preparazione', {
     title: text('Titolo', { max: 60 }),
     lead: text('Sottotitolo', { max: 160 }),
-    poster: image('Immagine del poster'),
+    poster: image('Immagine del poster', 'poster'),
     src: filePath('File del video', /\.(mp4|webm)$/i, 'un video .mp4 o .webm', 'Il video, caricato in public/video (per esempio /video/come-nasce-limenta.mp4). Finché manca, la sezione non compare.').optional(),
     captions: filePath('Sottotitoli', /\.vtt$/i, 'un file di sottotitoli .vtt', 'I sottotitoli in italiano (WebVTT, .vtt) in public/video: servono a chi non sente l’audio.').optional(),
     comingSoon: group(

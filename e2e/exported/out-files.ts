@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
@@ -34,6 +35,13 @@ export function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
   if (bytes.toString('latin1', 1, 4) !== 'PNG') throw new Error(`${file} is not a PNG`);
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The size and type of an exported picture: a PNG drawn from a drawing, a JPEG made from a photo. */
+export function pictureSize(file: string): { width: number; height: number; type: string } {
+  if (!existsSync(file)) throw new Error(`${file} does not exist`);
+  const { width, height, type = '' } = imageSize(readFileSync(file));
+  return { width, height, type };
 }
 
 export interface HtmlElement {

@@ -65,6 +65,8 @@ export interface BrowserOptions {
   ignoreHTTPSErrors?: boolean;
   /** Chromium as visitors run it, with its back/forward cache (Playwright turns it off by default). */
   backForwardCache?: boolean;
+  /** Device pixels per CSS pixel: 3 for most phones of 390 px. */
+  deviceScaleFactor?: number;
 }
 
 /** A fresh Chromium profile for each test file, so no state leaks between them. */
@@ -76,6 +78,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     args: CHROMIUM_ARGS,
     ...(options.backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
     viewport: { width: options.width ?? 1280, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'it-IT',

@@ -8,7 +8,7 @@ export const formPages = [
   { route: '/contatti-supporto', submitLabel: contactFormVariants.support.submit, rows: contactFormSettings.support.messageRows },
 ] as const;
 
-/** The texts come from content/forms.yaml; the specification's own are asserted in __tests__/specification.test.ts. */
+/** The texts come from content/forms.yaml; `npm run check:spec` compares them with the specification's. */
 export const texts = {
   empty: contactFormText.messages.emptyFields,
   invalidEmail: contactFormText.messages.invalidEmail,

@@ -8,6 +8,7 @@ import { outlineMarkdown } from './markdown';
 import { parseContent, slugOf, type ParsedContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
 import { italianOriginWithoutIngredients } from './origin-check';
+import { repeatedSiteValues } from './site-values';
 import { vitaminCClaimsWithoutSource } from './vitamin-c-check';
 import type { CollectionSource, ContentSource } from './sources';
 
@@ -35,6 +36,25 @@ export function formatProblem(problem: ContentProblem): string {
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
   return problems.map(formatProblem).join('\n');
+}
+
+/**
+ * A problem as the editing page says it: the item and the field by their Italian names, what is
+ * wrong and what to do, without file paths, line numbers or keys (its form has none of them).
+ */
+export function formatForEditingPage(problem: ContentProblem): string {
+  const title = /\(([^()]+)\)$/.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
+  const message = problem.message
+    .replace(/ \((?:il limite è in|elenco in) [^)]*\)/g, '')
+    .replace(/ Nei file[^.]*\.|; nei file[^.]*\./g, '.')
+    .replace(/content\/site\.yaml/g, 'i dati aziendali')
+    .replace(/content\/foto/g, 'la cartella delle foto')
+    .replace(/public\/art(\/[\w-]+)?/g, 'la cartella dei disegni')
+    .replace(/content\/[\w/.-]+\.(?:yaml|md)/g, 'un altro elemento')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const item = problem.item.charAt(0).toUpperCase() + problem.item.slice(1);
+  return `${item}${title ? `, ${title}` : ''}: ${message}`;
 }
 
 const EXPECTED: Record<string, string> = {
@@ -106,7 +126,7 @@ function locate(source: ContentSource, file: string, data: unknown, issuePath: P
 }
 
 /** The Italian sentence for one schema issue; `schema` is the one at the issue's path (for an unknown key, its group). */
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, key: string): string {
+function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, key: string, written?: string): string {
   switch (issue.code) {
     case 'invalid_type': {
       const expected = EXPECTED[issue.expected] ?? issue.expected;
@@ -114,7 +134,10 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, k
       if (input === undefined) return `manca. Aggiungi la riga «${key}:» con ${expected}.`;
       if (input === null) return `è vuoto. Scrivi ${expected} dopo «${key}:».`;
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
-        return `deve essere un testo, ma YAML lo legge come ${describeValue(input)}. Scrivilo tra virgolette doppie: "${String(input)}".`;
+        // As written, not as read: 00184 is read as the number 184, and "184" would be a second mistake.
+        const asWritten = written && !/^["']/.test(written) ? written : String(input);
+        const lost = typeof input === 'number' && asWritten !== String(input) ? ` (${String(input)}: ${/^[+-]?0\d/.test(asWritten) ? 'gli zeri iniziali si perdono' : 'non come l’hai scritto'})` : '';
+        return `deve essere un testo, ma YAML lo legge come un ${typeof input === 'number' ? 'numero' : 'sì o no'}${lost}. Scrivilo tra virgolette doppie: "${asWritten}".`;
       }
       return `deve essere ${expected}, invece è ${describeValue(input)}.`;
     }
@@ -158,7 +181,7 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
         problems.push({ file, line: parsed.bodyLine + bodyLine - 1, item: markdownSection(body, bodyLine), field: 'testo', message: issue.message });
         continue;
       }
-      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''))));
+      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''), parsed.sourceOf(fullPath))));
     }
   }
   return problems;
@@ -191,10 +214,10 @@ export function checkFile(file: string, text?: string): ContentProblem[] {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
 
 /** The files of a collection folder, with the problems of their names. */
-function collectionFiles(source: CollectionSource): { files: string[]; problems: ContentProblem[] } {
+function collectionFiles(source: CollectionSource, added: readonly string[] = []): { files: string[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const files: string[] = [];
-  for (const file of listFiles(source.folder)) {
+  for (const file of [...new Set([...listFiles(source.folder), ...added])].sort()) {
     const name = path.posix.basename(file);
     const problem = (message: string) => problems.push({ file, line: 1, item: source.title, field: 'nome del file', message });
     if (!name.endsWith('.yaml')) {
@@ -271,7 +294,9 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
   const checked: string[] = [];
   for (const source of contentSources) {
     if (source.kind === 'collection') {
-      const { files, problems: nameProblems } = collectionFiles(source);
+      // A file the edit adds (a new recipe from the editing page) is checked like the others.
+      const added = Object.keys(edited).filter((file) => path.posix.dirname(file) === source.folder);
+      const { files, problems: nameProblems } = collectionFiles(source, added);
       problems.push(...nameProblems);
       for (const file of files) problems.push(...checkFile(file, edited[file]));
       checked.push(...files);
@@ -289,8 +314,8 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
       if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  const claims = [...vitaminCClaimsWithoutSource(checked, read), ...italianOriginWithoutIngredients(checked, read)].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
-  problems.push(...strayFiles(), ...duplicateTitles(titles), ...claims);
+  const acrossFiles = [...vitaminCClaimsWithoutSource(checked, read), ...italianOriginWithoutIngredients(checked, read), ...repeatedSiteValues(checked, read)].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
+  problems.push(...strayFiles(), ...duplicateTitles(titles), ...acrossFiles);
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSources } from '@/content/schemas';
+import { PHOTO_FOLDER, PHOTO_PATH } from '@/lib/photos';
 import { metaOf, unwrap } from './meta';
 import type { CollectionSource, ContentSource } from './sources';
 
@@ -61,11 +62,10 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   switch (meta?.kind) {
     case 'markdown':
       return { ...base, widget: 'markdown', modes: ['raw'], buttons: [] };
-    case 'image': {
-      // The library opens on the picture's own folder: the recipe drawings live in public/art/recipes.
-      const folder = meta.hint?.match(/public\/art\/[a-z-]+/)?.[0];
-      return { ...base, widget: 'image', choose_url: false, ...(folder ? { media_folder: `/${folder}`, public_folder: folder.slice('public'.length) } : {}) };
-    }
+    case 'image':
+      // Where a photo may go, the library opens on content/foto, where uploads land (the build makes
+      // their versions); elsewhere on public/art, the drawings.
+      return { ...base, widget: 'image', choose_url: false, ...(meta.place ? { media_folder: `/${PHOTO_FOLDER}`, public_folder: PHOTO_PATH.slice(0, -1) } : {}) };
     case 'multiline':
       return { ...base, widget: 'text', pattern: lengthPattern(meta.min, meta.max, true) };
     case 'date':

@@ -43,7 +43,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push('indirizzo email');
       break;
     case 'vat':
-      parts.push('11 cifre con cifra di controllo valida, tra virgolette');
+      parts.push('11 cifre con cifra di controllo valida');
       break;
     case 'date':
       parts.push('data AAAA-MM-GG, non nel futuro');
@@ -69,6 +69,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
         parts.push(meta?.kind === 'multiline' ? `${length}, anche su più righe` : length);
       }
   }
+  if (meta?.quoted) parts.push('nel file tra virgolette doppie');
   if (optional) parts.push('facoltativo');
   return parts.join('; ');
 }

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
-import { anchorsOf, isKnownPath, listFiles, publicFileExists, publicImages } from './site-index';
+import { minimumSize, type PhotoPlace } from '@/lib/photos';
+import { imageProblem } from './images';
+import { anchorsOf, isKnownPath, listFiles, publicFileExists } from './site-index';
+import { fillSiteValues, SITE_PLACEHOLDERS } from './site-placeholders';
+import { siteValues } from './site-values';
 
 /**
  * The building blocks of the content schemas. Each one checks a kind of value and, when it
@@ -12,6 +16,9 @@ import { anchorsOf, isKnownPath, listFiles, publicFileExists, publicImages } fro
  */
 
 const TEMPLATE = /\{(\w+)\}/g;
+
+/** The length a value of site.yaml counts for in a text's limit (see text()). */
+const SITE_PLACEHOLDER_LENGTH = 10;
 
 export function quote(value: unknown): string {
   return `«${String(value)}»`;
@@ -57,10 +64,16 @@ interface TextOptions {
   placeholders?: Record<string, string>;
 }
 
-/** A text shown to visitors: not empty, no placeholder left, within its length. */
+/**
+ * A text shown to visitors: not empty, no placeholder left, within its length. Any text may also
+ * read a value of site.yaml ({orari}: lib/content/site-placeholders.ts); the rules read the text
+ * it becomes.
+ */
 export function text(title: string, options: TextOptions = {}) {
-  const { max, min = 1, multiline = false, placeholders = {} } = options;
-  const schema = z.string().superRefine((value, ctx) => {
+  const { max, min = 1, multiline = false } = options;
+  const placeholders = { ...SITE_PLACEHOLDERS, ...options.placeholders };
+  const schema = z.string().superRefine((written, ctx) => {
+    const value = /\{(orari|sede|stabilimento)\}/.test(written) ? fillSiteValues(written, siteValues()) : written;
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (value.trim() === '') return add('è vuoto. Scrivi il testo (anche breve) oppure togli l’elemento.');
     for (const rule of textRules) {
@@ -68,7 +81,7 @@ export function text(title: string, options: TextOptions = {}) {
       if (problem) add(problem);
     }
     if (!multiline && /\n/.test(value.trim())) add('va scritto su una riga sola. Togli l’a capo.');
-    for (const [, name] of value.matchAll(TEMPLATE)) {
+    for (const [, name] of written.matchAll(TEMPLATE)) {
       if (!(name in placeholders)) {
         const allowed = Object.entries(placeholders).map(([key, meaning]) => `{${key}} (${meaning})`);
         add(
@@ -78,7 +91,9 @@ export function text(title: string, options: TextOptions = {}) {
         );
       }
     }
-    const length = value.trim().length;
+    // A value of site.yaml ({orari}…) counts as 10 characters whatever it becomes, so a change in
+    // site.yaml (longer hours, a new town) never makes another file too long.
+    const length = written.trim().replace(/\{(orari|sede|stabilimento)\}/g, 'x'.repeat(SITE_PLACEHOLDER_LENGTH)).length;
     if (max !== undefined && length > max) {
       add(`è lungo ${length} caratteri, il massimo è ${max}. Accorcialo di almeno ${length - max} caratteri.`);
     }
@@ -159,21 +174,23 @@ export function link(title: string, hint?: string) {
   return described(schema, { title, hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).', kind: 'link' });
 }
 
-const IMAGE_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/** What the editing page and the guide say about a picture field. */
+function imageHint(place?: PhotoPlace): string {
+  if (!place) return 'Un disegno SVG già caricato in public/art.';
+  const { width, height } = minimumSize(place);
+  return `Una foto JPG, PNG o WebP di almeno ${width} × ${height} pixel (fino a 20 MB: quella del telefono va bene), oppure un disegno SVG di public/art.`;
+}
 
-/** A picture from public/, written as its path on the site ("/art/lemon.svg"). */
-export function imagePath(title = 'Immagine') {
+/**
+ * A picture, written as its path on the site: a drawing of public/art ("/art/lemon.svg") or, where
+ * `place` says a photo may go, a photo of content/foto ("/foto/risotto.jpg"): lib/content/images.ts.
+ */
+export function imagePath(title = 'Immagine', place?: PhotoPlace) {
   const schema = z.string().superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (/^https?:/.test(value)) return add(`${quote(value)} è un’immagine su un altro sito: il sito usa solo immagini proprie. Mettila in public/art e scrivi /art/nome-file.`);
-    if (!value.startsWith('/')) return add(`${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`);
-    if (!IMAGE_EXTENSIONS.test(value)) return add(`${quote(value)} non è un’immagine: usa un file .svg, .png, .jpg, .webp o .avif.`);
-    if (!publicFileExists(value)) {
-      const suggestion = closest(value, publicImages());
-      add(`l’immagine ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome del file, maiuscole comprese.`);
-    }
+    const problem = imageProblem(value, place);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: 'Scegli un’immagine già caricata in public/art.', kind: 'image' });
+  return described(schema, { title, hint: imageHint(place), kind: 'image', place });
 }
 
 /** A file of public/ other than a picture (a video, its subtitles), written as its path on the site. */
@@ -192,9 +209,9 @@ export function filePath(title: string, extension: RegExp, what: string, hint: s
 }
 
 /** A picture and the text that describes it to whoever cannot see it. */
-export function image(title = 'Immagine') {
+export function image(title = 'Immagine', place?: PhotoPlace) {
   return group(title, {
-    src: imagePath('File'),
+    src: imagePath('File', place),
     alt: text('Descrizione per chi non vede l’immagine', {
       max: 180,
       hint: 'Descrivi cosa mostra l’immagine in una frase (la leggono i lettori di schermo e i motori di ricerca).',
@@ -208,6 +225,33 @@ export function email(title = 'Email') {
     if (!EMAIL.test(value)) ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.` });
   });
   return described(schema, { title, hint: 'Per esempio info@limenta.it.', kind: 'email' });
+}
+
+/** A value typed with quotes around it («"80067"»): the quotes belong to YAML files, never to the value. */
+function quotedValueProblem(value: string): string | null {
+  const match = /^\s*["“”'‘’«]+(.*?)["“”'‘’»]+\s*$/.exec(value);
+  return match ? `${quote(value)} contiene delle virgolette: scrivi solo ${match[1]}, senza virgolette.` : null;
+}
+
+interface CodeOptions {
+  hint: string;
+  /** What is wrong with a value that does not match, and an example of a right one. */
+  message: (value: string) => string;
+  /** In a YAML file the value goes between double quotes (digits with leading zeros, times, #colours). */
+  quoted?: boolean;
+}
+
+/**
+ * A short code with a fixed shape (CAP, provincia, orario, colore, codice…). Typed on the editing
+ * page as it is; in a YAML file, `quoted` ones go between double quotes so YAML keeps them as
+ * written: the guide says so, the hint (shown on the editing page too) does not.
+ */
+export function code(title: string, pattern: RegExp, { hint, message, quoted = false }: CodeOptions) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = quotedValueProblem(value) ?? (pattern.test(value) ? null : message(value));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint, kind: 'text', quoted });
 }
 
 /** The check digit of an Italian Partita IVA (11 digits): the Luhn-like sum of the first 10. */
@@ -224,6 +268,8 @@ export function vatCheckDigit(digits: string): number {
 export function vatNumber(title = 'Partita IVA') {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const quoted = quotedValueProblem(value);
+    if (quoted) return add(quoted);
     if (/^IT/i.test(value)) return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
     if (!/^\d+$/.test(value)) return add(`${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`);
     if (value.length !== 11) return add(`${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`);
@@ -231,7 +277,7 @@ export function vatNumber(title = 'Partita IVA') {
       add(`${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`);
     }
   });
-  return described(schema, { title, hint: 'Le 11 cifre, tra virgolette, per esempio "12345670637".', kind: 'vat' });
+  return described(schema, { title, hint: 'Le 11 cifre, per esempio 12345670637.', kind: 'vat', quoted: true });
 }
 
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];

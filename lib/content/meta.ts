@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PhotoPlace } from '@/lib/photos';
 
 /**
  * What the editing page, the editors' guide and the error messages know about a field:
@@ -21,6 +22,10 @@ export interface FieldMeta {
   /** A text's fewest and most characters, a number's or a list's smallest and largest. */
   min?: number;
   max?: number;
+  /** In a YAML file the value is written between double quotes (the guide says so). */
+  quoted?: boolean;
+  /** A picture: where it is shown, when a photo may go there (lib/photos.ts). */
+  place?: PhotoPlace;
 }
 
 export type FieldKind =

@@ -1,5 +1,5 @@
 import type { MisplacedClaim } from './vitamin-c-check';
-import { textsOf } from './vitamin-c-check';
+import { textsOf } from './parse';
 import { parseContent } from './parse';
 
 const FOOD_INFORMATION = 'content/food-information.yaml';

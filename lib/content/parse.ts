@@ -1,4 +1,5 @@
 import { isCollection, isScalar, LineCounter, parseDocument, Scalar, visit, type Document, type YAMLError } from 'yaml';
+import { withSiteValues, type SiteValues } from './site-placeholders';
 import { withTypographicApostrophes } from './typography';
 
 /**
@@ -17,6 +18,8 @@ export interface ParsedContent {
   data: unknown;
   /** The line of the value at a path of keys and indexes; the closest parent's line if that value is missing. */
   lineOf(path: readonly PropertyKey[]): number;
+  /** The value at a path as written in the file ("00184" for a number YAML reads as 184), if it is a plain value. */
+  sourceOf(path: readonly PropertyKey[]): string | undefined;
   /** Markdown: the line of the file where the text (body) starts. */
   bodyLine?: number;
 }
@@ -95,7 +98,7 @@ function silentTruncation(doc: Document, counter: LineCounter, lineOffset: numbe
   return problem;
 }
 
-function parseYaml(source: string, lineOffset: number): { ok: true; data: unknown; lineOf: ParsedContent['lineOf'] } | { ok: false; problem: SyntaxProblem } {
+function parseYaml(source: string, lineOffset: number): { ok: true; data: unknown; lineOf: ParsedContent['lineOf']; sourceOf: ParsedContent['sourceOf'] } | { ok: false; problem: SyntaxProblem } {
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, problem: explain(doc.errors[0], source, lineOffset) };
@@ -117,7 +120,11 @@ function parseYaml(source: string, lineOffset: number): { ok: true; data: unknow
     }
     return 1 + lineOffset;
   };
-  return { ok: true, data, lineOf };
+  const sourceOf = (path: readonly PropertyKey[]) => {
+    const node = doc.getIn(path as unknown[], true);
+    return isScalar(node) && node.range ? source.slice(node.range[0], node.range[1]).trim() : undefined;
+  };
+  return { ok: true, data, lineOf, sourceOf };
 }
 
 /** The line of a key whose value is empty (so has no node of its own). */
@@ -188,21 +195,31 @@ export function parseContent(file: string, source: string): ParseResult {
     const body = source.slice(match[0].length);
     const data = { ...(front.data && typeof front.data === 'object' ? front.data : {}), body };
     const lineOf = (path: readonly PropertyKey[]) => (path[0] === 'body' ? bodyLine : front.lineOf(path));
-    return { ok: true, parsed: { data, lineOf, bodyLine } };
+    const sourceOf = (path: readonly PropertyKey[]) => (path[0] === 'body' ? undefined : front.sourceOf(path));
+    return { ok: true, parsed: { data, lineOf, sourceOf, bodyLine } };
   }
   const parsed = parseYaml(source, 0);
   if (!parsed.ok) return { ...parsed, path: pathAtLine(source, parsed.problem.line) };
-  return { ok: true, parsed: { data: parsed.data, lineOf: parsed.lineOf } };
+  return { ok: true, parsed: { data: parsed.data, lineOf: parsed.lineOf, sourceOf: parsed.sourceOf } };
+}
+
+/** Every text of parsed data, with the path that locates its line. */
+export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: string; at: PropertyKey[] }> {
+  if (typeof value === 'string') return [{ text: value, at }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
+  return [];
 }
 
 /**
  * The value the site receives for a content file: the parsed data with typographic apostrophes
- * (lib/content/typography.ts), plus the slug for a collection item. Throws the Italian message of a
- * syntax error (the check reports it better).
+ * (lib/content/typography.ts) and the values of site.yaml filled in ({orari}:
+ * lib/content/site-placeholders.ts), plus the slug for a collection item. Throws the Italian
+ * message of a syntax error (the check reports it better).
  */
-export function loadContent(file: string, source: string): unknown {
+export function loadContent(file: string, source: string, values?: SiteValues): unknown {
   const result = parseContent(file, source);
   if (!result.ok) throw new Error(`${file}:${result.problem.line} › ${result.problem.message}`);
-  const data = withTypographicApostrophes(result.parsed.data);
+  const data = withTypographicApostrophes(withSiteValues(result.parsed.data, values));
   return isCollectionItem(file) && data && typeof data === 'object' ? { ...data, slug: slugOf(file) } : data;
 }

@@ -37,6 +37,24 @@ function ungroupedNumber(text: string): string | null {
 const CUSTOMER_FIGURE = /\{customers\}|\d[\d.]*\s+(?:clienti|italiani|persone|consumatori)/i;
 const EVERY_DAY = /ogni (?:mattina|giorno|santo giorno)|tutti i giorni|tutte le mattine|quotidianamente/i;
 
+/** An address without HTTPS, written in a text (a link field says it in its own words). */
+const HTTP_ADDRESS = /\bhttp:\/\/[^\s)»”"<>]*[^\s)»”"<>.,;:!?]/i;
+
+/** A pictograph or flag: ©, ® and ™ are signs of the text, not emoji. */
+const EMOJI = /(?![©®™])\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+export function httpAddressProblem(text: string): string | null {
+  const found = HTTP_ADDRESS.exec(text);
+  return found ? `contiene l’indirizzo «${found[0]}», senza HTTPS: scrivi https://${found[0].slice('http://'.length)} (se quel sito non ha HTTPS, toglilo: il browser lo segnala come non sicuro).` : null;
+}
+
+export function emojiProblem(text: string): string | null {
+  const found = EMOJI.exec(text);
+  return found
+    ? `contiene l’emoji «${found[0]}»: il sito non usa emoji (cambiano aspetto da un telefono all’altro e i lettori di schermo le leggono per nome, a metà frase). Toglila o di’ a parole quello che vuoi dire.`
+    : null;
+}
+
 export const textRules: TextRule[] = [
   {
     name: 'segnaposto',
@@ -65,4 +83,6 @@ export const textRules: TextRule[] = [
     name: 'numeri',
     problem: (text) => (SPECIFICATION_VERBATIM.has(text) ? null : ungroupedNumber(text)),
   },
+  { name: 'indirizzi senza HTTPS', problem: httpAddressProblem },
+  { name: 'emoji', problem: emojiProblem },
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { described, type FieldMeta } from './meta';
 import { countedText, group, linkProblem, order, quote, text, type ListOptions } from './fields';
 import { ConditionError, outlineMarkdown, resolveConditions } from './markdown';
-import { textRules } from './rules';
+import { emojiProblem, textRules } from './rules';
 
 /**
  * The three shapes content takes, each tied to its files and its schema: one YAML file, a
@@ -174,15 +174,14 @@ export function markdownBody({ title, hint, placeholders, numberedSections, cond
       }
     }
     for (const problem of conditionProblems(value, conditions, placeholderConditions)) add(problem.message, problem.line);
-    if (followsTextRules) {
-      value.split('\n').forEach((line, index) => {
-        const visible = line.replace(/\]\([^)]*\)/g, ']'); // a link's address is not text the reader reads
-        for (const rule of textRules) {
-          const problem = visible.trim() ? rule.problem(visible) : null;
-          if (problem) add(problem, index + 1);
-        }
-      });
-    }
+    // An http:// address is a link in Markdown (written bare, it is linked anyway): reported above.
+    value.split('\n').forEach((line, index) => {
+      const visible = line.replace(/\]\([^)]*\)/g, ']'); // a link's address is not text the reader reads
+      if (!visible.trim()) return;
+      for (const problem of followsTextRules ? textRules.map((rule) => rule.problem(visible)) : [emojiProblem(visible)]) {
+        if (problem) add(problem, index + 1);
+      }
+    });
   });
   return described(schema, { title, hint, kind: 'markdown' } satisfies FieldMeta);
 }

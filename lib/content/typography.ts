@@ -6,7 +6,7 @@
  * Every apostrophe of the site's prose is set the same way, the specification's own titles
  * included («Storie Vere di Chi L’Ha Provata»): a straight one beside typographic ones reads as a
  * slip. Its fixed strings that the rule on numbers would change are listed here and left alone
- * (lib/content/rules.ts); __tests__/specification.test.ts asserts them.
+ * (lib/content/rules.ts); `npm run check:spec` compares them (lib/content/specification.ts).
  */
 export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(['+5000 Clienti']);
 

@@ -1,16 +1,8 @@
 import { claimsVitaminC } from './claims';
 import { VITAMIN_C_FOR_SOURCE_MG } from '@/lib/nutrition';
-import { parseContent, type ParsedContent } from './parse';
+import { parseContent, textsOf, type ParsedContent } from './parse';
 
 const FOOD_INFORMATION = 'content/food-information.yaml';
-
-/** Every text of a parsed file, with the path that locates its line. */
-export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: string; at: PropertyKey[] }> {
-  if (typeof value === 'string') return [{ text: value, at }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
-  return [];
-}
 
 export interface MisplacedClaim {
   file: string;

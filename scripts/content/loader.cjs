@@ -8,11 +8,11 @@
 const path = require('node:path');
 const { importLib, root } = require('./load-lib.cjs');
 
-/** @type {Promise<{ parse: any; check: any }> | undefined} */
+/** @type {Promise<{ parse: any; check: any; values: any }> | undefined} */
 let library;
 
 function load() {
-  library ??= Promise.all([importLib('lib/content/parse.ts'), importLib('lib/content/check.ts')]).then(([parse, check]) => ({ parse, check }));
+  library ??= Promise.all([importLib('lib/content/parse.ts'), importLib('lib/content/check.ts'), importLib('lib/content/site-values.ts')]).then(([parse, check, values]) => ({ parse, check, values }));
   return library;
 }
 
@@ -27,6 +27,8 @@ module.exports = function contentLoader(source) {
   // The module is the file as these read it: a change to them (the typographic apostrophes, say)
   // must rebuild it, or Turbopack's cache keeps the old text.
   for (const reader of ['lib/content/parse.ts', 'lib/content/typography.ts']) this.addDependency(path.join(root, reader));
+  // Texts may read values of site.yaml ({orari}): a change there reloads every content file.
+  this.addDependency(path.join(root, 'content/site.yaml'));
   if (check) {
     // Links to other pages are checked against their sections and routes.
     for (const dependency of ['content/routes.ts', 'content/pages/privacy.md', 'content/pages/dati-personali.md', 'content/pages/termini.md']) {
@@ -34,7 +36,7 @@ module.exports = function contentLoader(source) {
     }
   }
   load()
-    .then(({ parse, check: checks }) => {
+    .then(({ parse, check: checks, values }) => {
       if (check) {
         const problems = checks.checkFile(file, source);
         if (problems.length > 0) {
@@ -42,7 +44,7 @@ module.exports = function contentLoader(source) {
           return done(null, `const error = new Error(${JSON.stringify(message)});\nerror.name = 'ContentError';\nthrow error;\nexport default undefined;\n`);
         }
       }
-      done(null, `export default ${JSON.stringify(parse.loadContent(file, source))};\n`);
+      done(null, `export default ${JSON.stringify(parse.loadContent(file, source, values.siteValues()))};\n`);
     })
     .catch((error) => done(error instanceof Error ? error : new Error(String(error))));
 };

@@ -1,67 +1,136 @@
 // npm run edit: the editing page for people who do not write code. Decap CMS (in Italian, served
-// from node_modules, no internet needed) at http://localhost:3000/admin/, saving straight to the
-// files of content/ and public/art/ through decap-server's local API, plus `next dev` at
+// from node_modules, no internet needed) at http://localhost:3000/admin/, saving to the files of
+// content/ (and the pictures of content/foto and public/art) through a guarded file API
+// (file-api.mjs), publishing each save with git (publish.mjs), plus `next dev` behind a guard at
 // http://localhost:3001 as the live preview. Nothing here is part of the built site.
-//   EDIT_PORT (3000) and PREVIEW_PORT (3001) change the ports; --no-preview starts only the editor;
-//   EDIT_PORT=0 takes any free port (the tests do). The first line printed is the editor's address.
+//   HOST (127.0.0.1) is the address both listen on (host.mjs); EDIT_PORT (3000) and PREVIEW_PORT
+//   (3001) their ports, 0 for any free one (the tests); --no-preview starts only the editing page.
+//   The first line printed is the editing page's address.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
+import { fileApi } from './file-api.mjs';
+import { foreignRequest, listenHost, ownHostnames } from './host.mjs';
+import { startPreviewProxy } from './preview-proxy.mjs';
+import { push } from './publish.mjs';
 
 const require = createRequire(import.meta.url);
 const { importLib, root } = require('../content/load-lib.cjs');
 
 const withPreview = !process.argv.includes('--no-preview');
+const host = listenHost();
+const names = ownHostnames(host);
 const editPort = Number(process.env.EDIT_PORT ?? 3000);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
-const previewUrl = withPreview ? `http://localhost:${previewPort}` : undefined;
+/** The address people open: localhost while the page listens on this computer only. */
+const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
 
-// decap-server writes to this folder; it reads the variable when its middleware is registered.
+// decap-server reads and lists files in this folder; it reads the variable when it is registered.
 process.env.GIT_REPO_DIRECTORY = root;
 const { registerLocalFs } = require('decap-server/dist/middlewares.js');
-const [{ decapConfig }, { checkFile, formatProblems }] = await Promise.all([importLib('lib/content/decap-config.ts'), importLib('lib/content/check.ts')]);
+const [{ decapConfig }, check, { mergeContent }, { imageProblem, photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
+  ['lib/content/decap-config.ts', 'lib/content/check.ts', 'lib/content/merge.ts', 'lib/content/images.ts', 'lib/content/editing.ts', 'lib/content/site-index.ts'].map((file) => importLib(file)),
+);
+setContentRoot(root);
+
+/** A port the system picks, for next dev behind the preview's guard. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
 
 const app = express();
 app.disable('x-powered-by');
+let ownPort = editPort;
+// Every request first: only this page's own (a page of another site, even through DNS rebinding, is refused).
+app.use((request, response, next) => {
+  const reason = foreignRequest(request.headers, ownPort, names);
+  if (!reason) return next();
+  const text = `Richiesta rifiutata: ${reason}. La pagina di modifica risponde solo a se stessa.`;
+  if (request.path.startsWith('/api/')) return void response.status(403).json({ error: text });
+  response.status(403).type('text/plain').send(text);
+});
+app.use((_request, response, next) => {
+  response.set({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  next();
+});
 app.get('/', (_request, response) => response.redirect('/admin/'));
 app.get('/favicon.ico', (_request, response) => response.sendFile(path.join(root, 'app/icon.svg'), { headers: { 'Content-Type': 'image/svg+xml' } }));
 app.get('/admin/', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/admin.html')));
+app.get('/admin/editing-page.js', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/editing-page.js')));
+let previewUrl;
 app.get('/admin/config.js', (_request, response) => {
   // Regenerated on every load, so a change to the schemas shows after a reload.
   response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify(decapConfig({ previewUrl }))};\n`);
 });
 app.use('/admin', express.static(path.join(root, 'node_modules/decap-cms/dist'), { index: false }));
-// The pictures the editor shows come from the site's own public/ folder.
-app.use(express.static(path.join(root, 'public'), { index: false }));
+// The pictures the page shows: drawings from public/, photos from content/foto.
+app.use('/foto', express.static(path.join(root, 'content/foto'), { index: false, dotfiles: 'deny' }));
+app.use(express.static(path.join(root, 'public'), { index: false, dotfiles: 'deny' }));
 
-// Before decap-server writes a content file, the content check reads it: a mistake Decap cannot
-// see (a link to a missing page, an image not in public/) is refused with the check's Italian line.
-app.post('/api/v1', express.json({ limit: '50mb' }), (request, response, next) => {
-  const { action, params } = request.body ?? {};
-  if (action !== 'persistEntry') return next();
-  const files = params?.dataFiles ?? (params?.entry ? [params.entry] : []);
-  const problems = files.flatMap((file) => checkFile(file.path, file.raw));
-  if (problems.length === 0) return next();
-  response.status(422).json({ error: `Non salvato: ${formatProblems(problems)}` });
+// A photo of up to 20 MB arrives as base64 (a third more): room for it, and for a clear refusal above.
+app.use('/api', express.json({ limit: '40mb' }));
+app.post('/api/editor/publish', async (request, response) => {
+  const editor = decodeURIComponent(String(request.get('x-limenta-editor') ?? '')).trim();
+  if (!editor) return void response.status(400).json({ error: 'Manca il nome di chi modifica: ricarica la pagina e scrivi il tuo nome.' });
+  response.json({ notice: await push(root) });
 });
+app.post(
+  '/api/v1',
+  fileApi({
+    root,
+    lib: { sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, imageProblem, photoUploadProblem, describeEntry },
+  }),
+);
 await registerLocalFs(app, { logLevel: process.env.EDIT_LOG_LEVEL ?? 'warn' });
-
-const server = app.listen(editPort, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : editPort;
-  console.log(`Pagina di modifica: http://localhost:${port}/admin/`);
-  if (previewUrl) console.log(`Anteprima del sito: ${previewUrl} (si aggiorna da sola quando salvi).`);
-  console.log('Le modifiche vengono salvate nei file di content/: ricordati di fare commit. Per chiudere: Ctrl+C.');
+// Whatever else goes wrong, one plain sentence and nothing technical (express knows an error
+// handler by its four parameters).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+app.use((/** @type {any} */ error, /** @type {express.Request} */ _request, /** @type {express.Response} */ response, /** @type {express.NextFunction} */ _next) => {
+  const tooLarge = error?.type === 'entity.too.large';
+  if (!tooLarge) console.error(error);
+  response.status(tooLarge ? 413 : 500).json({
+    error: tooLarge ? 'Il file è troppo grande: una foto può pesare al massimo 20 MB. Esportala di nuovo in un formato più leggero (dal telefono: dimensione «Grande» invece di «Originale»).' : 'Qualcosa non ha funzionato e la modifica non è stata salvata. Riprova; se succede ancora, chiudi e riapri la pagina di modifica.',
+  });
 });
+
+/** @param {number} port @param {string} variable */
+function portTaken(port, variable) {
+  console.error(`La porta ${port} è già in uso: forse la pagina di modifica è già aperta in un’altra finestra. Chiudila, oppure scegli un’altra porta (per esempio ${variable}=${port + 100} npm run edit).`);
+  process.exit(1);
+}
+
+const server = app.listen(editPort, host);
+server.on('error', (error) => (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' ? portTaken(editPort, 'EDIT_PORT') : Promise.reject(error)));
+await new Promise((resolve) => server.once('listening', resolve));
+const address = server.address();
+ownPort = typeof address === 'object' && address ? address.port : editPort;
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let preview;
+/** @type {import('node:http').Server | undefined} */
+let previewProxy;
 if (withPreview) {
-  preview = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(previewPort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const internal = await freePort();
+  preview = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--hostname', '127.0.0.1', '--port', String(internal)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  previewProxy = await startPreviewProxy({ host, port: previewPort, target: internal, names }).catch((error) => (error.code === 'EADDRINUSE' ? portTaken(previewPort, 'PREVIEW_PORT') : Promise.reject(error)));
+  const proxied = previewProxy?.address();
+  previewUrl = `http://${shownHost}:${typeof proxied === 'object' && proxied ? proxied.port : previewPort}`;
 }
+console.log(`Pagina di modifica: http://${shownHost}:${ownPort}/admin/`);
+if (previewUrl) console.log(`Anteprima del sito: ${previewUrl} (si aggiorna da sola quando salvi).`);
+console.log('«Pubblica» salva la modifica e la invia al sito online. Per chiudere: Ctrl+C.');
 const stop = () => {
   preview?.kill();
+  previewProxy?.close();
   server.close(() => process.exit(0));
 };
 process.on('SIGINT', stop);

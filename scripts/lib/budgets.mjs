@@ -23,6 +23,12 @@ export const budgets = {
   otherPageTotalBytes: 50 * 1024,
   /** An island's script, fetched at the first sign of intent (the contact form: React and the form). */
   islandScriptBytes: 80 * 1024,
+  /**
+   * The content's photos (the AVIF/WebP versions of content/foto, lib/photos.ts), counted apart from
+   * the totals above: on a 390 px phone a page loads at most this much of them (a recipe page with
+   * its photo about 4–20 KB). An editor adding a photo never pushes a page over its budget.
+   */
+  photoBytes: 50 * 1024,
 };
 
 /** @param {number} bytes */

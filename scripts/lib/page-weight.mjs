@@ -37,24 +37,28 @@ export function fileFor(outDir, urlPath) {
   return null;
 }
 
+/** The versions of the content's photos (app/foto/[file]/route.ts), weighed apart: see budgets.mjs. */
+const PHOTO_PATH = '/foto/';
+
 /**
- * Gzipped bytes per kind of the same-origin responses a page loaded, each path counted once.
+ * Gzipped bytes per kind of the same-origin responses a page loaded, each path counted once; the
+ * content's photos under `photo`, outside the total.
  * @param {string} outDir
  * @param {Array<{ url: string, resourceType: string, mimeType?: string, status: number }>} requests
  * @param {string} origin
- * @returns {{ html: number, css: number, js: number, font: number, img: number, other: number, total: number }}
+ * @returns {{ html: number, css: number, js: number, font: number, img: number, other: number, total: number, photo: number }}
  */
 export function pageWeight(outDir, requests, origin) {
   /** @type {Record<string, number>} */
-  const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0 };
+  const bytes = { html: 0, css: 0, js: 0, font: 0, img: 0, other: 0, photo: 0 };
   const seen = new Set();
   for (const request of requests) {
     const url = new URL(request.url);
     if (url.origin !== origin || seen.has(url.pathname) || request.status >= 300) continue;
     seen.add(url.pathname);
     const body = fileFor(outDir, url.pathname);
-    if (body) bytes[kindOf(request.resourceType, request.mimeType)] += gzipSync(body).length;
+    if (body) bytes[url.pathname.startsWith(PHOTO_PATH) ? 'photo' : kindOf(request.resourceType, request.mimeType)] += gzipSync(body).length;
   }
-  const { html, css, js, font, img, other } = bytes;
-  return { html, css, js, font, img, other, total: html + css + js + font + img + other };
+  const { html, css, js, font, img, other, photo } = bytes;
+  return { html, css, js, font, img, other, total: html + css + js + font + img + other, photo };
 }

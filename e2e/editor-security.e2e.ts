@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
+import { phonePhoto } from '../scripts/lib/test-photo.mjs';
+import { makeEditingCopy, runGit, sendToEditor, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+
+/**
+ * The editing page (npm run edit) against the probes of issue 21, on a copy of the project: it and
+ * its preview listen on this computer only; a request from another host or origin, or to a file
+ * outside the content folders (next.config.mjs, package.json, .git/config, ../, a symbolic link,
+ * a hidden file), or a content file that does not pass the check, is refused, and nothing in the
+ * copy changes: every file keeps its bytes and git sees no change.
+ */
+let copy: EditingCopy;
+let editor: RunningEditor;
+
+/** Every file of the copy but its dependencies, with a hash of its bytes. */
+function fingerprint(): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(copy.dir, folder), { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      // Next's own work files (the preview writes them) are not the project's.
+      if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name) || (folder === '.git' && entry.name === 'objects')) continue;
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) files.set(file, createHash('sha1').update(readFileSync(path.join(copy.dir, file))).digest('hex'));
+    }
+  };
+  walk('.');
+  return files;
+}
+
+function changedSince(before: Map<string, string>): string[] {
+  const after = fingerprint();
+  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file) && !/^\.git\/(index|logs|FETCH_HEAD|ORIG_HEAD)/.test(file));
+}
+
+const send = (body: unknown, headers: Record<string, string> = {}) => sendToEditor(editor.port, body, headers);
+
+const persistEntry = (file: string, raw: string) => ({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'prova' }], assets: [], options: { commitMessage: 'x' } } });
+const persistMedia = (file: string, content: string) => ({ action: 'persistMedia', params: { asset: { path: file, content: Buffer.from(content).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } });
+const evilConfig = 'require("child_process").execSync("touch /tmp/pwned"); export default {};';
+const aFaq = () => `content/faq/${readdirSync(path.join(copy.dir, 'content/faq')).filter((name) => name.endsWith('.yaml')).sort()[0]}`;
+
+beforeAll(async () => {
+  copy = makeEditingCopy('editor-security');
+  editor = await startEditor(copy.dir, { preview: true });
+}, 120_000);
+
+afterAll(() => {
+  editor?.stop();
+  copy?.remove();
+});
+
+describe('where the editing page and its preview listen', () => {
+  const external = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []).find((address) => address.family === 'IPv4' && !address.internal)?.address;
+
+  const reachable = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, host, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+
+  it('on 127.0.0.1 only: not on the computer’s network address', async () => {
+    expect(await reachable('127.0.0.1', editor.port)).toBe(true);
+    const previewPort = Number(new URL(editor.preview!).port);
+    expect(await reachable('127.0.0.1', previewPort)).toBe(true);
+    if (!external) return; // a machine without a network: nothing else to reach
+    expect(await reachable(external, editor.port)).toBe(false);
+    expect(await reachable(external, previewPort)).toBe(false);
+  });
+
+  it('the preview answers only to its own address: another Host or Origin is refused', async () => {
+    const previewPort = Number(new URL(editor.preview!).port);
+    const get = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port: previewPort, path: '/', headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await get({ Host: 'evil.example' })).toBe(403);
+    expect(await get({ Host: `evil.example:${previewPort}` })).toBe(403);
+    expect(await get({ Host: `localhost:${previewPort}`, Origin: 'http://evil.example' })).toBe(403);
+    expect(await get({ Host: `localhost:${previewPort}` })).not.toBe(403);
+  });
+});
+
+describe('the probes of the issue: each refused, nothing written', () => {
+  let before: Map<string, string>;
+  beforeEach(() => {
+    before = fingerprint();
+  });
+  afterEach(() => {
+    expect(changedSince(before)).toEqual([]);
+    expect(copy.git('status', '--porcelain')).toBe('');
+    expect(existsSync('/tmp/pwned')).toBe(false);
+  });
+
+  it.each([
+    ['a rewritten next.config.mjs', persistEntry('next.config.mjs', evilConfig)],
+    ['package.json with a new script', persistEntry('package.json', '{"scripts":{"postinstall":"touch /tmp/pwned"}}')],
+    ['.git/config with core.fsmonitor', persistMedia('.git/config', '[core]\n\tfsmonitor = touch /tmp/pwned\n')],
+    ['.ci/run', persistMedia('.ci/run', 'touch /tmp/pwned')],
+    ['a path with ../ out of content/', persistEntry('content/../next.config.mjs', evilConfig)],
+    ['a path with ../ out of public/art', persistMedia('public/art/../../scripts/serve.mjs', evilConfig)],
+    ['an absolute path', persistEntry('/etc/passwd', 'x')],
+    ['a hidden file in content/', persistEntry('content/.env', 'SECRET=1')],
+    ['a YAML file the site does not read', persistEntry('content/altro.yaml', 'name: x')],
+    ['persistMedia of a content file (around the check)', persistMedia('content/site.yaml', 'name: [')],
+    ['persistMedia of a script among the drawings', persistMedia('public/art/script.js', 'alert(1)')],
+    ['persistMedia of an SVG with a script', persistMedia('public/art/disegno.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['deleting next.config.mjs', { action: 'deleteFile', params: { path: 'next.config.mjs', options: { commitMessage: 'x' } } }],
+    ['deleting the company data', { action: 'deleteFiles', params: { paths: ['content/site.yaml'], options: { commitMessage: 'x' } } }],
+    ['an editorial-workflow action', { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'faq', slug: 'x' } }],
+  ])('%s', async (_name, body) => {
+    const { status, text } = await send(body);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(JSON.parse(text).error).toMatch(/^[A-ZÈ]/);
+  });
+
+  it('a broken YAML through persistEntry: refused with the check’s Italian line, without paths or keys', async () => {
+    const { status, text } = await send(persistEntry('content/site.yaml', 'name: [\n'));
+    expect(status).toBe(422);
+    const { error } = JSON.parse(text);
+    expect(error).toMatch(/^Non salvato\. Dati aziendali, Nome del marchio: /);
+    expect(error).not.toMatch(/API_ERROR|content\/|\.yaml|\bname\b \(/);
+  });
+
+  it('reading .git/config, package.json or ../ through the file API', async () => {
+    for (const body of [
+      { action: 'getEntry', params: { branch: 'main', path: '.git/config' } },
+      { action: 'getMediaFile', params: { branch: 'main', path: 'package.json' } },
+      { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/../.git', extension: 'yaml', depth: 1 } },
+      { action: 'getMedia', params: { branch: 'main', mediaFolder: '/' } },
+    ]) {
+      const { status, text } = await send(body);
+      expect(status).toBe(403);
+      expect(text).not.toContain('[core]');
+    }
+  });
+
+  it('a symbolic link in a collection that leads out of the project', async () => {
+    const link = path.join(copy.dir, 'content/faq/collegamento.yaml');
+    symlinkSync(path.join(copy.dir, 'next.config.mjs'), link);
+    before = fingerprint();
+    try {
+      const { status } = await send(persistEntry('content/faq/collegamento.yaml', 'question: x\nanswer: y\n'));
+      expect(status).toBe(403);
+      expect(readFileSync(path.join(copy.dir, 'next.config.mjs'), 'utf8')).not.toContain('question');
+    } finally {
+      unlinkSync(link);
+      before = fingerprint();
+    }
+  });
+
+  it.each([
+    ['a foreign Host (DNS rebinding)', { Host: 'evil.example' }],
+    ['a foreign Host on the same port', { Host: `evil.example:${0}` }],
+    ['a foreign Origin', { Origin: 'http://evil.example' }],
+    ['a null Origin (a sandboxed page)', { Origin: 'null' }],
+    ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('a valid edit of a content file from %s', async (_name, headers) => {
+    const file = aFaq();
+    const raw = readFileSync(path.join(copy.dir, file), 'utf8').replace(/^question: .*$/m, 'question: Domanda cambiata da un altro sito?');
+    const resolved = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, value.replace(':0', `:${editor.port}`)]));
+    const { status } = await send(persistEntry(file, raw), resolved);
+    expect(status).toBe(403);
+    // The page itself, its configuration and its pictures too.
+    for (const pathname of ['/admin/', '/admin/config.js', '/art/lemon.svg']) {
+      const page = await new Promise<number>((resolve) => {
+        const request = httpRequest({ host: '127.0.0.1', port: editor.port, path: pathname, headers: { Host: `localhost:${editor.port}`, ...resolved } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.end();
+      });
+      expect(page).toBe(403);
+    }
+  });
+});
+
+describe('what the editing page may do', () => {
+  /** A new recipe like an existing one, its picture a photo sent in the same save (Decap's "assets"). */
+  async function recipeWithPhoto(photo: Buffer) {
+    const base = parse(readFileSync(path.join(copy.dir, 'content/recipes', readdirSync(path.join(copy.dir, 'content/recipes')).sort()[0]), 'utf8'));
+    const data = { ...base, name: 'Ricetta con la foto del telefono', image: { src: '/foto/piatto-del-giorno.jpg', alt: 'Il piatto del giorno, fotografato dall’alto.' } };
+    return send({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: 'content/recipes/ricetta-con-foto.yaml', raw: stringify(data), slug: 'ricetta-con-foto' }], assets: [{ path: 'content/foto/piatto-del-giorno.jpg', content: photo.toString('base64'), encoding: 'base64' }], options: { commitMessage: 'x' } },
+    });
+  }
+
+  it('refuses a photo too small for a recipe, sent with the recipe that uses it, and keeps neither', async () => {
+    const before = fingerprint();
+    const { status, text } = await recipeWithPhoto(await sharp(await phonePhoto({ width: 800, height: 600 })).jpeg().toBuffer());
+    expect(status).toBe(422);
+    expect(JSON.parse(text).error).toMatch(/misura 800 × 600 pixel: per la foto di una ricetta ne servono almeno 1200 × 900/);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('saves a recipe and the phone photo it uses in one request: the photo is checked once written', async () => {
+    const { status, text } = await recipeWithPhoto(await phonePhoto());
+    expect([status, text]).toEqual([200, '{"message":"entry persisted"}']);
+    expect(existsSync(path.join(copy.dir, 'content/foto/piatto-del-giorno.jpg'))).toBe(true);
+    expect(runGit(copy.remote, ['show', '--name-only', '--format=', 'main']).trim().split('\n').sort()).toEqual(['content/foto/piatto-del-giorno.jpg', 'content/recipes/ricetta-con-foto.yaml']);
+  }, 120_000);
+
+  it('saves a content file from its own page, and the save changes the one line that changed', async () => {
+    const file = aFaq();
+    const data = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
+    // As the editing page writes it: its own key order, its own line length.
+    const raw = stringify({ answer: data.answer, order: data.order, question: 'Una domanda riscritta dalla pagina di modifica?' }, { lineWidth: 40 });
+    const { status } = await send(persistEntry(file, raw), { Origin: editor.origin });
+    expect(status).toBe(200);
+    const saved = readFileSync(path.join(copy.dir, file), 'utf8');
+    expect(saved).toContain('question: Una domanda riscritta dalla pagina di modifica?');
+    expect(copy.git('show', '--numstat', '--format=', 'HEAD').trim()).toBe(`1\t1\t${file}`);
+    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toMatch(/^Domanda «Una domanda riscritta dalla pagina di modifica\?»: modifica di Prova \(pagina di modifica\)\|Prova$/);
+    expect(statSync(path.join(copy.dir, file)).isFile()).toBe(true);
+  });
+});
