@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
@@ -31,6 +31,14 @@ function itemOf(folder: string, index = 0): { file: string; name: string; text: 
   const text = readFileSync(path.join(process.cwd(), file), 'utf8');
   const data = parse(text) as Record<string, unknown>;
   return { file, name: String(data.name ?? data.title ?? data.caption ?? data.question), text };
+}
+
+/** A YAML text with one value set (or removed, when value is undefined), the rest of the file as it was. */
+function withValue(text: string, at: string[], value?: unknown): string {
+  const document = parseDocument(text);
+  if (value === undefined) document.deleteIn(at);
+  else document.setIn(at, value);
+  return document.toString();
 }
 
 /** Adds a paragraph before the second section of a legal text (every legal text has sections). */
@@ -335,9 +343,12 @@ describe('what a food company may say (the claims check)', () => {
 
   it('applies to the start guide the confirmation email carries (Markdown), line by line, but not to its links’ addresses', () => {
     const file = 'content/guida-per-iniziare.md';
-    const lines = afterEdit(file, (text) => text.replace('## Conservazione', '## Conservazione\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.'));
-    expect(lines).toEqual([expect.stringMatching(/^content\/guida-per-iniziare\.md:\d+ › sezione «Conservazione» › testo: contiene «per almeno 3 settimane»/)]);
-    expect(afterEdit(file, (text) => text.replace('(/prodotto)', '(/ricette-salutari)'))).toEqual([]);
+    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const heading = /^## (.+)$/m.exec(original);
+    expect(heading).not.toBeNull();
+    const lines = afterEdit(file, (text) => text.replace(heading![0], `${heading![0]}\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.`));
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/guida-per-iniziare\\.md:\\d+ › sezione «${heading![1]}» › testo: contiene «per almeno 3 settimane»`))]);
+    expect(afterEdit(file, (text) => `${text.trimEnd()}\n\n[Le ricette](/ricette-salutari).\n`)).toEqual([]);
   });
 
   it('rejects every vitamin C claim, where it is written, once the declared vitamin C is below a "source"', () => {
@@ -366,9 +377,10 @@ describe('the facts the go-live check relies on, as the content check sees them'
   });
 
   it('a promise of the label that calls itself certified is refused; only the organic production may be', () => {
-    const file = 'content/certifications/senza-additivi.yaml';
-    expectOneLine(afterEdit(file, (text) => setField(text, 'text', 'Senza additivi, certificato da un laboratorio.')), file, 'certificazione', 'kind', /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/);
-    expectOneLine(afterEdit(file, (text) => text.replace('kind: promessa', 'kind: certificato')), file, 'certificazione', 'kind', /l’unica certificazione .* biologica/);
+    const file = listFiles('content/certifications', '.yaml').find((name) => parse(readFileSync(path.join(process.cwd(), name), 'utf8')).kind === 'promessa') ?? 'content/certifications/senza-additivi.yaml';
+    const promise = (text: string) => withValue(text, ['kind'], 'promessa');
+    expectOneLine(afterEdit(file, (text) => withValue(promise(text), ['text'], 'Senza additivi, certificato da un laboratorio.')), file, 'certificazione', 'kind', /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/);
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['kind'], 'certificato')), file, 'certificazione', 'kind', /l’unica certificazione .* biologica/);
   });
 
   it('the home headline keeps an authorised vitamin C claim right under it', () => {
@@ -384,18 +396,19 @@ describe('the facts the go-live check relies on, as the content check sees them'
 
   it('the customer figure never comes with «ogni mattina»', () => {
     const file = 'content/pages/recensioni.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('Unisciti agli Oltre {customers} Clienti', 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
   });
 
   it('a customer number is written as {customers}, not copied', () => {
     const file = 'content/pages/home.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('Oltre {customers} clienti', 'Oltre {clienti} clienti')), file, 'testimonials', 'lead', /\{customers\}/);
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.')), file, 'testimonials', 'lead', /\{customers\}/);
   });
 
   it('a review’s provenance, once written, is complete', () => {
-    const file = 'content/reviews/sara-b.yaml';
-    expectOneLine(afterEdit(file, (text) => `${text}provenance:\n  receivedOn: 2026-09-14\n  channel: email\n  orderChecked: true\n  shortened: false\n`), file, 'recensione «Sara B.»', 'consent', /manca/);
-    expect(afterEdit(file, (text) => `${text}provenance:\n  receivedOn: 2026-09-14\n  channel: email\n  orderChecked: true\n  consent: true\n  shortened: false\n`)).toEqual([]);
+    const { file, name } = itemOf('content/reviews');
+    const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, shortened: false };
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['provenance'], provenance)), file, `recensione «${name}»`, 'consent', /manca/);
+    expect(afterEdit(file, (text) => withValue(text, ['provenance'], { ...provenance, consent: true }))).toEqual([]);
   });
 
   it('the request service’s mail provider names the domain of its mail server, which only it has', () => {
@@ -406,6 +419,6 @@ describe('the facts the go-live check relies on, as the content check sees them'
 
   it('a withdrawal granted says what the refrigerated return costs', () => {
     const file = 'content/sales.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace('decision: da-decidere', 'decision: ammesso')), file, 'Diritto di recesso', 'returnCost', /quanto costa il ritiro refrigerato/);
+    expectOneLine(afterEdit(file, (text) => withValue(withValue(text, ['withdrawal', 'decision'], 'ammesso'), ['withdrawal', 'returnCost'])), file, 'Diritto di recesso', 'returnCost', /quanto costa il ritiro refrigerato/);
   });
 });

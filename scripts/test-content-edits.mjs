@@ -73,6 +73,15 @@ function expect(ok, message) {
 const failedTests = (output) => output.split('\n').filter((line) => /●|✕/.test(line)).slice(0, 20).join('\n');
 
 /** The reviews as the project has them (the edits below change the first and remove the last). */
+/** The privacy policy's numbered sections before the edit that adds one. */
+const PRIVACY_SECTIONS = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
+/** The privacy policy's «ultimo aggiornamento» after an edit: the month after the one it says today. */
+const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const NEW_PRIVACY_DATE = (() => {
+  const [, month = 'gennaio', year = '2025'] = /^lastUpdated: (\p{L}+) (\d{4})$/mu.exec(read('content/pages/privacy.md')) ?? [];
+  const next = (MONTHS.indexOf(month) + 1) % 12;
+  return `${MONTHS[next]} ${Number(year) + (next === 0 ? 1 : 0)}`;
+})();
 const reviewFiles = readdirSync(path.join(copy, 'content/reviews')).filter((name) => name.endsWith('.yaml')).sort().map((name) => `content/reviews/${name}`);
 
 const newRecipe = [
@@ -147,13 +156,13 @@ const edits = [
     name: 'a new section in the privacy policy and its new «ultimo aggiornamento» date',
     apply: () => {
       const sections = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
-      replaceIn('content/pages/privacy.md', /^lastUpdated: .*$/m, 'lastUpdated: novembre 2026');
+      replaceIn('content/pages/privacy.md', /^lastUpdated: .*$/m, `lastUpdated: ${NEW_PRIVACY_DATE}`);
       write(
         'content/pages/privacy.md',
         `${read('content/pages/privacy.md').trimEnd()}\n\n## ${sections + 1}. Modifiche a questa informativa\n\nQuando cambiamo questa informativa aggiorniamo la data in cima alla pagina; se il cambiamento riguarda dati già raccolti, te lo scriviamo prima all’indirizzo che ci hai dato.\n`,
       );
     },
-    spec: [/^§2 Sezioni di \/privacy .*: la specifica dice 7 sezioni; ora 8 sezioni\.$/m, /^§2, §9 Ultimo aggiornamento di \/privacy .*: la specifica dice «gennaio 2025»; ora «novembre 2026»\.$/m],
+    spec: [new RegExp(`^§2 Sezioni di /privacy .*: la specifica dice 7 sezioni; ora ${PRIVACY_SECTIONS + 1} sezioni\\.$`, 'm'), new RegExp(`^§2, §9 Ultimo aggiornamento di /privacy .*: la specifica dice «gennaio 2025»; ora «${NEW_PRIVACY_DATE}»\\.$`, 'm')],
   },
   {
     name: 'Sunday opening hours',
