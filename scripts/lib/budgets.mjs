@@ -21,8 +21,12 @@ export const budgets = {
    * at for the home page since the performance work, so a heavy picture or font shows.
    */
   otherPageTotalBytes: 50 * 1024,
-  /** An island's script, fetched at the first sign of intent (the contact form: React and the form). */
-  islandScriptBytes: 80 * 1024,
+  /**
+   * An island's script, fetched at the first sign of intent: the contact form's is React and the
+   * form (76.5 KB) with the data of each page that renders it (about 1 KB each, its texts included),
+   * 78.5 KB; the budget leaves room for the texts and form pages that editors add.
+   */
+  islandScriptBytes: 90 * 1024,
   /**
    * The content's photos (the AVIF/WebP versions of content/foto, lib/photos.ts), counted apart from
    * the totals above: on a 390 px phone a page loads at most this much of them (a recipe page with

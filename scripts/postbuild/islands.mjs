@@ -10,17 +10,23 @@
 // The one thing it cannot know is the class names Next.js gave the CSS Modules: a plugin turns
 // each `*.module.css` import into a lookup filled at run time from the island data the server
 // rendered beside the form (components/forms/island/protocol.ts), so the markup matches.
+//
+// That data (the form's props and those class names, some 1.4 KB gzipped) is needed only once the
+// island runs, so it leaves the page for the island's bundle: the page keeps a key to it on the
+// island's container. The form pages' HTML then fits a connection's first round trip (14.6 KB
+// with the response's headers), which is what their first paint waits for (docs/performance.md).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { root } from '../lib/paths.mjs';
+import { originalHtmlDirFor, root } from '../lib/paths.mjs';
 import { compileHint } from './compile-hints.mjs';
-import { attribute, editHtml, elements, parseHtml, textContent } from './html.mjs';
+import { attribute, editHtml, elements, htmlFiles, parseHtml, textContent } from './html.mjs';
 import { islandScriptsPath, islands } from './island-config.mjs';
 
 /** @typedef {import('./island-config.mjs').Island} Island */
+/** @typedef {Record<string, { props: unknown, cssModules: Record<string, Record<string, string>> }>} IslandDataByKey */
 /** @typedef {{ island: Island, src: string, bytes: number, gzipBytes: number, cssModules: string[] }} BuiltIsland */
 
 const cssModuleRegistry = path.join(root, 'components/forms/island/css-modules.ts');
@@ -52,14 +58,53 @@ function cssModulesFromPage(used) {
   };
 }
 
+/** Where a run keeps the data it took out of the pages, for a later run over the same export. */
+const takenDataFile = (/** @type {string} */ outDir) => `${originalHtmlDirFor(outDir)}.island-data.json`;
+
 /**
- * Bundles one island into out/_next/static/island/<name>.<hash>.js (immutable, like every file
- * under /_next/static/), with V8's compile hint on its first line (see compile-hints.mjs).
+ * Takes each island's data block (components/forms/ContactFormIsland.tsx) out of the pages: the
+ * block goes, and its container gets data-island-key, the key of the data in what this returns.
+ * The key is the data's hash, so pages with the same form share one entry.
+ * @param {string} outDir
+ * @returns {IslandDataByKey}
+ */
+export function takeIslandData(outDir) {
+  /** @type {IslandDataByKey} */
+  const data = {};
+  for (const file of htmlFiles(outDir)) {
+    const absolute = path.join(outDir, file);
+    const html = readFileSync(absolute, 'utf8');
+    const all = [...elements(parseHtml(html))];
+    const blocks = all.filter((element) => element.tagName === 'script' && attribute(element, 'data-island-data') !== undefined);
+    if (blocks.length === 0) continue;
+    const edits = blocks.flatMap((block) => {
+      const json = textContent(block);
+      const key = createHash('sha256').update(json).digest('hex').slice(0, 16);
+      data[key] = JSON.parse(json);
+      const container = all.find((element) => attribute(element, 'id') === attribute(block, 'data-island-data'));
+      const startTagEnd = container?.sourceCodeLocation?.startTag?.endOffset;
+      if (startTagEnd === undefined) throw new Error(`${file}: island data for #${attribute(block, 'data-island-data')}, which the page does not have.`);
+      return [{ element: block }, { at: startTagEnd - 1, insert: ` data-island-key="${key}"` }];
+    });
+    writeFileSync(absolute, editHtml(html, edits));
+  }
+  // A second run over the same export finds the pages without their blocks: the first run's data.
+  if (Object.keys(data).length === 0) return existsSync(takenDataFile(outDir)) ? JSON.parse(readFileSync(takenDataFile(outDir), 'utf8')) : {};
+  mkdirSync(path.dirname(takenDataFile(outDir)), { recursive: true });
+  writeFileSync(takenDataFile(outDir), JSON.stringify(data));
+  return data;
+}
+
+/**
+ * Bundles one island, with the data of every page that renders it, into
+ * out/_next/static/island/<name>.<hash>.js (immutable, like every file under /_next/static/),
+ * with V8's compile hint on its first line (see compile-hints.mjs).
  * @param {string} outDir
  * @param {Island} island
+ * @param {IslandDataByKey} data
  * @returns {Promise<BuiltIsland>}
  */
-async function buildIsland(outDir, island) {
+async function buildIsland(outDir, island, data) {
   /** @type {Set<string>} */
   const used = new Set();
   const result = await esbuild.build({
@@ -71,7 +116,7 @@ async function buildIsland(outDir, island) {
     minify: true,
     legalComments: 'none',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ISLAND_DATA: JSON.stringify(data) },
     // 'use client' marks the form for Next.js; in a bundle of its own it means nothing.
     logOverride: { 'module-level-directive': 'silent' },
     logLevel: 'silent',
@@ -87,15 +132,16 @@ async function buildIsland(outDir, island) {
 
 /**
  * @param {string} outDir
+ * @param {IslandDataByKey} data from takeIslandData
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<Map<string, BuiltIsland>>} by island name
  */
-export async function buildIslands(outDir, options = {}) {
+export async function buildIslands(outDir, data, options = {}) {
   const { log = console.log } = options;
   /** @type {Map<string, BuiltIsland>} */
   const built = new Map();
   for (const island of islands) {
-    const result = await buildIsland(outDir, island);
+    const result = await buildIsland(outDir, island, data);
     built.set(island.name, result);
     log(`Island ${island.name}: ${result.src}, ${(result.gzipBytes / 1024).toFixed(1)} KB gzipped (${(result.bytes / 1024).toFixed(1)} KB).`);
   }
@@ -142,14 +188,15 @@ export function islandLoader(name, src, code) {
 
 /**
  * Gives each island page the loader of every island it renders, before </body>, after checking
- * that the page carries the data the island needs: its container and the class names of every
- * CSS Module the island imports.
+ * that the island carries the data the page needs: its container's key, with the class names of
+ * every CSS Module the island imports.
  * @param {string} outDir
  * @param {Record<string, string[]>} islandPages HTML file → names of the islands it renders
  * @param {Map<string, BuiltIsland>} built
+ * @param {IslandDataByKey} data from takeIslandData
  * @returns {Promise<void>}
  */
-export async function addIslandLoaders(outDir, islandPages, built) {
+export async function addIslandLoaders(outDir, islandPages, built, data) {
   const code = await buildIslandLoader();
   for (const [file, names] of Object.entries(islandPages)) {
     const absolute = path.join(outDir, file);
@@ -162,9 +209,9 @@ export async function addIslandLoaders(outDir, islandPages, built) {
       const island = built.get(name);
       if (!island) throw new Error(`${file}: renders the island "${name}", which scripts/postbuild/island-config.mjs does not define.`);
       const container = all.find((element) => attribute(element, 'data-island') === name);
-      const data = container && all.find((element) => attribute(element, 'data-island-data') === attribute(container, 'id'));
-      if (!data) throw new Error(`${file}: renders ${island.island.component} without its island container and data: use ${island.island.wrapper}.`);
-      const cssModules = Object.keys(JSON.parse(textContent(data)).cssModules ?? {});
+      const pageData = container && data[attribute(container, 'data-island-key') ?? ''];
+      if (!pageData) throw new Error(`${file}: renders ${island.island.component} without its island container and data: use ${island.island.wrapper}.`);
+      const cssModules = Object.keys(pageData.cssModules ?? {});
       const missing = island.cssModules.filter((module) => !cssModules.includes(module));
       if (missing.length > 0) {
         throw new Error(`${file}: the island "${name}" imports ${missing.join(', ')}, whose class names the page does not carry: add ${missing.length > 1 ? 'them' : 'it'} to components/forms/island/styles.ts.`);

@@ -3,13 +3,14 @@ import type { ContactFormProps } from '../ContactForm';
 /**
  * How the exported page hands the contact form to its island script (scripts/postbuild/islands.mjs):
  * the server renders the form inside an element marked data-island, and next to it a JSON data
- * block (never executed, so no concern of the Content-Security-Policy) with everything needed to
- * render the same markup in the browser: the props, and the class names Next.js gave each CSS
- * Module of the form, which a bundle built outside Next.js could not know.
+ * block with everything needed to render the same markup in the browser: the props, and the class
+ * names Next.js gave each CSS Module of the form, which a bundle built outside Next.js could not
+ * know. After the export the block moves into the island's bundle, and the container keeps its key
+ * (ISLAND_KEY_ATTRIBUTE): the page's first load carries none of it.
  */
 export const ISLAND_NAME = 'contact-form';
 
-export const ISLAND_DATA_SELECTOR = 'script[type="application/json"][data-island-data]';
+export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
 
 /**
  * Before its island arrives, a form posts as a plain form (the request service takes it), and

@@ -1,0 +1,70 @@
+// @ts-check
+// The display font (Fraunces 600, headings) as the site serves it: only the glyphs its texts can
+// use. @fontsource's Latin file carries some 230 glyphs in 18 KB; the site's Italian needs about
+// 130, and the font is one of the three files of a page's first load, in flight while the first
+// paint is prepared: subset, it is 12 KB (npm run bench, docs/performance.md).
+//
+// next.config.mjs writes it before Next.js starts (build and dev alike), so every build carries
+// every character of content/ as it is at that moment: an editor's new heading can never be drawn
+// half in the fallback font. Next.js names the file by its contents, so a new subset is a new URL.
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+/** Where the subset goes, relative to the project (git-ignored; app/fonts.ts loads it). */
+export const DISPLAY_FONT_SUBSET = '.cache/fonts/fraunces-latin-600-subset.woff2';
+
+const SOURCE_FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+
+/** Folders whose text can reach a page: the content, and the few fixed strings of the code (404, errors). */
+const TEXT_SOURCES = [
+  { folder: 'content', files: /\.(ya?ml|md)$/ },
+  { folder: 'app', files: /\.tsx?$/ },
+  { folder: 'components', files: /\.tsx?$/ },
+];
+
+/**
+ * Always in: printable ASCII, Italian's accented letters in both cases, typographic quotes,
+ * dashes, ellipsis and the euro, so that `next dev` draws an edit made while it runs whole.
+ */
+const ALWAYS = `${Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('')}àèéìíòóùúÀÈÉÌÍÒÓÙÚ’‘“”«»–—…€`;
+
+/**
+ * The characters the subset keeps: ALWAYS and every character of the text sources.
+ * @param {string} projectRoot
+ * @returns {string}
+ */
+export function displayFontCharacters(projectRoot) {
+  let text = ALWAYS;
+  for (const { folder, files } of TEXT_SOURCES) {
+    for (const entry of readdirSync(path.join(projectRoot, folder), { withFileTypes: true, recursive: true })) {
+      if (entry.isFile() && files.test(entry.name)) text += readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    }
+  }
+  // Control characters (line ends, tabs) have no glyph.
+  return [...new Set(text)].filter((character) => /\P{Cc}/u.test(character)).sort().join('');
+}
+
+/**
+ * Writes the subset for the project's texts as they are now; leaves the file alone when it would
+ * not change (a running `next dev` is not disturbed).
+ * @param {string} projectRoot
+ * @returns {Promise<string>} the subset's absolute path
+ */
+export async function writeDisplayFontSubset(projectRoot) {
+  const target = path.join(projectRoot, DISPLAY_FONT_SUBSET);
+  const subset = await subsetFont(readFileSync(path.join(projectRoot, SOURCE_FONT)), displayFontCharacters(projectRoot), { targetFormat: 'woff2' });
+  let current = null;
+  try {
+    current = readFileSync(target);
+  } catch {
+    // Not written yet.
+  }
+  if (current?.equals(subset)) return target;
+  mkdirSync(path.dirname(target), { recursive: true });
+  // Written aside, then renamed: a build reading it meanwhile sees the old file or the new, whole.
+  const aside = `${target}.${process.pid}.tmp`;
+  writeFileSync(aside, subset);
+  renameSync(aside, target);
+  return target;
+}
