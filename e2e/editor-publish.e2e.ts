@@ -41,8 +41,8 @@ beforeAll(async () => {
   editor = await startEditor(copy.dir);
 }, 120_000);
 
-afterAll(() => {
-  editor?.stop();
+afterAll(async () => {
+  await editor?.stop();
   copy?.remove();
   rmSync(path.dirname(other), { recursive: true, force: true });
 });

@@ -52,8 +52,8 @@ beforeAll(async () => {
   editor = await startEditor(copy.dir, { preview: true });
 }, 120_000);
 
-afterAll(() => {
-  editor?.stop();
+afterAll(async () => {
+  await editor?.stop();
   copy?.remove();
 });
 

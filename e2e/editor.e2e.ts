@@ -102,7 +102,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setContentRoot(projectRoot);
   await browser?.close();
-  editor?.stop();
+  await editor?.stop();
   copy?.remove();
   rmSync(path.dirname(photoFile), { recursive: true, force: true });
 });

@@ -53,7 +53,17 @@ export interface RunningEditor {
   port: number;
   preview?: string;
   output: () => string;
-  stop: () => void;
+  /** Stops the editing page; resolves once it has exited, its preview (`next dev`) with it. */
+  stop: () => Promise<void>;
+}
+
+/** Ends a process and resolves once it has exited. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
+  });
 }
 
 /** `npm run edit` in the copy, on ports the system picks; resolves with the addresses it prints. */
@@ -73,7 +83,7 @@ export async function startEditor(dir: string, options: { preview?: boolean; env
       const url = /Pagina di modifica: (http:\/\/[^/\s]+\/admin\/)/.exec(output)?.[1];
       if (url && /Per chiudere/.test(output)) {
         const origin = new URL(url).origin;
-        resolve({ url, origin, port: Number(new URL(url).port), preview: /Anteprima del sito: (http:\/\/\S+)/.exec(output)?.[1], output: () => output, stop: () => child.kill() });
+        resolve({ url, origin, port: Number(new URL(url).port), preview: /Anteprima del sito: (http:\/\/\S+)/.exec(output)?.[1], output: () => output, stop: () => stopProcess(child) });
       }
     });
     child.on('exit', (code) => reject(new Error(`The editing server exited (${code}): ${output}`)));

@@ -7,6 +7,7 @@
 //   (3001) their ports, 0 for any free one (the tests); --no-preview starts only the editing page.
 //   The first line printed is the editing page's address.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -128,9 +129,14 @@ if (withPreview) {
 console.log(`Pagina di modifica: http://${shownHost}:${ownPort}/admin/`);
 if (previewUrl) console.log(`Anteprima del sito: ${previewUrl} (si aggiorna da sola quando salvi).`);
 console.log('«Pubblica» salva la modifica e la invia al sito online. Per chiudere: Ctrl+C.');
-const stop = () => {
-  preview?.kill();
+// The editing page exits once its preview has: until then `next dev` may still be writing to .next/.
+const stop = async () => {
   previewProxy?.close();
+  if (preview && preview.exitCode === null && preview.signalCode === null) {
+    const exited = once(preview, 'exit');
+    preview.kill();
+    await exited;
+  }
   server.close(() => process.exit(0));
 };
 process.on('SIGINT', stop);

@@ -29,5 +29,6 @@ export function copyProject(name) {
     rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // Retried: a server that ran in the copy may still be finishing its last writes.
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
 }
