@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../../scripts/lib/project-copy.mjs';
 import { freePort } from './local';
+import { stopProcess } from './stop-process';
 
 /**
  * The editing page as an editor runs it, on a throwaway copy of the project (the working tree is
@@ -55,15 +56,6 @@ export interface RunningEditor {
   output: () => string;
   /** Stops the editing page; resolves once it has exited, its preview (`next dev`) with it. */
   stop: () => Promise<void>;
-}
-
-/** Ends a process and resolves once it has exited. */
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill();
-  });
 }
 
 /** `npm run edit` in the copy, on ports the system picks; resolves with the addresses it prints. */

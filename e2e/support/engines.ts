@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { HostingConfig } from '../../deploy/hosting.config.mjs';
 import { headersFile, redirectsFile } from '../../scripts/postbuild/hosting-formats.mjs';
 import { serverConfigFor } from '../../scripts/lib/paths.mjs';
+import { stopProcess } from './stop-process';
 
 /**
  * The hosts' own engines, run offline on this machine against the export: Cloudflare Pages
@@ -39,12 +40,8 @@ export function workerdCompatibilityDate(): string {
 export function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void, cwd = root): Promise<RunningEngine> {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     cleanup();
   };
   return new Promise((resolve, reject) => {
@@ -63,7 +60,7 @@ export function startUntilReady(command: string, args: string[], env: Record<str
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => {
+    child.once('exit', () => {
       clearTimeout(timer);
       reject(new Error(`${path.basename(command)} exited before it was ready:\n${output.trim()}`));
     });

@@ -4,6 +4,7 @@ import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployDirFor } from '../../scripts/lib/paths.mjs';
+import { stopProcess } from './stop-process';
 
 /**
  * nginx serving an export folder with the configuration the build generated for it
@@ -188,11 +189,7 @@ export async function startNginx(exportDir: string, ports: { https: number; http
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const errorLog = () => (existsSync(path.join(prepared.folder, 'error.log')) ? readFileSync(path.join(prepared.folder, 'error.log'), 'utf8') : '');
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     rmSync(prepared.folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;

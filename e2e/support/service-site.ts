@@ -7,6 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test
 import { openBrowser, type BrowserSession } from './browser';
 import { e2ePorts } from './ports';
 import { startStaticServer } from './server';
+import { stopProcess } from './stop-process';
 
 export const TEAM_EMAIL = 'ordini@limenta.it';
 
@@ -51,7 +52,7 @@ export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): Servic
 
   afterAll(async () => {
     await site.browser?.close();
-    if (server && server.exitCode === null) await new Promise((resolve) => server!.once('exit', resolve).kill());
+    if (server) await stopProcess(server);
     await site.db?.close();
     await site.smtp?.stop();
     rmSync(folder, { recursive: true, force: true });
