@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { contactFormText, contactFormVariants } from '@/content/forms';
+import { site } from '@/content/site';
+import { fillTemplate } from '@/content/ui';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
 import { confirmation, ENDPOINT, mockService, pageOpenFor, renderForm, REQUEST_NUMBER, successToast, toasts, typed, UUID, wait } from './support/contact-form';
@@ -256,10 +258,10 @@ describe.each(variants)('%s form', (variant) => {
 
       const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
       expect(lasting).toHaveTextContent(contactFormText.failure.title);
-      const mailto = within(lasting).getByRole('link', { name: 'Invia via email a info@limenta.it' });
+      const mailto = within(lasting).getByRole('link', { name: fillTemplate(contactFormText.failure.mailtoLabel, { email: site.email }) });
       const href = new URL(mailto.getAttribute('href')!);
       expect(href.protocol).toBe('mailto:');
-      expect(href.pathname).toBe('info@limenta.it');
+      expect(href.pathname).toBe(site.email);
       expect(href.searchParams.get('subject')).toBe(contactFormVariants[variant].mailSubject);
       expect(href.searchParams.get('body')).toBe(`Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`);
       expect(screen.getByText(FAILED)).toBeInTheDocument();

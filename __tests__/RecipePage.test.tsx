@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import RecipePage, { generateMetadata, generateStaticParams } from '@/app/ricette-salutari/[slug]/page';
 import { recipesPage } from '@/content/recipes';
 import { fillTemplate } from '@/content/ui';
+import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipeNeighbours, recipePath, stepAnchor, type Recipe } from '@/lib/recipes';
 
 const params = (recipe: Recipe) => ({ params: Promise.resolve({ slug: recipe.slug }) });
@@ -21,7 +22,7 @@ describe('/ricette-salutari/<slug>', () => {
       expect(h1s.map((heading) => heading.textContent)).toEqual([recipe.name]);
       expect(screen.getByText(recipe.description)).toBeInTheDocument();
       expect(screen.getByText(recipe.category)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: recipe.image.alt })).toHaveAttribute('src', recipe.image.src);
+      expect(screen.getByRole('img', { name: recipe.image.alt })).toHaveAttribute('src', imageAttributes(recipe.image.src, 'recipe').src);
     });
 
     it('shows preparation, cooking and total time, servings and the three highlights', () => {

@@ -191,20 +191,20 @@ describe('NEXT_PUBLIC_CONTACT_ENDPOINT', () => {
     expect(parseContactEndpoint('/api/contatti')).toBe('/api/contatti');
   });
 
-  it.each(['formspree.io/f/abcd', 'mailto:info@limenta.it', 'ftp://esempio.it', 'http://formspree.io/f/abcd'])('stops the build for %p, naming the variable', (value) => {
+  it.each(['formspree.io/f/abcd', 'mailto:ordini@esempio.it', 'ftp://esempio.it', 'http://formspree.io/f/abcd'])('stops the build for %p, naming the variable', (value) => {
     expect(() => parseContactEndpoint(value)).toThrow('NEXT_PUBLIC_CONTACT_ENDPOINT');
   });
 });
 
 describe('mailto fallback', () => {
   it('fills in subject and body, line breaks included', () => {
-    const href = mailtoHref('info@limenta.it', "Richiesta d'ordine", 'Nome: Giulia & co.\n\nDue bottiglie?');
-    expect(href).toBe("mailto:info@limenta.it?subject=Richiesta%20d'ordine&body=Nome%3A%20Giulia%20%26%20co.%0D%0A%0D%0ADue%20bottiglie%3F");
+    const href = mailtoHref('ordini@esempio.it', "Richiesta d'ordine", 'Nome: Giulia & co.\n\nDue bottiglie?');
+    expect(href).toBe("mailto:ordini@esempio.it?subject=Richiesta%20d'ordine&body=Nome%3A%20Giulia%20%26%20co.%0D%0A%0D%0ADue%20bottiglie%3F");
     const url = new URL(href);
     expect(url.searchParams.get('body')).toBe('Nome: Giulia & co.\r\n\r\nDue bottiglie?');
   });
 
-  const mail = { address: 'info@limenta.it', subject: "Richiesta d'ordine", head: 'Nome: Giulia\nEmail: giulia@esempio.it\n\n', cutNotice: '[…] Il resto è nel modulo.' };
+  const mail = { address: 'ordini@esempio.it', subject: "Richiesta d'ordine", head: 'Nome: Giulia\nEmail: giulia@esempio.it\n\n', cutNotice: '[…] Il resto è nel modulo.' };
 
   it('keeps a message that fits whole, without the notice', () => {
     const { href, cut } = fallbackMailto({ ...mail, message: 'Due bottiglie' });

@@ -275,14 +275,16 @@ describe('a recipe, which has a page of its own', () => {
 
   it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
     expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non c’è in public\//);
-    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/lemon.svg')), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
+    const square = '/art/recipes/.test-quadrato.svg';
     const broken = '/art/recipes/.test-rovinato.svg';
-    const drawing = path.join(process.cwd(), 'public', broken);
-    writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
+    const drawings = [square, broken].map((drawing) => path.join(process.cwd(), 'public', drawing));
+    writeFileSync(drawings[0], '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>');
+    writeFileSync(drawings[1], '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
     try {
+      expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${square}`)), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
       expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${broken}`)), file, 'ricetta', 'image.src', /SVG rovinato/);
     } finally {
-      rmSync(drawing);
+      for (const drawing of drawings) rmSync(drawing);
     }
   });
 });

@@ -83,7 +83,8 @@ it('passes once every fact is filled in, and the content check accepts each of t
   ]);
   setIn('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], true]]);
   // The official logo file from the European Commission, in place of the site's drawing.
-  const logo = path.join(copy, 'public/art/logo-biologico-ue.svg');
+  const logoSrc = String(parseDocument(readFileSync(path.join(copy, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']));
+  const logo = path.join(copy, 'public', logoSrc);
   writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/, ''));
   for (const folder of ['content/reviews', 'content/testimonials']) {
     for (const name of readdirSync(path.join(copy, folder))) setIn(`${folder}/${name}`, [[['provenance'], provenance]]);

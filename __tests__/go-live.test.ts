@@ -142,7 +142,7 @@ describe('the go-live check', () => {
   it('reports an organic certification without the control body’s name or the operator’s own certificate', () => {
     expect(problemsWith({ organic: { ...ready.organic, controlBodyName: undefined } })).toEqual([expect.stringMatching(/Manca il nome dell’organismo di controllo.*organic\.controlBodyName/)]);
     expect(problemsWith({ organic: { ...ready.organic, operatorCertificate: '' } })).toEqual([expect.stringMatching(/certificato biologico di Limenta.*non solo quella degli ingredienti.*organic\.operatorCertificate/)]);
-    expect(problemsWith({ organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true } })).toEqual([expect.stringMatching(/logo biologico europeo \(public\/art\/logo-biologico-ue\.svg\) è un disegno provvisorio.*file ufficiale/)]);
+    expect(problemsWith({ organicLogo: { src: '/art/logo-ue.svg', provisional: true } })).toEqual([expect.stringMatching(/logo biologico europeo \(public\/art\/logo-ue\.svg\) è un disegno provvisorio.*file ufficiale/)]);
   });
 
   it('reports a privacy policy that names another mail provider than the one the service sends with', () => {
@@ -213,7 +213,7 @@ describe('the go-live check', () => {
       company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea, registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber }, pec: EXAMPLE_VALUES.pec, shareholders: 'da-indicare' },
       organic: undefined,
       nutrition: undefined,
-      organicLogo: { src: '/art/logo-biologico-ue.svg', provisional: true },
+      organicLogo: { src: '/art/logo-ue.svg', provisional: true },
       reviews: [{ ...ready.reviews[0], provenance: undefined }],
       customers: { count: 5000 },
       withdrawal: 'da-decidere',

@@ -7,6 +7,7 @@ import RecipesPage from '@/app/ricette-salutari/page';
 import RecipePage, { generateStaticParams } from '@/app/ricette-salutari/[slug]/page';
 import sitemap from '@/app/sitemap';
 import { recipes, recipesPage, type Recipe } from '@/content/recipes';
+import { readdirSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { checkFile, formatProblems } from '@/lib/content/check';
 import { pageMetadata } from '@/lib/metadata';
@@ -30,7 +31,7 @@ const ninth: Recipe = {
   datePublished: '2025-07-01',
   keywords: ['granita al limone', 'granita siciliana'],
   // An existing drawing stands in for the new recipe's own.
-  image: { src: '/art/recipes/limonata-zenzero-miele.svg', alt: 'Una coppa di granita al limone con una fetta di limone.' },
+  image: { src: `/art/recipes/${readdirSync('public/art/recipes').find((name) => name.endsWith('.svg'))}`, alt: 'Una coppa di granita al limone con una fetta di limone.' },
 };
 
 // Jest gives each test file its own copy of the modules: the recipe is added to this file's content only.

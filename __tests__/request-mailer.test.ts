@@ -18,7 +18,7 @@ jest.setTimeout(60_000);
 
 const TEAM = 'ordini@limenta.it';
 const MINUTE = 60_000;
-const settings = { from: 'Limenta <info@limenta.it>', teamEmail: TEAM, siteUrl: 'https://www.limenta.it', confirmationsPerAddress: 3 };
+const settings = { from: 'Limenta <ordini@esempio.it>', teamEmail: TEAM, siteUrl: 'https://www.limenta.it', confirmationsPerAddress: 3 };
 
 function newRequest(change: Partial<NewRequest> = {}): NewRequest {
   const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };

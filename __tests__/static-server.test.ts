@@ -8,7 +8,7 @@ import { answerFor, cacheControlFor, contentTypeFor } from '@/scripts/lib/static
  * (e2e/hosting.e2e.ts holds it to nginx's answers over the wire).
  */
 const config = hostingConfig({ scriptHashes: [], contactEndpoint: undefined }, { routes, aliases });
-const files = new Set(['/index.html', '/prodotto.html', '/art/lemon.svg', '/404.html', '/_headers', '/_next/static/chunks/a.css']);
+const files = new Set(['/index.html', '/prodotto.html', '/art/disegno.svg', '/404.html', '/_headers', '/_next/static/chunks/a.css']);
 const answer = (target: string, method = 'GET') => answerFor(config, method, target, (file) => files.has(file));
 
 describe('answerFor', () => {
@@ -16,7 +16,7 @@ describe('answerFor', () => {
     expect(answer('/')).toEqual({ kind: 'file', file: '/index.html' });
     expect(answer('/prodotto')).toEqual({ kind: 'file', file: '/prodotto.html' });
     expect(answer('/prodotto?utm_source=x')).toEqual({ kind: 'file', file: '/prodotto.html' });
-    expect(answer('/art/lemon.svg', 'HEAD')).toEqual({ kind: 'file', file: '/art/lemon.svg' });
+    expect(answer('/art/disegno.svg', 'HEAD')).toEqual({ kind: 'file', file: '/art/disegno.svg' });
   });
 
   it('redirects every other spelling to one fixed address, keeping only a safe query', () => {

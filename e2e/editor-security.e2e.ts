@@ -178,7 +178,7 @@ describe('the probes of the issue: each refused, nothing written', () => {
     const { status } = await send(persistEntry(file, raw), resolved);
     expect(status).toBe(403);
     // The page itself, its configuration and its pictures too.
-    for (const pathname of ['/admin/', '/admin/config.js', '/art/lemon.svg']) {
+    for (const pathname of ['/admin/', '/admin/config.js', '/art/disegno.svg']) {
       const page = await new Promise<number>((resolve) => {
         const request = httpRequest({ host: '127.0.0.1', port: editor.port, path: pathname, headers: { Host: `localhost:${editor.port}`, ...resolved } }, (response) => {
           response.resume();

@@ -40,7 +40,7 @@ export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): Servic
       DATABASE_URL: path.join(folder, 'richieste.sqlite'),
       SMTP_URL: site.smtp.url,
       TEAM_EMAIL,
-      MAIL_FROM: 'Limenta <info@limenta.it>',
+      MAIL_FROM: 'Limenta <ordini@esempio.it>',
       ...(siteUrl && { SITE_URL: siteUrl }),
       REQUESTS_PER_IP_PER_HOUR: '100000',
     });
