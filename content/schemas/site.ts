@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aliases, type Alias } from '@/content/routes';
-import { choice, code, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
+import { calendarDay, choice, code, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
 import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
 import { described } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
@@ -60,6 +60,24 @@ const openingHours = group('Fascia di orario', {
   closes: clockTime('Chiusura'),
 });
 
+/**
+ * A day or a run of days the customer service is closed besides Sundays and Italy's national
+ * holidays, which lib/working-hours.ts knows by itself: the request service does not count them
+ * in the time it takes to reply.
+ */
+const closedDay = described(
+  group('Chiusura', {
+    from: calendarDay('Dal giorno', 'Il giorno di chiusura, o il primo di più giorni, nel formato AAAA-MM-GG: per esempio 2026-08-10.'),
+    to: calendarDay('Al giorno (compreso)', 'L’ultimo giorno di chiusura, se sono più giorni di fila; vuoto per un giorno solo.').optional(),
+    reason: text('Motivo', { max: 60, hint: 'Per il team, per esempio «Ferie estive», «Ponte» o «Santo patrono».' }),
+  }).superRefine((closing, ctx) => {
+    if (closing.to !== undefined && closing.to < closing.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `la chiusura finisce (${closing.to}) prima di cominciare (${closing.from}): scrivi in from il primo giorno e in to l’ultimo.` });
+    }
+  }),
+  { title: 'Chiusura', kind: 'group' },
+);
+
 /** Whether the company has one shareholder («a socio unico», art. 2250 c.c.): unknown until the owner checks the «visura». */
 export const SHAREHOLDERS = {
   'da-indicare': 'Da indicare (npm run check:live lo segnala)',
@@ -78,7 +96,10 @@ const shareCapital = described(
   { title: 'Capitale sociale', hint: 'L’importo e «i.v.» se è interamente versato, per esempio «10.000,00 € i.v.»; altrimenti «10.000,00 €, di cui versati 2.500,00 €».', kind: 'text', max: 60 },
 );
 
-export const siteSchema = group('Dati aziendali', {
+/** A number of hours written in the reply promise ("entro 24 ore"). */
+const PROMISED_HOURS = /(\d+)\s*ore\b/i;
+
+export const siteSchema = described(group('Dati aziendali', {
   name: text('Nome del marchio', { max: 40 }),
   tagline: text('Frase del marchio', { max: 120, hint: 'Sotto il logo nel piè di pagina e come descrizione predefinita.' }),
   url: code('Indirizzo del sito', /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/, {
@@ -124,7 +145,20 @@ export const siteSchema = group('Dati aziendali', {
     source: text('Fonte del conteggio', { max: 160, hint: 'Da dove viene il numero, per esempio «registro degli ordini consegnati, clienti distinti per email». Senza data e fonte npm run check:live lo segnala.' }).optional(),
   }, { hint: 'Il numero dei clienti che mostrano il menu in alto, la home e /recensioni: va provato (Codice del Consumo, art. 27, comma 5).' }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),
+  closedDays: listOf('Giorni di chiusura', closedDay, {
+    min: 0,
+    max: 60,
+    itemNoun: 'chiusura',
+    limitSource: SCHEMA_FILE,
+    hint: 'Ferie, ponti, il santo patrono: i giorni in cui il servizio clienti resta chiuso oltre alle domeniche e alle feste nazionali, che il servizio delle richieste conosce già. Non li conta nel tempo per rispondere. Le chiusure passate si possono lasciare.',
+  }).optional(),
   replyPromise: text('Promessa di risposta', { max: 120 }),
+  replyHours: integer(
+    'Ore lavorative per rispondere',
+    1,
+    240,
+    'Entro quante ore di apertura (gli orari qui sopra, senza domeniche, feste e chiusure) il team risponde a una richiesta: il servizio delle richieste ne calcola la scadenza. Lo stesso numero della promessa di risposta.',
+  ),
   copyrightYear: integer('Anno del copyright', 2024, 2100),
   copyrightHolder: text('Testo del copyright', { max: 80, hint: 'Segue «© anno» nel piè di pagina.' }),
   themeColor: code('Colore della barra del browser', /^#[0-9A-Fa-f]{6}$/, {
@@ -132,7 +166,17 @@ export const siteSchema = group('Dati aziendali', {
     message: (value) => `«${value}» non è un colore: scrivilo come # seguito da 6 cifre o lettere da A a F, per esempio #1E6B4F.`,
     quoted: true,
   }),
-});
+}).superRefine((site, ctx) => {
+  // The promise visitors read and the hours the deadline counts are one number: a change of one alone would break it.
+  const promised = PROMISED_HOURS.exec(site.replyPromise);
+  if (promised && Number(promised[1]) !== site.replyHours) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['replyHours'],
+      message: `è ${site.replyHours}, ma la promessa di risposta (replyPromise) dice «${promised[0]}»: scrivi lo stesso numero in tutti e due, e anche nei testi che lo ripetono (le domande frequenti, le email di content/richieste.yaml, i termini).`,
+    });
+  }
+}), { title: 'Dati aziendali', kind: 'group' });
 
 const navItem = group('Voce', {
   href: route('Pagina'),

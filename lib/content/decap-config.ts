@@ -69,6 +69,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     case 'multiline':
       return { ...base, widget: 'text', pattern: lengthPattern(meta.min, meta.max, true) };
     case 'date':
+    case 'day':
       return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true };
     case 'email':
       return { ...base, widget: 'string', pattern: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Un indirizzo email, per esempio info@limenta.it.'] };

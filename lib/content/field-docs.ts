@@ -48,6 +48,9 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
     case 'date':
       parts.push('data AAAA-MM-GG, non nel futuro');
       break;
+    case 'day':
+      parts.push('data AAAA-MM-GG, anche passata o futura');
+      break;
     case 'month':
       parts.push('mese e anno in lettere, es. «gennaio 2025»');
       break;
@@ -79,7 +82,8 @@ function rows(schema: z.ZodType, prefix: string, out: string[]): void {
   if (!(object instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
     const optional = field instanceof z.ZodOptional || field instanceof z.ZodNullable;
-    const meta = metaOf(field);
+    // A field that may be null (an opening time: «chiuso») carries its name on the value inside.
+    const meta = metaOf(field) ?? metaOf(unwrap(field));
     const name = `${prefix}${key}`;
     const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|');
     // A hint that only repeats the rule ("Al massimo 40 caratteri.") is left out.

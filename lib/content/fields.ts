@@ -282,18 +282,31 @@ export function vatNumber(title = 'Partita IVA') {
 
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
 
+/** The day a value AAAA-MM-GG names, or null when it names none (2025-02-30, 12/03/2025). */
+function dayOf(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  return match && date && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]) ? date : null;
+}
+
+const notADay = (value: string) => `${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`;
+
 /** A day, written AAAA-MM-GG; never in the future. */
 export function isoDate(title = 'Data') {
   const schema = z.string().superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-    if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
-      return add(`${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`);
-    }
-    if (date.getTime() > Date.now()) add(`${quote(value)} è nel futuro: scrivi il giorno in cui è stata scritta.`);
+    const date = dayOf(value);
+    if (!date) return ctx.addIssue({ code: 'custom', message: notADay(value) });
+    if (date.getTime() > Date.now()) ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro: scrivi il giorno in cui è stata scritta.` });
   });
   return described(schema, { title, hint: 'Nel formato AAAA-MM-GG, per esempio 2025-03-12.', kind: 'date' });
+}
+
+/** A day of the calendar, written AAAA-MM-GG, past or future (a closing day to come, one gone by). */
+export function calendarDay(title: string, hint: string) {
+  const schema = z.string().superRefine((value, ctx) => {
+    if (!dayOf(value)) ctx.addIssue({ code: 'custom', message: notADay(value) });
+  });
+  return described(schema, { title, hint, kind: 'day' });
 }
 
 /** A month and year in words, as pages show it ("gennaio 2025"). */

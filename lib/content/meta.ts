@@ -37,6 +37,7 @@ export type FieldKind =
   | 'image'
   | 'email'
   | 'date'
+  | 'day'
   | 'month'
   | 'vat'
   | 'integer'
