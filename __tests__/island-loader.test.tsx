@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { INTENT_EVENTS, watchIslands } from '@/components/forms/island/loader';
-import { ISLAND_NAME, ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from '@/components/forms/island/protocol';
+import { INTENT_EVENTS, ISLAND_WAIT_MS, watchIslands } from '@/components/forms/island/loader';
+import { ISLAND_KEY_ATTRIBUTE, ISLAND_NAME, ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from '@/components/forms/island/protocol';
 import { contactFormText } from '@/content/forms';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import { saveDraft } from '@/lib/contact/draft';
@@ -14,7 +15,9 @@ jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
 /**
  * Issue #24, item 1: the form page's first load carries only the islands' loader. It fetches the
- * island at the first sign of intent; until the island has taken the form, the form posts as a
+ * island at the first sign of intent. A submit before the island has come waits for it, the
+ * browser's own check of the fields held back, so the first «Invia» behaves as the form does; an
+ * island that cannot come in time leaves the form to the browser, which checks it and posts it as a
  * plain form, with an idempotency key the island then uses for any copy of the same text.
  */
 const SRC = '/_next/static/island/contact-form.0123456789abcdef.js';
@@ -29,13 +32,42 @@ function serverForm() {
   return { container, form, field };
 }
 
-function startLoader(importModule = jest.fn(() => Promise.resolve({}))) {
+function startLoader(importModule: jest.Mock = jest.fn(() => Promise.resolve({}))) {
   watchIslands({ name: ISLAND_NAME, src: SRC, importModule });
   return importModule;
 }
 
-/** A submit as the browser dispatches it; returns whether a listener took it (preventDefault). */
+/** A submit as the browser dispatches it once the fields passed its check; returns whether a listener took it (preventDefault). */
 const submitEvent = (form: HTMLFormElement) => !form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+/** An island that never comes (its fetch hangs). */
+const neverComes = () => jest.fn(() => new Promise(() => {}));
+
+/**
+ * Stands for the browser's navigation: records each submit that no one took (a plain post) and
+ * stops it there (jsdom cannot navigate). Listens after the loader, as the browser posts after it.
+ */
+function plainPosts() {
+  const posts: Array<{ submissionId: string }> = [];
+  const record = (event: Event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    posts.push({ submissionId: ((event.target as HTMLFormElement).elements.namedItem(SUBMISSION_ID_FIELD) as HTMLInputElement).value });
+  };
+  window.addEventListener('submit', record);
+  afterTest.push(() => window.removeEventListener('submit', record));
+  return posts;
+}
+
+const afterTest: Array<() => void> = [];
+afterEach(() => afterTest.splice(0).forEach((undo) => undo()));
+
+/** Whether the browser would show its own bubble for a field: its invalid event was not cancelled. */
+function browserBubbles(field: HTMLInputElement) {
+  const shown: boolean[] = [];
+  field.addEventListener('invalid', (event) => shown.push(!event.defaultPrevented));
+  return shown;
+}
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -103,18 +135,124 @@ describe('the islands’ loader', () => {
     expect(startLoader()).toHaveBeenCalledTimes(1);
   });
 
-  it('lets a submit before the island go as a plain post, with a fresh key, kept for a second copy of the same text', () => {
+  it('holds a submit before the island back and hands it to the island once it has come', async () => {
     const { container, form, field } = serverForm();
-    startLoader();
-    expect(submitEvent(form)).toBe(false);
-    const key = field(SUBMISSION_ID_FIELD).value;
-    expect(key).toMatch(UUID);
-    expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
-    submitEvent(form);
-    expect(field(SUBMISSION_ID_FIELD).value).toBe(key);
-    // Another text is another request.
-    fireEvent.input(field('message'));
+    const taken: Event[] = [];
+    let arrive = () => {};
+    const importModule = startLoader(
+      jest.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            arrive = () => {
+              // What the island does: its own handler takes the form's submits.
+              container.addEventListener('submit', (event) => {
+                event.preventDefault();
+                taken.push(event);
+              });
+              resolve();
+            };
+          }),
+      ),
+    );
+    const posts = plainPosts();
+    expect(submitEvent(form)).toBe(true);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(taken).toHaveLength(0);
+    await act(async () => arrive());
+    expect(taken).toHaveLength(1);
+    expect(posts).toEqual([]);
     expect(field(SUBMISSION_ID_FIELD).value).toBe('');
+    expect(container).not.toHaveAttribute(ISLAND_POSTING_ATTRIBUTE);
+  });
+
+  it('holds back the browser’s own check of an empty form: the island, once come, shows the form’s toast', async () => {
+    const { container, form, field } = serverForm();
+    container.setAttribute(ISLAND_KEY_ATTRIBUTE, 'order');
+    const bubbles = browserBubbles(field('name'));
+    // The island's own module, as the build bundles it, with the page's data; React hydrates the
+    // form on its own schedule (a transition), as in the browser.
+    const reactInTests = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    Object.assign(globalThis, { ISLAND_DATA: { order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} } } });
+    try {
+      startLoader(jest.fn(() => import('@/components/forms/island/entry')));
+      // The first tap on «Invia», before any sign of intent.
+      form.requestSubmit(form.querySelector('button'));
+      expect(bubbles).toEqual([false]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(contactFormText.messages.emptyFields);
+      expect(bubbles).toEqual([false]);
+      expect(document.activeElement).toBe(field('name'));
+      expect(field('name')).toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      toast.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactInTests;
+    }
+  });
+
+  it('leaves the form to the browser when the island cannot come in time: it checks the fields, then posts them with a fresh key, kept for a second copy of the same text', async () => {
+    jest.useFakeTimers();
+    try {
+      const { container, form, field } = serverForm();
+      startLoader(neverComes());
+      const posts = plainPosts();
+      const bubbles = browserBubbles(field('name'));
+      form.requestSubmit();
+      await wait(ISLAND_WAIT_MS - 100, 100);
+      expect(bubbles).toEqual([false]);
+      await wait(200, 100);
+      // Empty: the browser says so, and nothing is posted.
+      expect(bubbles).toEqual([false, true]);
+      expect(posts).toEqual([]);
+
+      field('name').value = typed.name;
+      field('email').value = typed.email;
+      field('message').value = typed.message;
+      form.requestSubmit();
+      expect(posts).toHaveLength(1);
+      const key = posts[0].submissionId;
+      expect(key).toMatch(UUID);
+      expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
+      form.requestSubmit();
+      expect(posts.map((post) => post.submissionId)).toEqual([key, key]);
+      // Another text is another request.
+      fireEvent.input(field('message'));
+      expect(field(SUBMISSION_ID_FIELD).value).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('posts a valid form at once when the island’s fetch fails', async () => {
+    const { container, form, field } = serverForm();
+    field('name').value = typed.name;
+    field('email').value = typed.email;
+    field('message').value = typed.message;
+    startLoader(jest.fn().mockRejectedValue(new Error('offline')));
+    const posts = plainPosts();
+    form.requestSubmit();
+    expect(posts).toEqual([]);
+    await act(() => Promise.resolve());
+    expect(posts).toHaveLength(1);
+    expect(posts[0].submissionId).toMatch(UUID);
+    expect(container).toHaveAttribute(ISLAND_POSTING_ATTRIBUTE);
+  });
+
+  it('drops a submit still waiting for the island once the visitor types again', async () => {
+    jest.useFakeTimers();
+    try {
+      const { form, field } = serverForm();
+      startLoader(neverComes());
+      const posts = plainPosts();
+      field('name').value = typed.name;
+      field('email').value = typed.email;
+      field('message').value = typed.message;
+      form.requestSubmit();
+      fireEvent.input(field('message'));
+      await wait(ISLAND_WAIT_MS + 1000, 500);
+      expect(posts).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves a submit the island took alone', () => {
@@ -126,12 +264,21 @@ describe('the islands’ loader', () => {
     expect(container).not.toHaveAttribute(ISLAND_POSTING_ATTRIBUTE);
   });
 
-  it('forgets the post once the visitor comes back from where it led (back/forward cache)', () => {
-    const { container, form } = serverForm();
-    startLoader();
-    submitEvent(form);
+  it('forgets the post once the visitor comes back from where it led (back/forward cache), and waits for the island again', async () => {
+    const { container, form, field } = serverForm();
+    field('name').value = typed.name;
+    field('email').value = typed.email;
+    field('message').value = typed.message;
+    const importModule = startLoader(jest.fn().mockRejectedValueOnce(new Error('offline')).mockReturnValue(new Promise(() => {})));
+    const posts = plainPosts();
+    form.requestSubmit();
+    await act(() => Promise.resolve());
+    expect(posts).toHaveLength(1);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(container).not.toHaveAttribute(ISLAND_POSTING_ATTRIBUTE);
+    form.requestSubmit();
+    expect(posts).toHaveLength(1);
+    expect(importModule).toHaveBeenCalledTimes(2);
   });
 });
 

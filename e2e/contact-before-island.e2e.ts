@@ -1,16 +1,21 @@
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { ISLAND_WAIT_MS } from '@/components/forms/island/loader';
 import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
 import { requestsOf } from '@/server/store/requests';
-import { contactForm, islandHydrated, thankYouPage, waitForIsland } from './support/contact-form';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { contactForm, formPages, islandHydrated, thankYouPage, waitForIsland } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor } from './support/service-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
  * Issue #24, item 1: on a slow network the island arrives late, and nothing is lost meanwhile.
- * With the island's script held back 5 s, a visitor types, tabs and sends before it arrives: the
+ * With the island's script held back 5 s, a visitor types across its arrival and keeps every
+ * keystroke. A submit before the island waits for it, ISLAND_WAIT_MS at most: the first «Invia»
+ * on a phone, before any sign of intent, gets the form's own toast, message and «Invio in
+ * corso...», never the browser's bubble. Held back longer, the island cannot come in time: the
  * form goes as a plain post to the request service (303), and the request is stored once, with
  * everything typed; an island that arrives while that post is under way waits for its answer, and
  * a later copy of the same text (back from the thank-you page) carries the same key, so the
@@ -26,18 +31,23 @@ beforeAll(async () => {
   await watchPolicyViolations(site.browser.context);
 });
 
-/** A page whose island script arrives ISLAND_DELAY_MS after it is asked for; resolves the times it was asked for and served. */
-async function slowIslandPage(): Promise<{ page: Page; island: { requestedAt?: number; servedAt?: number } }> {
-  const page = await site.browser.context.newPage();
+/**
+ * A page whose island script is held back, `delayMs` after it is asked for or until `release()`
+ * (call it before closing the page); `island` has the times it was asked for and served.
+ */
+async function slowIslandPage({ delayMs, context = site.browser.context }: { delayMs?: number; context?: BrowserContext } = {}) {
+  const page = await context.newPage();
   const island: { requestedAt?: number; servedAt?: number } = {};
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${islandScriptsPath}**`, async (route: Route) => {
     island.requestedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS));
+    await Promise.race([released, ...(delayMs === undefined ? [] : [new Promise((resolve) => setTimeout(resolve, delayMs))])]);
     island.servedAt = Date.now();
     // The page may have gone on to the thank-you page meanwhile.
     await route.continue().catch(() => undefined);
   });
-  return { page, island };
+  return { page, island, release };
 }
 
 type FormState = { hydrated: boolean; button: string; disabled: boolean; message: string };
@@ -55,8 +65,8 @@ function reportFormState(prefix: string) {
   }, 200);
 }
 
-/** Name, Tab, email, Tab, message, Tab to the button, Enter: the keyboard alone. */
-async function typeAndSend(page: Page, who: ReturnType<typeof visitorFor>) {
+/** Name, Tab, email, Tab, message, Tab to the button, Enter: the keyboard alone. Resolves when Enter was pressed. */
+async function typeAndSend(page: Page, who: ReturnType<typeof visitorFor>): Promise<number> {
   const form = contactForm(page);
   await form.name.focus();
   await page.keyboard.type(who.name);
@@ -68,11 +78,20 @@ async function typeAndSend(page: Page, who: ReturnType<typeof visitorFor>) {
   expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('submit');
   // The test means what it says: all of this before the island arrived.
   expect(await islandHydrated(page)).toBe(false);
+  const sentAt = Date.now();
   await page.keyboard.press('Enter');
+  return sentAt;
+}
+
+/** When each post to the request service left the page. */
+function postTimes(page: Page): number[] {
+  const times: number[] = [];
+  page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/richieste' && times.push(Date.now()));
+  return times;
 }
 
 it('the island arriving while the visitor types keeps every keystroke and the focus where it is', async () => {
-  const { page, island } = await slowIslandPage();
+  const { page, island } = await slowIslandPage({ delayMs: ISLAND_DELAY_MS });
   await page.goto(`${site.url}/come-ordinare`);
   const form = contactForm(page);
   await form.name.focus();
@@ -101,14 +120,18 @@ it('the island arriving while the visitor types keeps every keystroke and the fo
   await page.close();
 });
 
-it('an order typed and sent before the island arrives reaches the thank-you page with its number, and is stored once, with everything typed', async () => {
+it('an order sent when its island cannot come in time goes as a plain post after the wait, reaches the thank-you page with its number, and is stored once, with everything typed', async () => {
   const who = visitorFor('prima-dell-isola');
-  const { page, island } = await slowIslandPage();
+  const { page, island, release } = await slowIslandPage();
+  const posts = postTimes(page);
   await page.goto(`${site.url}/come-ordinare`);
   expect(island.requestedAt).toBeUndefined();
-  await typeAndSend(page, who);
+  const sentAt = await typeAndSend(page, who);
   await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
   expect(island.servedAt).toBeUndefined();
+  // The submit waited for the island first.
+  expect(posts).toHaveLength(1);
+  expect(posts[0] - sentAt).toBeGreaterThanOrEqual(ISLAND_WAIT_MS - 50);
   const number = new URL(page.url()).searchParams.get('richiesta');
   await page.getByText(grazie.requestNumber.label).waitFor();
   expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(number);
@@ -118,12 +141,13 @@ it('an order typed and sent before the island arrives reaches the thank-you page
   await untilEmails(site.smtp, who.email, 2);
   await expectNoMoreEmails(site.smtp, who.email, 2);
   expect(await policyViolations(page)).toEqual([]);
+  release();
   await page.close();
 });
 
-it('a support request sent before the island arrives comes back to the confirmation with its number, which stays until the visitor writes again', async () => {
+it('a support request sent when its island cannot come in time comes back to the confirmation with its number, which stays until the visitor writes again', async () => {
   const who = visitorFor('supporto-prima-dell-isola');
-  const { page } = await slowIslandPage();
+  const { page, release } = await slowIslandPage();
   await page.goto(`${site.url}/contatti-supporto`);
   await typeAndSend(page, who);
   await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6,}#richiesta-inviata$/, { timeout: 20_000 });
@@ -136,6 +160,7 @@ it('a support request sent before the island arrives comes back to the confirmat
   // The confirmation is the island's too: it stays once the island has taken the form, and goes
   // when the visitor writes again (the address forgets the number, so a reload does not repeat it).
   const form = contactForm(page);
+  release();
   await form.name.focus();
   await waitForIsland(page, { showIntent: false });
   expect(await confirmation.isVisible()).toBe(true);
@@ -150,14 +175,15 @@ it('a support request sent before the island arrives comes back to the confirmat
 
 it('an island that arrives while that post is under way waits for its answer; back from the thank-you page, the same text sent again is the same request', async () => {
   const who = visitorFor('isola-durante-invio');
-  const { page, island } = await slowIslandPage();
-  // The service answers the plain post after the island has arrived.
+  const { page, island, release } = await slowIslandPage();
+  // The island comes once the plain post has left, and the service answers that post after it.
   const posts: string[] = [];
   await page.route('**/api/richieste', async (route) => {
     const type = route.request().headers()['content-type']?.split(';')[0] ?? '';
     posts.push(type);
     if (type === 'application/x-www-form-urlencoded') {
-      await new Promise((resolve) => setTimeout(resolve, ISLAND_DELAY_MS + 3000));
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
     }
     await route.continue();
   });
@@ -193,4 +219,72 @@ it('an island that arrives while that post is under way waits for its answer; ba
   await expectNoMoreEmails(site.smtp, who.email, 2);
   expect(emailsOf(site.smtp, who.email)).toHaveLength(2);
   await page.close();
+});
+
+describe('the first tap on «Invia», before any sign of intent (a phone: 390 px, touch)', () => {
+  let phone: BrowserSession;
+  beforeAll(async () => {
+    phone = await openBrowser({ width: 390, hasTouch: true });
+    // Whether the browser reported a field's problem itself (its bubble): an invalid event no one cancelled.
+    await phone.context.addInitScript(() => {
+      const reports: string[] = [];
+      (window as unknown as { __browserReports: string[] }).__browserReports = reports;
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const field of document.querySelectorAll('main form input, main form textarea')) {
+          field.addEventListener('invalid', (event) => !event.defaultPrevented && reports.push((field as HTMLInputElement).name));
+        }
+      });
+    });
+  });
+  afterAll(async () => phone?.close());
+
+  const browserReports = (page: Page) => page.evaluate(() => (window as unknown as { __browserReports: string[] }).__browserReports);
+  /** Fields filled as the browser gives them back after a reload: no input event, so no sign of intent. */
+  const restoreFields = (page: Page, values: Record<string, string>) =>
+    page.evaluate((values) => {
+      for (const [name, value] of Object.entries(values)) (document.querySelector(`main form [name="${name}"]`) as HTMLInputElement).value = value;
+    }, values);
+
+  it.each(formPages.map((formPage) => formPage.route))('%s: on the empty form, shows the toast of the specification, not the browser’s bubble', async (route) => {
+    const page = await phone.context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(site.url + route);
+    expect(scripts).toEqual([]);
+    await contactForm(page).submit.tap();
+    await page.getByRole('alert').filter({ hasText: contactFormText.messages.emptyFields }).first().waitFor({ timeout: 10_000 });
+    expect(await browserReports(page)).toEqual([]);
+    expect(scripts.every((script) => new URL(script).pathname.startsWith(islandScriptsPath))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await page.close();
+  });
+
+  it('with the island slow to come, an invalid email gets its message and toast, and a valid order «Invio in corso...» and the thank-you page', async () => {
+    const who = visitorFor('primo-tocco');
+    const { page, island } = await slowIslandPage({ delayMs: 1500, context: phone.context });
+    const posts: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/richieste' && posts.push(request.headers()['content-type']?.split(';')[0] ?? ''));
+    await page.goto(`${site.url}/come-ordinare`);
+    const form = contactForm(page);
+    await restoreFields(page, { ...who, email: 'giulia@esempio' });
+    await form.submit.tap();
+    await page.getByRole('alert').filter({ hasText: contactFormText.messages.invalidEmail }).first().waitFor({ timeout: 10_000 });
+    expect(island.servedAt! - island.requestedAt!).toBeGreaterThanOrEqual(1500);
+    expect(await page.locator('main form').getByText(contactFormText.messages.invalidEmail, { exact: true }).isVisible()).toBe(true);
+    expect(await form.submit.isDisabled()).toBe(true);
+    expect(await browserReports(page)).toEqual([]);
+    await page.close();
+
+    const { page: second } = await slowIslandPage({ delayMs: 1500, context: phone.context });
+    second.on('request', (request) => new URL(request.url()).pathname === '/api/richieste' && posts.push(request.headers()['content-type']?.split(';')[0] ?? ''));
+    await second.goto(`${site.url}/come-ordinare`);
+    await restoreFields(second, who);
+    await contactForm(second).submit.tap();
+    await second.waitForFunction((label) => document.querySelector('main form button[type="submit"]')?.textContent === label, contactFormText.submitting, { timeout: 10_000 });
+    await second.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
+    // Sent by the island, once.
+    expect(posts).toEqual(['application/json']);
+    expect((await requestsOf(site.db, who.email)).map(({ name, email, message }) => ({ name, email, message }))).toEqual([who]);
+    await second.close();
+  });
 });

@@ -67,6 +67,8 @@ export interface BrowserOptions {
   backForwardCache?: boolean;
   /** Device pixels per CSS pixel: 3 for most phones of 390 px. */
   deviceScaleFactor?: number;
+  /** A touch screen, as a phone's: page.tap() sends touch events. */
+  hasTouch?: boolean;
 }
 
 /** A fresh Chromium profile for each test file, so no state leaks between them. */
@@ -83,6 +85,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'it-IT',
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
+    hasTouch: options.hasTouch ?? false,
   });
   return {
     context,

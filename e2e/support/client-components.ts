@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which routes render a client component, read from the source code alone (independently of the
- * post-export step, which reads the build's RSC payload): the 'use client' modules reachable
- * through imports from the page, the root layout and the not-found page.
+ * Which routes render a client component, read from the source code alone, route by route
+ * (independently of the post-export step, which finds the islands by their containers in the pages
+ * and checks the 'use client' modules against its allow-list): the 'use client' modules reachable
+ * through imports from the page, the root layout and the not-found page, a library's included.
  */
 const root = path.resolve(__dirname, '../..');
 const extensions = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];

@@ -46,9 +46,19 @@ export function isExecutableScript(element) {
   return element.tagName === 'script' && javaScriptTypes.has((attribute(element, 'type') ?? '').trim().toLowerCase());
 }
 
-/** Scripts that must survive the post-export step: marked by their author, or structured data. @param {Element} element */
+/**
+ * The project's own scripts, the only ones that survive the post-export step: marked by their
+ * author (data-keep), structured data (JSON-LD), or an island's data block (data-island-data).
+ * Every other script is the framework's, whatever it looks like.
+ * @param {Element} element
+ */
 export function isKeptScript(element) {
-  return element.attrs.some((attr) => attr.name === 'data-keep') || !isExecutableScript(element);
+  return (
+    element.tagName === 'script' &&
+    (attribute(element, 'data-keep') !== undefined ||
+      attribute(element, 'data-island-data') !== undefined ||
+      (attribute(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json')
+  );
 }
 
 /** @param {Element} element */

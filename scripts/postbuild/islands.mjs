@@ -20,8 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { originalHtmlDirFor, root } from '../lib/paths.mjs';
-import { compileHint } from './compile-hints.mjs';
+import { root } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, parseHtml, textContent } from './html.mjs';
 import { islandScriptsPath, islands } from './island-config.mjs';
 
@@ -30,6 +29,13 @@ import { islandScriptsPath, islands } from './island-config.mjs';
 /** @typedef {{ island: Island, src: string, bytes: number, gzipBytes: number, cssModules: string[] }} BuiltIsland */
 
 const cssModuleRegistry = path.join(root, 'components/forms/island/css-modules.ts');
+
+/**
+ * V8's explicit compile hint (Chrome 136+), the island's first line: V8 compiles the whole file
+ * while it downloads, on a background thread, instead of function by function on the main thread
+ * as React starts. Other browsers ignore the comment.
+ */
+export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * @param {Set<string>} used collects the project-relative path of every CSS Module imported
@@ -58,9 +64,6 @@ function cssModulesFromPage(used) {
   };
 }
 
-/** Where a run keeps the data it took out of the pages, for a later run over the same export. */
-const takenDataFile = (/** @type {string} */ outDir) => `${originalHtmlDirFor(outDir)}.island-data.json`;
-
 /**
  * Takes each island's data block (components/forms/ContactFormIsland.tsx) out of the pages: the
  * block goes, and its container gets data-island-key, the key of the data in what this returns.
@@ -88,17 +91,13 @@ export function takeIslandData(outDir) {
     });
     writeFileSync(absolute, editHtml(html, edits));
   }
-  // A second run over the same export finds the pages without their blocks: the first run's data.
-  if (Object.keys(data).length === 0) return existsSync(takenDataFile(outDir)) ? JSON.parse(readFileSync(takenDataFile(outDir), 'utf8')) : {};
-  mkdirSync(path.dirname(takenDataFile(outDir)), { recursive: true });
-  writeFileSync(takenDataFile(outDir), JSON.stringify(data));
   return data;
 }
 
 /**
  * Bundles one island, with the data of every page that renders it, into
  * out/_next/static/island/<name>.<hash>.js (immutable, like every file under /_next/static/),
- * with V8's compile hint on its first line (see compile-hints.mjs).
+ * with V8's compile hint on its first line.
  * @param {string} outDir
  * @param {Island} island
  * @param {IslandDataByKey} data
@@ -210,7 +209,7 @@ export async function addIslandLoaders(outDir, islandPages, built, data) {
       if (!island) throw new Error(`${file}: renders the island "${name}", which scripts/postbuild/island-config.mjs does not define.`);
       const container = all.find((element) => attribute(element, 'data-island') === name);
       const pageData = container && data[attribute(container, 'data-island-key') ?? ''];
-      if (!pageData) throw new Error(`${file}: renders ${island.island.component} without its island container and data: use ${island.island.wrapper}.`);
+      if (!pageData) throw new Error(`${file}: its island container data-island="${name}" comes without the island's data: render it with ${island.island.wrapper}.`);
       const cssModules = Object.keys(pageData.cssModules ?? {});
       const missing = island.cssModules.filter((module) => !cssModules.includes(module));
       if (missing.length > 0) {
@@ -220,4 +219,40 @@ export async function addIslandLoaders(outDir, islandPages, built, data) {
     });
     writeFileSync(absolute, editHtml(html, [{ at: bodyEnd, insert: loaders.join('') }]));
   }
+}
+
+/**
+ * What the pages ship, read back from them: every island container has its island's loader, whose
+ * bundle is one this build wrote, and every loader has its container. Stops the build, naming the
+ * page, when one does not.
+ * @param {string} outDir
+ * @param {Map<string, BuiltIsland>} built
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Record<string, string[]>} HTML file → the islands it ships
+ */
+export function checkIslandPages(outDir, built, options = {}) {
+  const { log = console.log } = options;
+  const bundles = new Set([...built.values()].map((island) => island.src));
+  /** @type {Record<string, string[]>} */
+  const shipped = {};
+  const problems = [];
+  for (const file of htmlFiles(outDir)) {
+    const all = [...elements(parseHtml(readFileSync(path.join(outDir, file), 'utf8')))];
+    const containers = new Set(all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined));
+    const loaders = all.filter((element) => element.tagName === 'script' && attribute(element, 'data-island-loader') !== undefined);
+    for (const name of containers) {
+      const loader = loaders.find((element) => attribute(element, 'data-island-name') === name);
+      const src = loader && attribute(loader, 'data-island-src');
+      if (!loader) problems.push(`${file}: has the island container data-island="${name}" but not its loader.`);
+      else if (!src || !bundles.has(src) || !existsSync(path.join(outDir, src))) problems.push(`${file}: the loader of the island "${name}" points to ${src ?? 'no bundle'}, which this build did not write.`);
+    }
+    for (const loader of loaders) {
+      const name = attribute(loader, 'data-island-name') ?? '';
+      if (!containers.has(name)) problems.push(`${file}: carries the loader of the island "${name}" but no container for it.`);
+    }
+    if (containers.size > 0) shipped[file] = [...containers];
+  }
+  if (problems.length > 0) throw new Error(`Islands:\n${problems.join('\n')}`);
+  log(`Islands shipped: ${Object.entries(shipped).map(([file, names]) => `${file} (${names.join(', ')})`).join('; ') || 'none'}.`);
+  return shipped;
 }

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ContactForm } from '../ContactForm';
 import { provideCssModules } from './css-modules';
@@ -7,19 +7,36 @@ import { ISLAND_KEY_ATTRIBUTE, ISLAND_NAME, type IslandData } from './protocol';
 /** Every island page's data by its key, written into the bundle by scripts/postbuild/islands.mjs. */
 declare const ISLAND_DATA: Record<string, IslandData>;
 
+/** Calls `done` once React has taken over the server's markup of its children. */
+function Hydrated({ done, children }: { done: () => void; children: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
+}
+
 /**
  * The contact form's island, bundled with esbuild after the export (scripts/postbuild/islands.mjs)
  * and imported by the islands' loader (loader.ts) at the first sign that the visitor is about to
  * use the form. It hydrates the server-rendered form in place, so nothing typed before it arrived
  * is lost, nor the focus. As a transition the hydration is done in slices of a few milliseconds,
- * so it never blocks the page for long; a submit meanwhile makes React finish it at once.
+ * so it never blocks the page for long; a click or a key meanwhile makes React finish it at once.
+ * `hydrated` tells the loader when the forms are React's: a submit made before that (which alone
+ * would not make React finish) is handed over then.
  */
-for (const container of document.querySelectorAll<HTMLElement>(`[data-island="${ISLAND_NAME}"]`)) {
-  const data = ISLAND_DATA[container.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? ''];
-  if (!data) continue;
-  const { props, cssModules } = data;
-  provideCssModules(cssModules);
-  startTransition(() => {
-    hydrateRoot(container, <ContactForm {...props} />);
-  });
-}
+export const hydrated: Promise<void> = Promise.all(
+  [...document.querySelectorAll<HTMLElement>(`[data-island="${ISLAND_NAME}"]`)].map((container) => {
+    const data = ISLAND_DATA[container.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? ''];
+    if (!data) return;
+    const { props, cssModules } = data;
+    provideCssModules(cssModules);
+    return new Promise<void>((resolve) => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <Hydrated done={resolve}>
+            <ContactForm {...props} />
+          </Hydrated>,
+        );
+      });
+    });
+  }),
+).then(() => undefined);
