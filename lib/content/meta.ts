@@ -39,6 +39,8 @@ export type FieldKind =
   | 'date'
   | 'month'
   | 'vat'
+  | 'euro'
+  | 'iban'
   | 'integer'
   | 'decimal'
   | 'choice'
