@@ -9,6 +9,7 @@ import { reviewsNote } from '@/content/provenance';
 import { reviewsPage } from '@/content/reviews';
 import { makesHealthClaim } from '@/lib/content/claims';
 import { ingredients } from '@/content/ingredients';
+import { fromPriceText } from '@/content/sales';
 import { orderSteps } from '@/content/steps';
 import { homeTestimonials } from '@/content/testimonials';
 import { ratingName, ratingsIn, region as section } from './support/queries';
@@ -25,6 +26,12 @@ describe('Home page', () => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(home.hero.title);
     expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute('href', home.hero.primaryCta.href);
+  });
+
+  it('presents the drink with the price of its cheapest bottle, once, in the opening', () => {
+    const hero = section(home.hero.title);
+    expect(hero.textContent).toContain(fromPriceText());
+    expect(document.body.textContent!.split(fromPriceText())).toHaveLength(2);
   });
 
   it('puts the authorised vitamin C claim right under the headline, linked to the statements that go with it', () => {

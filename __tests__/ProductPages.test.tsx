@@ -10,6 +10,8 @@ import { certifications } from '@/content/certifications';
 import { compositionPage } from '@/content/composition';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
+import { fromPriceText, packRows, sales } from '@/content/sales';
+import { cheapestPack, formatEuro, formatPerLitre, packPrice, pricePerBottle, pricePerLitre } from '@/lib/offer';
 import { recipesPage } from '@/content/recipes';
 import { allReviews } from '@/components/sections/ReviewsNote';
 import { provenanceLine, reviewsNote } from '@/content/provenance';
@@ -70,6 +72,37 @@ describe('/prodotto', () => {
 
   it('shows the preparation video only once it exists', () => {
     expectVideoOnlyIfItExists();
+  });
+
+  it('presents the drink with the price of its cheapest bottle and that pack’s price per litre', () => {
+    const overview = region(productPage.overview.title);
+    const cheapest = cheapestPack(sales.prices.packs);
+    expect(overview.textContent).toContain(fromPriceText());
+    expect(fromPriceText()).toContain(formatEuro(pricePerBottle(cheapest)));
+    expect(fromPriceText()).toContain(formatPerLitre(pricePerLitre(cheapest)));
+    // Said once on the page, where the drink is presented.
+    expect(document.body.textContent!.split(fromPriceText())).toHaveLength(2);
+  });
+
+  it('shows every pack with its prices, delivery and payment in a section of its own', () => {
+    const section = screen.getByRole('region', { name: sales.title });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(sales.title);
+    const table = within(section).getByRole('table', { name: sales.prices.caption });
+    for (const pack of packRows()) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
+      expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([pack.price, pack.perBottle, pack.perLitre]);
+    }
+    expect(section).toHaveTextContent(sales.labels.deliveryCost);
+    expect(section).toHaveTextContent(sales.payment);
+  });
+
+  it('describes the drink as a Product with an offer per pack, in euros with VAT, as the page shows them', () => {
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    const prices = sales.prices.packs.map((pack) => packPrice(pack) / 100);
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', offerCount: prices.length, lowPrice: Math.min(...prices).toFixed(2), highPrice: Math.max(...prices).toFixed(2) });
+    expect(product.offers.offers.map((offer: { name: string; price: string }) => [offer.name, offer.price])).toEqual(packRows().map((row, index) => [row.name, prices[index].toFixed(2)]));
+    for (const offer of product.offers.offers) expect(offer.priceSpecification).toMatchObject({ valueAddedTaxIncluded: true, priceCurrency: 'EUR' });
   });
 });
 

@@ -34,7 +34,7 @@ function itemOf(folder: string, index = 0): { file: string; name: string; text: 
 }
 
 /** A YAML text with one value set (or removed, when value is undefined), the rest of the file as it was. */
-function withValue(text: string, at: string[], value?: unknown): string {
+function withValue(text: string, at: Array<string | number>, value?: unknown): string {
   const document = parseDocument(text);
   if (value === undefined) document.deleteIn(at);
   else document.setIn(at, value);
@@ -417,6 +417,44 @@ describe('the facts the go-live check relies on, as the content check sees them'
     const file = 'content/processors/invio-email.yaml';
     expectOneLine(afterEdit(file, (text) => text.replace(/^host: .*\n/m, '')), file, 'fornitore', 'host', /dominio del suo server di posta.*SMTP_URL/);
     expectOneLine(afterEdit('content/processors/hosting.yaml', (text) => `${text}host: esempio.it\n`), 'content/processors/hosting.yaml', 'fornitore', 'host', /role: invio-email/);
+  });
+
+  it('a price is written in euros with the decimal comma, and the message says how', () => {
+    const file = 'content/sales.yaml';
+    const price = (value: string) => afterEdit(file, (text) => withValue(text, ['prices', 'packs', 0, 'price'], value));
+    expectOneLine(price('12.9.0'), file, 'Confezioni, confezione 1', 'price', /«12\.9\.0» non è un importo: .*virgola e due decimali.*«12,90»/);
+    expectOneLine(price('12.90'), file, 'Confezioni, confezione 1', 'price', /punto prima dei decimali.*con la virgola, «12,90»/);
+    expectOneLine(price('12,9'), file, 'Confezioni, confezione 1', 'price', /due cifre, «12,90»/);
+    expectOneLine(price('12,90 €'), file, 'Confezioni, confezione 1', 'price', /senza «€», per esempio «12,90»/);
+    expectOneLine(price('0,00'), file, 'Confezioni, confezione 1', 'price', /è zero/);
+    expect(price('1.290,00')).toEqual([]);
+    const cost = afterEdit(file, (text) => withValue(text, ['delivery', 'costs', 0, 'cost'], '5.90'));
+    expectOneLine(cost, file, 'Spese di consegna per zona, zona 1', 'cost', /«5,90»/);
+  });
+
+  it('an IBAN is checked by its length and its check digits (mod 97)', () => {
+    const file = 'content/sales.yaml';
+    const iban = (value: string) => afterEdit(file, (text) => withValue(text, ['bankTransfer', 'iban'], value));
+    // A well-formed Italian IBAN with two digits swapped: the check digits no longer match.
+    expectOneLine(iban('IT60 X054 2811 1010 0000 0123 465'), file, 'Bonifico bancario', 'iban', /non è un IBAN valido: le cifre di controllo .* non corrispondono/);
+    expectOneLine(iban('IT60 X054 2811 1010 0000 0123 45'), file, 'Bonifico bancario', 'iban', /ha 26 caratteri, un IBAN italiano ne ha 27/);
+    expectOneLine(iban('0542811101000000123456'), file, 'Bonifico bancario', 'iban', /non è un IBAN: inizia con la sigla del Paese/);
+    expect(iban('DE89 3704 0044 0532 0130 00')).toEqual([]);
+  });
+
+  it('a «from» price says the price per litre too, and packs and zones are not repeated', () => {
+    const file = 'content/sales.yaml';
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['prices', 'fromPrice'], 'Da {price} a bottiglia')), file, 'Prezzi delle confezioni', 'fromPrice', /manca \{perLitre\}.*art\. 14–17/);
+    // The first entry of a list once more at its end, as a copy and paste would leave it.
+    const repeated = (at: string[]) =>
+      afterEdit(file, (text) => {
+        const document = parseDocument(text);
+        const list = document.getIn(at) as { items: unknown[] };
+        list.items.push(list.items[0]);
+        return document.toString();
+      });
+    expectOneLine(repeated(['prices', 'packs']), file, 'Confezioni', 'bottles', /c’è già una confezione da/);
+    expectOneLine(repeated(['delivery', 'costs']), file, 'Spese di consegna per zona', 'zone', /ogni zona ha un costo solo/);
   });
 
   it('a withdrawal granted says what the refrigerated return costs', () => {

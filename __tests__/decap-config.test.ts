@@ -31,3 +31,30 @@ describe('the editing page’s configuration', () => {
     expect(files.some((entry) => entry.file === 'content/team.yaml')).toBe(true);
   });
 });
+
+describe('the editing page’s prices (content/sales.yaml)', () => {
+  const collections = decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>;
+  const sales = collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.file === 'content/sales.yaml')!;
+  const field = (...names: string[]) => names.reduce<Field | undefined>((group, name) => (group ? group.fields : sales.fields)?.find((entry) => entry.name === name), undefined) as Field & { label: string; pattern: [string, string] };
+
+  it('takes a price as an Italian editor types it, «12,90», in a text box: Decap’s number box would refuse the comma and save 12.9', () => {
+    const price = field('prices', 'packs', 'price');
+    expect(price.widget).toBe('string');
+    const [pattern] = price.pattern;
+    expect(new RegExp(pattern).test('12,90')).toBe(true);
+    expect(new RegExp(pattern).test('1.290,00')).toBe(true);
+    expect(new RegExp(pattern).test('12.90')).toBe(false);
+    expect(new RegExp(pattern).test('12.9.0')).toBe(false);
+    expect(field('delivery', 'costs', 'cost').widget).toBe('string');
+  });
+
+  it('names the new fields in Italian, from the schema', () => {
+    for (const path of [['prices'], ['prices', 'confirmed'], ['prices', 'packs'], ['delivery', 'costs'], ['minimumOrder'], ['bankTransfer', 'iban']]) {
+      const entry = field(...path);
+      expect(entry.label).not.toBe(path.at(-1));
+      expect(entry.label).toMatch(/^[A-ZÀ-Ú]/);
+    }
+    expect(field('prices', 'confirmed').widget).toBe('boolean');
+    expect(field('bankTransfer').required).toBe(false);
+  });
+});

@@ -62,6 +62,8 @@ it('refuses the content as it stands, one line for each fact nothing backs', () 
   says(/annuncia un video che non c’è/); // a placeholder section
   says(/SMTP_URL non è impostato.*promette l’email di conferma/); // a promised confirmation, no SMTP
   says(/organismo di controllo biologico/);
+  says(/prezzi delle confezioni.*esempi del sito di prova/); // example prices, delivery and cold chain
+  says(/IBAN per il bonifico è ancora quello d’esempio/);
   says(/logo biologico europeo .* disegno provvisorio/);
   for (const line of lines) expect(line).toMatch(/ Guida: docs\/(modifica-contenuti|deploy)\.md#[a-z-]+\.$/);
 });
@@ -90,7 +92,13 @@ it('passes once every fact is filled in, and the content check accepts each of t
     for (const name of readdirSync(path.join(copy, folder))) setIn(`${folder}/${name}`, [[['provenance'], provenance]]);
   }
   setIn('content/pages/benefici.yaml', [[['featured', 'testimonial', 'provenance'], { ...provenance, channel: 'modulo', shortened: true }]]);
-  setIn('content/sales.yaml', [[['withdrawal', 'decision'], 'escluso']]);
+  // The owner's own prices and account: a price typed the Italian way, an IBAN with its spaces.
+  setIn('content/sales.yaml', [
+    [['withdrawal', 'decision'], 'escluso'],
+    [['prices', 'packs', 0, 'price'], '18,90'],
+    [['prices', 'confirmed'], true],
+    [['bankTransfer', 'iban'], 'IT42 L123 4512 3451 2345 6789 012'],
+  ]);
   setIn('content/processors/hosting.yaml', [[['name'], 'Hosting Italia S.p.A.'], [['country'], 'Italia'], [['transfer'], 'see']]);
   setIn('content/processors/posta-elettronica.yaml', [[['name'], 'Posta Sicura S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);
   setIn('content/processors/server-richieste.yaml', [[['name'], 'Server Italia S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);

@@ -53,6 +53,7 @@ const ready: GoLiveFacts = {
     { file: 'content/pages/home.yaml', words: 'Oltre 5000 clienti', number: 5000, moreThan: true },
   ],
   withdrawal: 'escluso',
+  offer: { confirmed: true, iban: 'IT42 L123 4512 3451 2345 6789 012' },
   processors: [
     { file: 'content/processors/hosting.yaml', service: 'Hosting e CDN del sito', name: 'Hosting Italia S.p.A.', transfer: 'see' },
     { file: 'content/processors/server-richieste.yaml', service: 'Server del servizio', name: 'Server Italia S.r.l.', transfer: 'see', role: 'server-richieste' },
@@ -191,6 +192,16 @@ describe('the go-live check', () => {
     expect(problemsWith({ withdrawal: 'ammesso' })).toEqual([]);
   });
 
+  it('reports example prices, delivery and cold chain until the owner confirms them, and the example IBAN', () => {
+    expect(problemsWith({ offer: { ...ready.offer, confirmed: false } })).toEqual([expect.stringMatching(/prezzi delle confezioni.*esempi.*art\. 49.*prices\.confirmed: true/)]);
+    expect(problemsWith({ offer: undefined })).toEqual([expect.stringMatching(/prices\.confirmed: true/)]);
+    // As an editor copies it from the bank's page: with spaces, in lower case.
+    const example = EXAMPLE_VALUES.iban.toLowerCase().replace(/(.{4})/g, '$1 ');
+    expect(problemsWith({ offer: { confirmed: true, iban: example } })).toEqual([expect.stringMatching(/IBAN per il bonifico è ancora quello d’esempio.*bankTransfer\.iban/)]);
+    // Without bank transfer, there is no IBAN to check.
+    expect(problemsWith({ offer: { confirmed: true } })).toEqual([]);
+  });
+
   it('reports a section that announces what is not there (the video)', () => {
     expect(problemsWith({ video: { comingSoon: { badge: 'Video in arrivo' } } })).toEqual([expect.stringMatching(/annuncia un video che non c’è \(«Video in arrivo», content\/video\.yaml\)/)]);
     expect(problemsWith({ video: {} })).toEqual([]);
@@ -217,10 +228,11 @@ describe('the go-live check', () => {
       reviews: [{ ...ready.reviews[0], provenance: undefined }],
       customers: { count: 5000 },
       withdrawal: 'da-decidere',
+      offer: { confirmed: false, iban: EXAMPLE_VALUES.iban },
       processors: [{ ...ready.processors[0], name: undefined, transfer: 'da-verificare' }],
       video: { comingSoon: { badge: 'Video in arrivo' } },
     });
-    expect(everything).toHaveLength(22);
+    expect(everything).toHaveLength(24);
     for (const problem of everything) {
       expect(problem).not.toContain('\n');
       const [, doc, anchor] = new RegExp(`Guida: (${GUIDE}|${DEPLOY_GUIDE})#([a-z-]+)\\.$`).exec(problem) ?? [];
@@ -269,6 +281,7 @@ describe('npm run check:live, and when the build runs it', () => {
       processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
     );
     expect(facts.withdrawal).toBe(sales.withdrawal.decision);
+    expect(facts.offer).toEqual({ confirmed: sales.prices.confirmed, iban: sales.bankTransfer?.iban });
     // The header's badge is a claim too, read with the figure the page shows.
     expect(facts.customerClaims).toContainEqual(expect.objectContaining({ file: 'content/ui.yaml', moreThan: true }));
   });

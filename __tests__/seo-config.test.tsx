@@ -75,8 +75,10 @@ describe('structuredDataFor', () => {
     ]);
   });
 
-  it('claims no Product on /prodotto: without a price, a review or a rating Google holds it invalid', () => {
-    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList']);
+  it('describes the drink as a Product on /prodotto, valid for Google by its offers (the prices the page shows)', () => {
+    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
+    const product = structuredDataFor('/prodotto').find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({ url: absoluteUrl('/prodotto'), offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' } });
   });
 
   it('lists the recipe pages in an ItemList on /ricette-salutari, and gives each recipe page its Recipe', () => {

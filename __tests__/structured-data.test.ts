@@ -4,6 +4,7 @@ import {
   buildFaqPage,
   buildItemList,
   buildOrganization,
+  buildProduct,
   buildRecipe,
   buildWebSite,
   isoDuration,
@@ -199,6 +200,41 @@ describe('buildItemList', () => {
         { '@type': 'ListItem', position: 1, url: 'https://esempio.it/ricette/a', name: 'Ricetta A' },
         { '@type': 'ListItem', position: 2, url: 'https://esempio.it/ricette/b', name: 'Ricetta B' },
       ],
+    });
+  });
+});
+
+describe('buildProduct', () => {
+  const product = buildProduct(SITE_URL, {
+    path: '/prodotto',
+    name: 'Agrumi',
+    description: 'Una spremuta in bottiglia.',
+    images: ['/art/bottiglia.svg'],
+    brandName: 'Agrumi',
+    orderPath: '/ordina',
+    offers: [
+      { name: '6 bottiglie', price: 1740 },
+      { name: '24 bottiglie', price: 6005 },
+      { name: '12 bottiglie', price: 3290 },
+    ],
+  });
+
+  it('gathers an offer per pack in an AggregateOffer: lowest and highest price and how many, in EUR', () => {
+    expect(product).toMatchObject({ '@type': 'Product', url: `${SITE_URL}/prodotto`, image: [`${SITE_URL}/art/bottiglia.svg`], brand: { '@type': 'Brand', name: 'Agrumi' } });
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '17.40', highPrice: '60.05', offerCount: 3, priceCurrency: 'EUR' });
+  });
+
+  it('gives each offer its exact price as a dotted decimal, VAT included, in stock, ordered on the order page and sold by the company', () => {
+    const offers = (product.offers as unknown as { offers: Array<Record<string, unknown>> }).offers;
+    expect(offers.map((offer) => offer.price)).toEqual(['17.40', '60.05', '32.90']);
+    expect(offers[0]).toMatchObject({
+      '@type': 'Offer',
+      name: '6 bottiglie',
+      priceCurrency: 'EUR',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: '17.40', priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+      availability: 'https://schema.org/InStock',
+      url: `${SITE_URL}/ordina`,
+      seller: { '@id': `${SITE_URL}/#organization` },
     });
   });
 });

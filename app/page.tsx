@@ -16,6 +16,7 @@ import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
 import { home } from '@/content/home';
 import { ingredients } from '@/content/ingredients';
+import { fromPriceText } from '@/content/sales';
 import { orderSteps } from '@/content/steps';
 import { homeTestimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
@@ -25,7 +26,7 @@ export const metadata = pageMetadata('/');
 export default function HomePage() {
   return (
     <SiteShell currentPath="/">
-      <HomeHero hero={home.hero} noteId="benefici-vitamina-c" />
+      <HomeHero hero={home.hero} noteId="benefici-vitamina-c" price={fromPriceText()} />
       <ClaimsStrip claims={claims} label={home.claimsLabel} />
       <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead} note={<ReviewsNote id="recensioni-nota" />}>
         {homeTestimonials.map((testimonial) => (

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { legalLabels } from '@/content/legal';
 import { processors } from '@/content/processors';
-import { sales, withdrawalText } from '@/content/sales';
+import { packRows, sales, withdrawalText } from '@/content/sales';
 import { companyName, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
 import { preparationVideo } from '@/content/video';
@@ -81,6 +81,23 @@ describe('/come-ordinare says where it delivers, how to pay and about withdrawal
       390,
     );
     for (const fact of [sales.delivery.zones, sales.payment, withdrawalText()]) expect(facts).toContain(fact);
+  });
+
+  it('every pack’s price, per bottle and per litre, above the form on a phone', async () => {
+    const rows = await onPage(
+      '/come-ordinare',
+      async (page) => {
+        const table = page.getByRole('table', { name: sales.prices.caption });
+        const form = page.getByRole('region', { name: orderingPage.form.title }).locator('form');
+        const [tableBottom, formTop] = await Promise.all([table.evaluate((element) => element.getBoundingClientRect().bottom), form.evaluate((element) => element.getBoundingClientRect().top)]);
+        expect(tableBottom).toBeLessThan(formTop);
+        // The table fits the phone's width: no price is cut off or needs a sideways scroll.
+        expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+        return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+      },
+      390,
+    );
+    expect(rows).toEqual(packRows().map((row) => [row.name, row.price, row.perBottle, row.perLitre]));
   });
 
   it('and /termini states the same facts', async () => {

@@ -5,8 +5,10 @@
 import { existsSync } from 'node:fs';
 import { orderFaq } from '@/content/faq';
 import { aliases } from '@/content/routes';
+import { packRow, sales } from '@/content/sales';
 import { site } from '@/content/site';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { decimalEuro, packPrice } from '@/lib/offer';
 import { pageHead } from '@/lib/metadata';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
@@ -103,8 +105,13 @@ describe.each(pages)('%s', (route) => {
 });
 
 describe('page-specific structured data', () => {
-  it('no page claims a Product: Google holds one valid only with a price, a review or a rating, which the site has none of', () => {
-    expect(pages.filter((route) => ofType(route, 'Product').length > 0)).toEqual([]);
+  it('/prodotto, and only it, describes the drink as a Product with an offer per pack at the prices the page shows', () => {
+    expect(pages.filter((route) => ofType(route, 'Product').length > 0)).toEqual(['/prodotto']);
+    const product = single(ofType('/prodotto', 'Product'), 'Product');
+    const aggregate = product.offers as { offers: Array<{ name: string; price: string; priceCurrency: string }> };
+    const offers = aggregate.offers;
+    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(sales.prices.packs.map((pack) => [packRow(pack).name, decimalEuro(packPrice(pack)), 'EUR']));
+    expect(aggregate).toMatchObject({ '@type': 'AggregateOffer', offerCount: offers.length, priceCurrency: 'EUR' });
   });
 
   it('the home page, and only it, names the site in a WebSite published by the organisation', () => {
@@ -119,9 +126,10 @@ describe('page-specific structured data', () => {
       (question) => ({ question: question.name, answer: question.acceptedAnswer.text, types: [question['@type'], question.acceptedAnswer['@type']] }),
     );
     expect(entries).toEqual(orderFaq.map(({ question, answer }) => ({ question, answer, types: ['Question', 'Answer'] })));
+    // mainText reads whitespace as one space, the no-break space of «17,40 €» included.
     for (const { question, answer } of entries) {
-      expect(headFor('/come-ordinare').mainText).toContain(question);
-      expect(headFor('/come-ordinare').mainText).toContain(answer);
+      expect(headFor('/come-ordinare').mainText).toContain(question.replace(/\s+/g, ' '));
+      expect(headFor('/come-ordinare').mainText).toContain(answer.replace(/\s+/g, ' '));
     }
     expect(pages.filter((route) => ofType(route, 'FAQPage').length > 0)).toEqual(['/come-ordinare']);
   });

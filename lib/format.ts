@@ -1,3 +1,5 @@
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
+
 const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "2025-03-12" → "12 marzo 2025". */
@@ -27,4 +29,9 @@ export interface ItalianAddress {
 /** "Via dei Limoni 12, 80067 Sorrento (NA)". */
 export function formatItalianAddress(address: ItalianAddress): string {
   return `${address.streetAddress}, ${address.postalCode} ${address.city} (${address.province})`;
+}
+
+/** An IBAN in groups of four, as banks print it and people read it: «IT60 X054 2811 1010 0000 0123 456». */
+export function formatIban(value: string): string {
+  return friendlyFormatIBAN(electronicFormatIBAN(value) ?? value) ?? value;
 }

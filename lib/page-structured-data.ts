@@ -1,22 +1,35 @@
 import { orderFaq } from '@/content/faq';
+import { productPage } from '@/content/product';
 import { recipesPage } from '@/content/recipes';
 import { isRoute, type Route } from '@/content/routes';
+import { packRow, sales } from '@/content/sales';
 import { site } from '@/content/site';
-import { manifestIconPath, manifestIcons } from './app-icons';
+import { manifestIconPath, manifestIcons, shareImage } from './app-icons';
 import { breadcrumbTrail } from './breadcrumbs';
 import { recipeImagePath, structuredDataImageFormats } from './recipe-images';
+import { packPrice } from './offer';
 import { allRecipes, recipeByPath, recipePath, stepAnchor, type Recipe } from './recipes';
-import { buildBreadcrumbList, buildFaqPage, buildItemList, buildOrganization, buildRecipe, buildWebSite, type JsonLdObject } from './structured-data';
+import { buildBreadcrumbList, buildFaqPage, buildItemList, buildOrganization, buildProduct, buildRecipe, buildWebSite, type JsonLdObject } from './structured-data';
 
 const HOME: Route = '/';
 
 /**
- * What each page describes beyond the organisation and its place in the site. No Product on
- * /prodotto: Google counts a Product valid only with an offer (a price), a review or a rating, and
- * the site has none to give (prices come with the written proposal, the testimonials are chosen by
- * the company); and schema.org puts nutrition only on recipes and menu items.
+ * What each page describes beyond the organisation and its place in the site. /prodotto: the drink
+ * with an offer per pack, from the prices the page shows (content/sales.yaml); no nutrition, which
+ * schema.org puts only on recipes and menu items.
  */
 const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
+  '/prodotto': () => [
+    buildProduct(site.url, {
+      path: '/prodotto',
+      name: site.name,
+      description: productPage.intro.lead,
+      images: [productPage.overview.image.src, shareImage.path],
+      brandName: site.name,
+      orderPath: '/come-ordinare',
+      offers: sales.prices.packs.map((pack) => ({ name: packRow(pack).name, price: packPrice(pack) })),
+    }),
+  ],
   '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
   // The summary page lists the recipe pages; each recipe's data is on its own page (Google's carousel guidelines).
   '/ricette-salutari': () => [buildItemList(site.url, { items: allRecipes().map((recipe) => ({ path: recipePath(recipe), name: recipe.name })) })],

@@ -13,13 +13,16 @@ import type {
   FAQPage,
   ItemList,
   Language,
+  Offer,
   OpeningHoursSpecification,
   Organization,
+  Product,
   Recipe,
   Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { decimalEuro } from './offer';
 import { absoluteUrl } from './site-url';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
@@ -96,6 +99,27 @@ export interface RecipeInput {
   caloriesPerServing?: number;
   /** ISO 639-1 code of the page's language. */
   language: string;
+}
+
+export interface ProductOfferInput {
+  /** What is sold, e.g. "6 bottiglie da 250 ml". */
+  name: string;
+  /** The price with VAT in euro cents. */
+  price: number;
+}
+
+export interface ProductInput {
+  /** The page that presents the product, e.g. "/prodotto". */
+  path: string;
+  name: string;
+  description: string;
+  /** Site paths or absolute URLs. */
+  images: readonly string[];
+  brandName: string;
+  /** Where the product is ordered, e.g. "/come-ordinare". */
+  orderPath: string;
+  /** One per pack, in the order the page lists them. */
+  offers: readonly ProductOfferInput[];
 }
 
 export interface ItemListInput {
@@ -200,6 +224,46 @@ export function buildBreadcrumbList(siteUrl: string, trail: readonly BreadcrumbI
       name: crumb.name,
       item: absoluteUrl(crumb.path, siteUrl),
     })),
+  };
+}
+
+/**
+ * The drink with its offers: one per pack, gathered in an AggregateOffer (lowest and highest price,
+ * how many), in euros with VAT, as Google reads a product's price. Without review or rating: the
+ * testimonials are chosen by the company, and self-serving reviews are not allowed.
+ */
+export function buildProduct(siteUrl: string, product: ProductInput): Block<Product> {
+  const url = absoluteUrl(product.path, siteUrl);
+  const prices = product.offers.map((offer) => offer.price);
+  const offers: Offer[] = product.offers.map((offer) => ({
+    '@type': 'Offer',
+    name: offer.name,
+    price: decimalEuro(offer.price),
+    priceCurrency: 'EUR',
+    priceSpecification: { '@type': 'UnitPriceSpecification', price: decimalEuro(offer.price), priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    url: absoluteUrl(product.orderPath, siteUrl),
+    seller: { '@id': organizationId(siteUrl) },
+  }));
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Product',
+    '@id': `${url}#prodotto`,
+    url,
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absoluteUrl(image, siteUrl)),
+    brand: { '@type': 'Brand', name: product.brandName },
+    manufacturer: { '@id': organizationId(siteUrl) },
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: decimalEuro(Math.min(...prices)),
+      highPrice: decimalEuro(Math.max(...prices)),
+      offerCount: offers.length,
+      priceCurrency: 'EUR',
+      offers,
+    },
   };
 }
 

@@ -8,10 +8,12 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { VideoSection } from '@/components/sections/VideoSection';
 import { ProductOverview } from '@/components/sections/ProductOverview';
+import { SalesFacts } from '@/components/sections/SalesFacts';
 import { Section } from '@/components/ui/Section';
 import { foodInformation, keyFacts } from '@/content/food-information';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/product';
+import { fromPriceText } from '@/content/sales';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/prodotto');
@@ -22,7 +24,7 @@ export default function ProductPage() {
     <SiteShell currentPath="/prodotto">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <Section labelledBy="panoramica">
-        <ProductOverview id="panoramica" {...overview} facts={keyFacts.overview} link={{ label: keyFacts.link.label, href: '#informazioni' }} />
+        <ProductOverview id="panoramica" {...overview} price={fromPriceText()} facts={keyFacts.overview} link={{ label: keyFacts.link.label, href: '#informazioni' }} />
       </Section>
       <CardSection
         id="ingredienti"
@@ -38,6 +40,9 @@ export default function ProductPage() {
       <FoodInformation id="informazioni" food={foodInformation} />
       <CertificationsSection {...productPage.certifications} />
       <VideoSection />
+      <Section labelledBy="prezzi" size="narrow">
+        <SalesFacts id="prezzi" level={2} />
+      </Section>
       <CtaBanner id="ordina" {...productPage.closing} />
     </SiteShell>
   );

@@ -8,9 +8,10 @@ import styles from './HomeHero.module.css';
 /**
  * The home page's opening. «Energia» in the headline is a general reference to a benefit: the
  * authorised vitamin C claim stands right under it, with a link to the statements that go with
- * it (Reg. CE 1924/2006, art. 10, par. 2 and 3), which the page shows at `noteId`.
+ * it (Reg. CE 1924/2006, art. 10, par. 2 and 3), which the page shows at `noteId`. `price` is the
+ * «from» price of a bottle, with its price per litre (content/sales.yaml).
  */
-export function HomeHero({ hero, noteId }: { hero: (typeof home)['hero']; noteId: string }) {
+export function HomeHero({ hero, noteId, price }: { hero: (typeof home)['hero']; noteId: string; price?: string }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container className={styles.inner}>
@@ -23,6 +24,7 @@ export function HomeHero({ hero, noteId }: { hero: (typeof home)['hero']; noteId
             {hero.claim} <a href={`#${noteId}`}>{claimNote.title}</a>
           </p>
           <p className={styles.lead}>{hero.lead}</p>
+          {price && <p className={styles.price}>{price}</p>}
           <div className={styles.actions}>
             <ButtonLink href={hero.primaryCta.href} size="lg">
               {hero.primaryCta.label}

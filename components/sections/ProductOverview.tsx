@@ -5,6 +5,8 @@ interface ProductOverviewProps {
   id: string;
   title: string;
   text: readonly string[];
+  /** The «from» price of a bottle, where the drink is presented. */
+  price?: string;
   facts: readonly { label: string; value: string }[];
   /** Where the rest of the facts are (the food information further down the page). */
   link?: { label: string; href: string };
@@ -12,7 +14,7 @@ interface ProductOverviewProps {
 }
 
 /** The product at a glance: its picture, a short story and the key facts. */
-export function ProductOverview({ id, title, text, facts, link, image }: ProductOverviewProps) {
+export function ProductOverview({ id, title, text, price, facts, link, image }: ProductOverviewProps) {
   return (
     <div className={styles.overview}>
       <ContentImage className={styles.image} src={image.src} alt={image.alt} place="overview" loading="eager" />
@@ -23,6 +25,7 @@ export function ProductOverview({ id, title, text, facts, link, image }: Product
         {text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {price && <p className={styles.price}>{price}</p>}
         <dl className={styles.facts}>
           {facts.map((fact) => (
             <div key={fact.label} className={styles.fact}>

@@ -104,7 +104,19 @@ export const faq = defineCollection({
   schemaFile: SCHEMA_FILE,
   fields: {
     question: text('Domanda', { max: 120 }),
-    answer: text('Risposta', { max: 800, multiline: true, placeholders: { email: 'l’indirizzo email del sito' } }),
+    answer: text('Risposta', {
+      max: 800,
+      multiline: true,
+      placeholders: {
+        email: 'l’indirizzo email del sito',
+        prices: 'le confezioni con il prezzo, IVA inclusa, e al litro (da content/sales.yaml)',
+        deliveryCosts: 'le spese di consegna di ogni zona (da content/sales.yaml)',
+        freeDelivery: 'la frase della consegna gratuita, se c’è (da content/sales.yaml)',
+        deliveryDays: 'giorni e tempi di consegna (da content/sales.yaml)',
+        minimumOrder: 'l’ordine minimo (da content/sales.yaml)',
+      },
+      hint: 'Prezzi e spese di consegna non si scrivono a mano: {prices}, {deliveryCosts}, {freeDelivery}, {deliveryDays} e {minimumOrder} diventano quelli di content/sales.yaml, gli stessi della tabella.',
+    }),
   },
 });
 

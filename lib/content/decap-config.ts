@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSources } from '@/content/schemas';
+import { ITALIAN_AMOUNT } from '@/lib/offer';
 import { PHOTO_FOLDER, PHOTO_PATH } from '@/lib/photos';
 import { metaOf, unwrap } from './meta';
 import type { CollectionSource, ContentSource } from './sources';
@@ -75,6 +76,11 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       return { ...base, widget: 'string', pattern: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Un indirizzo email, per esempio info@limenta.it.'] };
     case 'vat':
       return { ...base, widget: 'string', pattern: ['^\\d{11}$', 'Le 11 cifre della Partita IVA, senza spazi.'] };
+    case 'euro':
+      // A text, not Decap's number widget: that one would save «12,90» as 12.9 and refuse the comma.
+      return { ...base, widget: 'string', pattern: [ITALIAN_AMOUNT.source, 'In euro con la virgola e due decimali, senza «€»: per esempio 12,90.'] };
+    case 'iban':
+      return { ...base, widget: 'string', pattern: ['^[A-Za-z]{2}\\d{2}[A-Za-z0-9 ]{10,40}$', 'Un IBAN: la sigla del Paese, due cifre di controllo e il resto, anche con gli spazi.'] };
     case 'month':
       return { ...base, widget: 'string', pattern: ['^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{4}$', 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».'] };
     case 'link':

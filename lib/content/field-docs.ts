@@ -45,6 +45,12 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
     case 'vat':
       parts.push('11 cifre con cifra di controllo valida');
       break;
+    case 'euro':
+      parts.push('importo in euro con la virgola, es. «12,90»');
+      break;
+    case 'iban':
+      parts.push('IBAN con cifre di controllo valide (anche con gli spazi)');
+      break;
     case 'date':
       parts.push('data AAAA-MM-GG, non nel futuro');
       break;

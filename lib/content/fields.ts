@@ -1,5 +1,7 @@
+import { electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
+import { parseEuro } from '@/lib/offer';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
 import { minimumSize, type PhotoPlace } from '@/lib/photos';
@@ -278,6 +280,62 @@ export function vatNumber(title = 'Partita IVA') {
     }
   });
   return described(schema, { title, hint: 'Le 11 cifre, per esempio 12345670637.', kind: 'vat', quoted: true });
+}
+
+/** What is wrong with an amount in euros as an Italian editor types it («12,90»), or null. */
+export function euroProblem(value: string, { positive = false } = {}): string | null {
+  const amount = value.trim();
+  if (/€|eur/i.test(amount)) return `${quote(value)}: scrivi solo l’importo, senza «€», per esempio «${amount.replace(/\s*(€|eur\w*)\s*/gi, '') || '12,90'}».`;
+  const dotted = /^(\d+)\.(\d{1,2})$/.exec(amount);
+  if (dotted) return `${quote(value)} ha il punto prima dei decimali: in italiano si scrive con la virgola, «${dotted[1]},${dotted[2].padEnd(2, '0')}».`;
+  const oneDecimal = /^(\d+),(\d)$/.exec(amount);
+  if (oneDecimal) return `${quote(value)} ha un decimale solo: scrivi i centesimi con due cifre, «${oneDecimal[1]},${oneDecimal[2]}0».`;
+  const cents = parseEuro(amount);
+  if (cents === null) return `${quote(value)} non è un importo: scrivilo in euro con la virgola e due decimali, per esempio «12,90» (le migliaia con il punto: «1.290,00»).`;
+  if (positive && cents === 0) return `${quote(value)} è zero: scrivi il prezzo, IVA inclusa.`;
+  return null;
+}
+
+/**
+ * An amount in euros, written as an Italian editor types it («12,90», with the comma): a text, not a
+ * YAML number, so that neither the file nor the editing page turns it into 12.9. lib/offer.ts reads it
+ * as whole cents.
+ */
+export function euro(title: string, { hint, positive = false }: { hint?: string; positive?: boolean } = {}) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = euroProblem(value, { positive });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint: hint ?? 'In euro, IVA inclusa, con la virgola e due decimali: per esempio 12,90.', kind: 'euro', quoted: true });
+}
+
+/** What is wrong with an IBAN (ISO 13616: its length for the country and its mod-97 check digits), or null. */
+export function ibanProblem(value: string): string | null {
+  const quoted = quotedValueProblem(value);
+  if (quoted) return quoted;
+  const compact = electronicFormatIBAN(value) ?? '';
+  const { valid, errorCodes } = validateIBAN(compact);
+  if (valid) return null;
+  const copy = 'Ricopialo dal contratto del conto o dall’home banking.';
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) {
+    return `${quote(value)} non è un IBAN: inizia con la sigla del Paese (IT per un conto italiano) e due cifre di controllo, per esempio IT60 X054 2811 1010 0000 0123 456. ${copy}`;
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) {
+    return `${quote(value)} ha ${compact.length} caratteri, un IBAN ${compact.startsWith('IT') ? 'italiano ne ha 27' : 'di quel Paese ne ha un numero diverso'}: controlla di averlo copiato per intero. ${copy}`;
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum) || errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber)) {
+    return `${quote(value)} non è un IBAN valido: le cifre di controllo (la terza e la quarta) non corrispondono al resto, quindi c’è un carattere sbagliato o scambiato. ${copy}`;
+  }
+  return `${quote(value)} non è un IBAN valido per ${compact.slice(0, 2)}: qualche carattere non è al suo posto (lettere dove vanno cifre o viceversa). ${copy}`;
+}
+
+/** An IBAN: spaces allowed, as banks print it; checked by its length and check digits (mod 97). */
+export function iban(title = 'IBAN') {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = ibanProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return described(schema, { title, hint: 'Come lo stampa la banca, anche con gli spazi: per esempio IT60 X054 2811 1010 0000 0123 456.', kind: 'iban' });
 }
 
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];

@@ -40,6 +40,8 @@ export type FieldKind =
   | 'day'
   | 'month'
   | 'vat'
+  | 'euro'
+  | 'iban'
   | 'integer'
   | 'decimal'
   | 'choice'

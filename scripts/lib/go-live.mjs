@@ -33,6 +33,8 @@ export const EXAMPLE_VALUES = {
   siteUrl: 'https://www.limenta.it',
   registryNumber: '12345670637',
   pec: 'limenta@pec.it',
+  /** The bank's textbook example (ISO 13616), with valid check digits: the content check accepts it. */
+  iban: 'IT60X0542811101000000123456',
 };
 
 /**
@@ -53,6 +55,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
  * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
  * @property {string} withdrawal content/sales.yaml → withdrawal.decision
+ * @property {{ confirmed?: boolean, iban?: string } | undefined} offer content/sales.yaml → prices.confirmed (the packs' prices, delivery costs and times, the cold chain), bankTransfer.iban
  * @property {Array<{ file: string, service: string, name?: string, transfer: string, role?: string, host?: string }>} processors content/processors/ (role: their part in the request service)
  * @property {{ src?: string, comingSoon?: { badge: string } }} video content/video.yaml
  * @property {{ file: string, text: string } | null} confirmationPromise a text of the thank-you page that promises a confirmation email
@@ -316,6 +319,25 @@ function customersCounted({ customers, customerClaims }) {
   return problems;
 }
 
+/**
+ * The prices the site shows before the form, the delivery costs, days and cold chain, and the IBAN
+ * customers pay to: the launch content's are examples (Codice del Consumo, art. 49, 14–17).
+ * @type {Check}
+ */
+function offerConfirmed({ offer }) {
+  const at = guide('pubblicare-prezzi');
+  const problems = [];
+  if (!offer?.confirmed) {
+    problems.push(
+      `I prezzi delle confezioni, le spese e i giorni di consegna e il modo in cui la bevanda viaggia al freddo sono ancora gli esempi del sito di prova: il sito li mostra prima del modulo e chi ordina ha diritto a quelle condizioni (Codice del Consumo, art. 49). Scrivi quelli veri in content/sales.yaml (prices, minimumOrder, delivery) e poi imposta prices.confirmed: true.${at}`,
+    );
+  }
+  if (offer?.iban && offer.iban.replace(/\s+/g, '').toUpperCase() === EXAMPLE_VALUES.iban) {
+    problems.push(`L’IBAN per il bonifico è ancora quello d’esempio (${EXAMPLE_VALUES.iban}): i clienti pagherebbero su un conto che non è il vostro. Scrivi quello del conto della società in content/sales.yaml → bankTransfer.iban.${at}`);
+  }
+  return problems;
+}
+
 /** The right of withdrawal must be decided before anyone orders (Codice del Consumo, art. 49, comma 1, lett. h–m; art. 53). @type {Check} */
 function withdrawalDecided({ withdrawal }) {
   if (withdrawal === 'escluso' || withdrawal === 'ammesso') return [];
@@ -347,6 +369,7 @@ export const CHECKS = [
   processorsNamedWithTransfer,
   reviewsBacked,
   customersCounted,
+  offerConfirmed,
   withdrawalDecided,
   noPlaceholderSections,
 ];
@@ -447,6 +470,7 @@ export async function readGoLiveFacts(env = process.env) {
       textsOf(data).flatMap((text) => customerClaims(text.replaceAll('{customers}', shown)).map((/** @type {object} */ claim) => ({ file, ...claim }))),
     ),
     withdrawal: content.get('content/sales.yaml').withdrawal.decision,
+    offer: (({ prices, bankTransfer }) => ({ confirmed: prices?.confirmed, iban: bankTransfer?.iban }))(content.get('content/sales.yaml')),
     processors: inFolder('content/processors').map((file) => ({ file, ...content.get(file) })),
     video: content.get('content/video.yaml'),
     confirmationPromise: thankYou.find(({ text }) => CONFIRMATION_PROMISE.test(text)) ?? null,
