@@ -233,6 +233,10 @@ describe('the editing page (npm run edit)', () => {
     expect(text).not.toMatch(/API_ERROR|public\/art/);
     expect(existsSync(path.join(copy.dir, 'public/art/disegno-con-script.svg'))).toBe(false);
     expect(copy.git('status', '--porcelain')).toBe('');
+    // Told above the media library, still open: the editor reads it and closes it there (a click
+    // waits for nothing to cover the button).
+    await notice.getByRole('button', { name: /^Chiudi/ }).click({ timeout: 5_000 });
+    expect(await notice.count()).toBe(0);
   });
 });
 

@@ -29,7 +29,8 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 /** The address people open: localhost while the page listens on this computer only. */
 const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
 
-// decap-server reads and lists files in this folder; it reads the variable when it is registered.
+// decap-server (which answers only "info" now: file-api.mjs does every read and write) works in this
+// folder; it reads the variable when it is registered.
 process.env.GIT_REPO_DIRECTORY = root;
 const { registerLocalFs } = require('decap-server/dist/middlewares.js');
 const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
