@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 import { makeEditingCopy, runGit, sendToEditor, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { until } from './support/local';
+import { rawRequest, sendRaw } from './support/raw-http';
 
 /**
  * The editing page (npm run edit) against the probes of issue 21, on a copy of the project: it and
  * its preview listen on this computer only; a request from another host or origin, or to a file
  * outside the content folders (next.config.mjs, package.json, .git/config, ../, a symbolic link,
  * a hidden file), or a content file that does not pass the check, is refused, and nothing in the
- * copy changes: every file keeps its bytes and git sees no change.
+ * copy changes: every file keeps its bytes and git sees no change. A header no page sends is a
+ * refusal, never a crash; pictures are served as documents that run nothing, and never through a
+ * symbolic link.
  */
 let copy: EditingCopy;
 let editor: RunningEditor;
@@ -229,5 +233,67 @@ describe('what the editing page may do', () => {
     expect(copy.git('show', '--numstat', '--format=', 'HEAD').trim()).toBe(`1\t1\t${file}`);
     expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toMatch(/^Domanda «Una domanda riscritta dalla pagina di modifica\?»: modifica di Prova \(pagina di modifica\)\|Prova$/);
     expect(statSync(path.join(copy.dir, file)).isFile()).toBe(true);
+  });
+});
+
+describe('what no page of the editing page sends, and the pictures it serves', () => {
+  it('an unreadable editor’s name (a malformed X-Limenta-Editor) is refused in Italian, and the page keeps answering', async () => {
+    const before = fingerprint();
+    const body = JSON.stringify({ action: 'deleteFile', params: { path: aFaq(), options: { commitMessage: 'x' } } });
+    const answers = [
+      await rawRequest(editor.origin, '/api/editor/publish', { method: 'POST', headers: { 'X-Limenta-Editor': '%E0%A4%A', 'Content-Length': '0' } }),
+      await sendRaw(editor.origin, `POST /api/v1 HTTP/1.1\r\nHost: localhost:${editor.port}\r\nX-Limenta-Editor: %E0%A4%A\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body.toString()).error).toMatch(/^Il nome di chi modifica non si riesce a leggere: /);
+    }
+    expect(changedSince(before)).toEqual([]);
+    expect((await rawRequest(editor.origin, '/admin/')).status).toBe(200);
+    const published = await sendToEditor(editor.port, {}, {}, '/api/editor/publish');
+    expect([published.status, JSON.parse(published.text).notice?.kind]).toEqual([200, 'success']);
+  });
+
+  it('drawings and photos come with a policy that runs nothing, on the editing page and on its preview', async () => {
+    const photo = await sendToEditor(editor.port, { action: 'persistMedia', params: { asset: { path: 'content/foto/intestazioni.jpg', content: (await phonePhoto({ width: 1600, height: 1200 })).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } });
+    expect(photo.status).toBe(200);
+    try {
+      const previewPort = Number(new URL(editor.preview!).port);
+      const addresses = [`${editor.origin}/art/lemon.svg`, `${editor.origin}/foto/intestazioni.jpg`, `${editor.origin}/favicon.ico`, `http://localhost:${previewPort}/art/lemon.svg`];
+      for (const address of addresses) {
+        // The preview answers once next dev is ready.
+        const answer = await until(async () => {
+          const response = await rawRequest(address, new URL(address).pathname);
+          return response.status === 200 ? response : undefined;
+        }, address, 120_000);
+        expect([address, answer.header('content-security-policy'), answer.header('x-content-type-options')]).toEqual([address, "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'nosniff']);
+      }
+    } finally {
+      rmSync(path.join(copy.dir, 'content/foto/intestazioni.jpg'));
+    }
+  }, 180_000);
+
+  it('a symbolic link among the pictures, to a file or a folder outside, is not served', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'limenta-fuori-'));
+    mkdirSync(path.join(outside, 'cartella'));
+    writeFileSync(path.join(outside, 'cartella/segreto.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>SEGRETO</title></svg>');
+    const links = ['public/art/collegamento.svg', 'public/art/cartella', 'content/foto/cartella'];
+    mkdirSync(path.join(copy.dir, 'content/foto'), { recursive: true });
+    symlinkSync(path.join(outside, 'cartella/segreto.svg'), path.join(copy.dir, links[0]));
+    symlinkSync(path.join(outside, 'cartella'), path.join(copy.dir, links[1]));
+    symlinkSync(path.join(outside, 'cartella'), path.join(copy.dir, links[2]));
+    try {
+      for (const pathname of ['/art/collegamento.svg', '/art/cartella/segreto.svg', '/foto/cartella/segreto.svg', '/art/cartella']) {
+        const answer = await rawRequest(editor.origin, pathname);
+        expect([pathname, answer.status]).toEqual([pathname, 404]);
+        expect(answer.body.toString()).not.toContain('SEGRETO');
+      }
+      const listing = await send({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/art' } });
+      expect(listing.status).toBe(200);
+      expect(listing.text).not.toMatch(/collegamento|cartella/);
+    } finally {
+      for (const link of links) unlinkSync(path.join(copy.dir, link));
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

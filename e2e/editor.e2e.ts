@@ -1,14 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { recipes } from '@/content/schemas/recipes';
 import { testimonials } from '@/content/schemas/cards';
 import { checkFile } from '@/lib/content/check';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 import { contentRoot, setContentRoot } from '@/lib/content/site-index';
-import { phonePhoto } from '../scripts/lib/test-photo.mjs';
+import { CAMERA_SERIAL, phonePhoto, withCameraData } from '../scripts/lib/test-photo.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { buildCopy, makeEditingCopy, runGit, serveCopy, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
 import { until } from './support/local';
@@ -17,8 +19,10 @@ import { until } from './support/local';
  * The editing page (npm run edit) as an editor uses it, in Chromium, on a copy of the project whose
  * remote is a local bare repository: the name asked once; a home testimonial's text changed (one
  * value, one file, published with a commit naming it and the editor); a recipe added with a photo
- * straight from a phone (a 4032 × 3024 JPG of about 3 MB), uploaded and used in the same save; a
- * mistake refused with a plain Italian notice that stays until closed. Then the copy is built and
+ * straight from a phone (a 4032 × 3024 JPG of about 3 MB, lying down with the note to turn it, and
+ * where it was taken), uploaded and used in the same save, and published upright without its
+ * metadata; a mistake refused with a plain Italian notice that stays until closed; a drawing with a
+ * script refused the same way. Then the copy is built and
  * served: the new text and recipe are on the site, the recipe page shows the photo as AVIF and
  * loads at most 50 KB of image on a 390 px phone.
  */
@@ -96,7 +100,7 @@ beforeAll(async () => {
   editor = await startEditor(copy.dir);
   browser = await openBrowser({ width: 1280 });
   photoFile = path.join(mkdtempSync(path.join(tmpdir(), 'limenta-foto-')), photoName);
-  writeFileSync(photoFile, await phonePhoto());
+  writeFileSync(photoFile, await withCameraData(await phonePhoto()));
 }, 180_000);
 
 afterAll(async () => {
@@ -178,11 +182,18 @@ describe('the editing page (npm run edit)', () => {
     const saved = parse(readFileSync(path.join(copy.dir, recipeFile), 'utf8'));
     const { alt, ...fields } = recipe;
     expect(saved).toEqual({ ...fields, image: { src: `/foto/${photoName}`, alt } });
-    expect(readFileSync(path.join(copy.dir, 'content/foto', photoName)).equals(readFileSync(photoFile))).toBe(true);
     expect(checkFile(recipeFile)).toEqual([]);
     const published = runGit(copy.remote, ['show', '--name-only', '--format=%s', 'main']).trim().split('\n');
     expect(published[0]).toBe(`Ricetta «${recipe.name}»: aggiunta di ${EDITOR_NAME} (pagina di modifica)`);
     expect(published).toEqual(expect.arrayContaining([recipeFile, `content/foto/${photoName}`]));
+    // The phone's file told where it was taken and lay on its side; the published one is upright and tells nothing.
+    const original = await sharp(readFileSync(photoFile)).metadata();
+    expect([original.width, original.height, original.orientation, original.exif?.includes(CAMERA_SERIAL)]).toEqual([4032, 3024, 6, true]);
+    const sent = execFileSync('git', ['show', `main:content/foto/${photoName}`], { cwd: copy.remote, maxBuffer: 64 * 1024 * 1024 });
+    expect(sent.includes(CAMERA_SERIAL)).toBe(false);
+    const { format, width, height, orientation, exif, xmp, iptc } = await sharp(sent).metadata();
+    expect({ format, width, height, orientation, exif, xmp, iptc }).toEqual({ format: 'jpeg', width: 3024, height: 4032, orientation: undefined, exif: undefined, xmp: undefined, iptc: undefined });
+    expect(readFileSync(path.join(copy.dir, 'content/foto', photoName)).equals(sent)).toBe(true);
   });
 
   it('refuses what the content check rejects with a plain Italian notice that stays until closed, and saves nothing', async () => {
@@ -204,6 +215,28 @@ describe('the editing page (npm run edit)', () => {
     expect(await notice.count()).toBe(0);
     expect(parse(readFileSync(path.join(copy.dir, recipeFile), 'utf8')).description).toBe(recipe.description);
     expect(copy.git('status', '--porcelain')).toBe('');
+  });
+
+  it('refuses a drawing with a script in it, naming what it found in a notice that stays, and keeps nothing', async () => {
+    // A drawing that, opened on the editing page's address, would read and save through its file API.
+    const hostile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" onload="fetch('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'getEntry', params: { path: 'content/site.yaml' } }) })"><circle cx="50" cy="50" r="40" fill="#F6D23A"/></svg>`;
+    await openView(page, '#/collections/recipes');
+    await page.getByRole('button', { name: 'Media', exact: true }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Carica', { exact: true }).click();
+    await (await chooser).setFiles({ name: 'disegno-con-script.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
+    const notice = notices(page).getByRole('alert').filter({ hasText: 'disegno-con-script.svg' });
+    await notice.waitFor({ timeout: 60_000 });
+    const text = (await notice.textContent())!;
+    expect(text).toMatch(/^Non salvatoImmagine non caricata \(disegno-con-script\.svg\): /);
+    expect(text).toContain('onload="fetch(');
+    expect(text).not.toMatch(/API_ERROR|public\/art/);
+    expect(existsSync(path.join(copy.dir, 'public/art/disegno-con-script.svg'))).toBe(false);
+    expect(copy.git('status', '--porcelain')).toBe('');
+    // Told above the media library, still open: the editor reads it and closes it there (a click
+    // waits for nothing to cover the button).
+    await notice.getByRole('button', { name: /^Chiudi/ }).click({ timeout: 5_000 });
+    expect(await notice.count()).toBe(0);
   });
 });
 

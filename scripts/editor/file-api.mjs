@@ -1,17 +1,24 @@
 // @ts-check
 // The editing page's file API (Decap CMS's "proxy" backend), guarded. Every action names its
 // paths, and each is held to what the editing page needs:
-//   - reads: the content files, the drawings of public/art and the photos of content/foto;
+//   - reads: the content files, the drawings of public/art and the photos of content/foto, each a
+//     plain file of its folder (a symbolic link is neither listed nor read);
 //   - writes: a content file the site reads (content/…, .yaml or .md), a drawing (public/art/…,
 //     .svg) or a photo (content/foto/…, .jpg, .png, .webp). Nothing else: not next.config.mjs,
 //     package.json, .git/config, a path with ../, a hidden file, a symbolic link out of its folder;
+//   - a drawing is kept as the sanitiser leaves it, or refused (drawing.mjs); a photo is kept
+//     upright and without its metadata, GPS position included (photo.mjs): the original of either
+//     is never written;
 //   - every write of a content file passes the content check, with the pictures of the same save
 //     already written (so a photo uploaded and used at once is checked as it is);
 //   - «Pubblica» then records the change in git and sends it (publish.mjs).
-// Reads go on to decap-server's own handler; writes are done here; any other action is refused.
+// Reads and writes are done here, in the same shape as decap-server's answers; only "info" and
+// "getDeployPreview" go on to decap-server's own handler; any other action is refused.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cleanDrawing } from './drawing.mjs';
+import { withoutMetadata } from './photo.mjs';
 import { publish } from './publish.mjs';
 
 /** @typedef {import('./publish.mjs').Notice} Notice */
@@ -20,8 +27,9 @@ const PHOTO = /^content\/foto\/[A-Za-z0-9][A-Za-z0-9._ -]*\.(?:jpe?g|png|webp)$/
 const DRAWING = /^public\/art\/(?:[a-z0-9][a-z0-9-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.svg$/;
 const CONTENT = /^content\/(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.(?:yaml|md)$/;
 const READ_FOLDERS = /^(?:content|public\/art)(?:\/[a-z0-9][a-z0-9-]*)*$/;
-const MAX_DRAWING_BYTES = 300 * 1024;
-const READ_ACTIONS = new Set(['info', 'entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile', 'getDeployPreview']);
+/** Answered by decap-server: they read no file. */
+const DECAP_ACTIONS = new Set(['info', 'getDeployPreview']);
+const WRITE_ACTIONS = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
 
 /** A refusal the editor reads: status and a plain Italian sentence. */
 export class Refusal extends Error {
@@ -31,6 +39,46 @@ export class Refusal extends Error {
     this.status = status;
   }
 }
+
+/** Answers a refusal with its sentence; anything else goes to the server's error handler. @type {import('express').ErrorRequestHandler} */
+export function answerRefusal(error, _request, response, next) {
+  if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
+  next(error);
+}
+
+/**
+ * The editor's name, which the editing page sends percent-encoded with every save and publication;
+ * a refusal when it is missing or unreadable (a header no browser of the page would send).
+ * @param {import('express').Request} request
+ */
+export function editorOf(request) {
+  let name;
+  try {
+    name = decodeURIComponent(String(request.get('x-limenta-editor') ?? ''));
+  } catch {
+    throw new Refusal(400, 'Il nome di chi modifica non si riesce a leggere: premi «Cambia nome» in alto, scrivilo di nuovo e riprova.');
+  }
+  // It becomes the author of a commit: one line, no control characters.
+  name = name.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!name) throw new Refusal(400, 'Manca il nome di chi modifica: ricarica la pagina di modifica e scrivi il tuo nome quando te lo chiede.');
+  return name;
+}
+
+/**
+ * Whether a path of the project is a plain file: neither a symbolic link nor inside one.
+ * @param {string} realRoot the project's folder, symbolic links resolved
+ * @param {string} relative
+ */
+export function isPlainFile(realRoot, relative) {
+  const full = path.join(realRoot, relative);
+  try {
+    return lstatSync(full).isFile() && realpathSync(full) === full;
+  } catch {
+    return false;
+  }
+}
+
+const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /** A path as Decap sends it ("/content/x.yaml" or "content/x.yaml"), or a refusal when it is anything odd. */
 function cleanPath(/** @type {unknown} */ value) {
@@ -44,7 +92,7 @@ function cleanPath(/** @type {unknown} */ value) {
 }
 
 /**
- * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, imageProblem: (value: string, place?: string) => string | null, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string } }} options
+ * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string } }} options
  */
 export function fileApi({ root, lib }) {
   const realRoot = realpathSync(root);
@@ -82,30 +130,70 @@ export function fileApi({ root, lib }) {
     return relative;
   }
 
+  const isReadable = (/** @type {string} */ relative) => CONTENT.test(relative) || PHOTO.test(relative) || DRAWING.test(relative);
+
+  /** @returns {string} */
   function readable(/** @type {unknown} */ value, /** @type {'file' | 'folder'} */ kind) {
     const relative = cleanPath(value);
-    const ok = kind === 'folder' ? READ_FOLDERS.test(relative) : CONTENT.test(relative) || PHOTO.test(relative) || DRAWING.test(relative);
-    if (!ok) throw outside();
+    if (!(kind === 'folder' ? READ_FOLDERS.test(relative) : isReadable(relative))) throw outside();
     onDisk(relative);
+    return relative;
   }
 
-  /** What a picture's bytes must be before they are kept. */
-  function checkPicture(/** @type {string} */ relative, /** @type {Buffer} */ bytes, /** @type {string} */ full) {
-    if (relative.endsWith('.svg')) {
-      const svg = bytes.toString('utf8');
-      if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(svg)) return 'Questo file non è un disegno SVG: esportalo di nuovo dal programma di disegno.';
-      if (bytes.length > MAX_DRAWING_BYTES || /<image[\s>]/i.test(svg)) return 'Questo SVG contiene una foto o pesa troppo: carica la foto come JPG, PNG o WebP nel campo dell’immagine, il sito ne fa da solo le versioni leggere.';
-      if (/<script[\s>]|\son[a-z]+\s*=|javascript:/i.test(svg)) return 'Questo SVG contiene istruzioni (script) che un disegno non deve avere: esportalo di nuovo come semplice disegno.';
-      return null;
+  /**
+   * The files of a folder the editing page reads, down to `depth` levels, as decap-server lists them; never a symbolic link.
+   * @returns {string[]}
+   */
+  function listFolder(/** @type {string} */ folder, /** @type {string} */ extension, /** @type {number} */ depth) {
+    const full = path.join(realRoot, folder);
+    if (depth <= 0 || !existsSync(full) || !lstatSync(full).isDirectory() || realpathSync(full) !== full) return [];
+    return readdirSync(full, { withFileTypes: true }).flatMap((/** @type {import('node:fs').Dirent} */ entry) => {
+      const relative = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return listFolder(relative, extension, depth - 1);
+      return entry.isFile() && relative.endsWith(extension) && isReadable(relative) ? [relative] : [];
+    });
+  }
+
+  /** An entry as decap-server answers it: its text, or null when it is not a plain file. */
+  function entryOf(/** @type {{ path: string, label?: unknown }} */ file) {
+    const relative = file.path.replace(/^\/+/, '');
+    const bytes = isPlainFile(realRoot, relative) ? readFileSync(path.join(realRoot, relative)) : null;
+    return { data: bytes ? bytes.toString('utf8') : null, file: { path: file.path, label: file.label, id: bytes ? sha256(bytes) : null } };
+  }
+
+  /** A picture as decap-server answers it (base64). */
+  function mediaOf(/** @type {string} */ relative) {
+    if (!isPlainFile(realRoot, relative)) throw new Refusal(404, 'Questa immagine non c’è più: ricarica la pagina di modifica.');
+    const bytes = readFileSync(path.join(realRoot, relative));
+    return { id: sha256(bytes), content: bytes.toString('base64'), encoding: 'base64', path: relative, name: path.basename(relative) };
+  }
+
+  /** @param {string} action @param {any} params */
+  function read(action, params) {
+    if (action === 'entriesByFolder') {
+      const folder = readable(params?.folder, 'folder');
+      const depth = Math.min(Number(params?.depth) || 1, 20);
+      return listFolder(folder, typeof params?.extension === 'string' ? params.extension : '', depth).map((file) => entryOf({ path: file }));
     }
-    return lib.photoUploadProblem(full);
+    if (action === 'entriesByFiles') return (Array.isArray(params?.files) ? params.files : [null]).map((/** @type {any} */ file) => entryOf({ path: readable(file?.path, 'file'), label: file.label }));
+    if (action === 'getEntry') return entryOf({ path: readable(params?.path, 'file') });
+    if (action === 'getMedia') return listFolder(readable(params?.mediaFolder, 'folder'), '', 1).map(mediaOf);
+    return mediaOf(readable(params?.path, 'file'));
+  }
+
+  /** What is written for an upload: a drawing as the sanitiser leaves it, a photo upright and without its metadata. */
+  async function keptBytes(/** @type {string} */ relative, /** @type {Buffer} */ bytes) {
+    if (!relative.endsWith('.svg')) return withoutMetadata(bytes);
+    const { svg, problem } = cleanDrawing(bytes);
+    if (problem) throw new Refusal(422, `Immagine non caricata (${path.basename(relative)}): ${problem}`);
+    return svg;
   }
 
   /**
    * Writes pictures, keeping what each path held before so that a refused save can put it back.
    * @param {Array<{ path: unknown, content: unknown, encoding: unknown }>} assets
    */
-  function writePictures(assets) {
+  async function writePictures(assets) {
     /** @type {Array<{ full: string, before: Buffer | null }>} */
     const written = [];
     const undo = () => {
@@ -118,12 +206,13 @@ export function fileApi({ root, lib }) {
       for (const asset of assets) {
         const relative = mediaFile(asset.path);
         if (asset.encoding !== 'base64' || typeof asset.content !== 'string') throw new Refusal(422, 'Il file caricato è arrivato incompleto: riprova.');
-        const bytes = Buffer.from(asset.content, 'base64');
+        const kept = await keptBytes(relative, Buffer.from(asset.content, 'base64'));
         const full = onDisk(relative);
         written.push({ full, before: existsSync(full) ? readFileSync(full) : null });
         mkdirSync(path.dirname(full), { recursive: true });
-        writeFileSync(full, bytes);
-        const problem = checkPicture(relative, bytes, full);
+        // A photo that cannot be read is written as an empty file, which the check refuses in its own words.
+        writeFileSync(full, kept ?? Buffer.alloc(0));
+        const problem = relative.endsWith('.svg') ? null : lib.photoUploadProblem(full);
         if (problem) throw new Refusal(422, `Immagine non caricata (${path.basename(relative)}): ${problem}`);
       }
     } catch (error) {
@@ -155,7 +244,7 @@ export function fileApi({ root, lib }) {
     const assets = Array.isArray(params?.assets) ? params.assets : [];
     if (dataFiles.length === 0 || dataFiles.some((file) => typeof file?.raw !== 'string')) throw new Refusal(422, 'Non c’è niente da salvare.');
     const targets = dataFiles.map((file) => ({ from: contentFile(file.path), to: file.newPath ? contentFile(file.newPath) : contentFile(file.path), raw: String(file.raw) }));
-    const { written, undo } = writePictures(assets);
+    const { written, undo } = await writePictures(assets);
     try {
       /** @type {Record<string, string>} */
       const edited = {};
@@ -185,12 +274,9 @@ export function fileApi({ root, lib }) {
   }
 
   /** @param {any} params */
-  function persistMedia(params) {
-    const { written } = writePictures([params?.asset ?? {}]);
-    const { full } = written[0];
-    const bytes = readFileSync(full);
-    const relative = path.relative(realRoot, full).split(path.sep).join('/');
-    return { body: { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path: relative, name: path.basename(relative) } };
+  async function persistMedia(params) {
+    const { written } = await writePictures([params?.asset ?? {}]);
+    return { body: mediaOf(path.relative(realRoot, written[0].full).split(path.sep).join('/')) };
   }
 
   /** @param {unknown[]} paths @param {string} editor */
@@ -224,27 +310,20 @@ export function fileApi({ root, lib }) {
   return async (request, response, next) => {
     try {
       const { action, params } = request.body ?? {};
-      if (READ_ACTIONS.has(action)) {
-        if (action === 'entriesByFolder') readable(params?.folder, 'folder');
-        if (action === 'getMedia') readable(params?.mediaFolder, 'folder');
-        if (action === 'getEntry' || action === 'getMediaFile') readable(params?.path, 'file');
-        if (action === 'entriesByFiles') for (const file of Array.isArray(params?.files) ? params.files : [null]) readable(file?.path, 'file');
-        return next();
-      }
-      const editor = decodeURIComponent(String(request.get('x-limenta-editor') ?? '')).trim();
-      if (!['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles'].includes(action)) throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
-      if (!editor) throw new Refusal(400, 'Manca il nome di chi modifica: ricarica la pagina di modifica e scrivi il tuo nome quando te lo chiede.');
+      if (DECAP_ACTIONS.has(action)) return next();
+      if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action)) return void response.json(read(action, params));
+      if (!WRITE_ACTIONS.has(action)) throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
+      const editor = editorOf(request);
       const result =
         action === 'persistEntry'
           ? await persistEntry(params, editor)
           : action === 'persistMedia'
-            ? persistMedia(params)
+            ? await persistMedia(params)
             : await deleteFiles(action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [], editor);
       if ('notice' in result && result.notice) response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
       response.json(result.body);
     } catch (error) {
-      if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
-      next(error);
+      answerRefusal(error, request, response, next);
     }
   };
 }

@@ -9,6 +9,13 @@ import os from 'node:os';
 
 export const DEFAULT_HOST = '127.0.0.1';
 
+/**
+ * The headers of every picture the editing page and its preview serve (drawings, photos): a picture
+ * opened on its own, on their address, is a document that loads and runs nothing (sandbox) and is
+ * never read as another type (nosniff). Inline styles stay: an SVG's own look may use them.
+ */
+export const MEDIA_HEADERS = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'x-content-type-options': 'nosniff' };
+
 /** The address to listen on: HOST, or 127.0.0.1. */
 export function listenHost() {
   return process.env.HOST?.trim() || DEFAULT_HOST;

@@ -1,11 +1,12 @@
 // @ts-check
 // The preview (`next dev`) behind a guard: next dev listens on 127.0.0.1 on a port of its own, and
 // this proxy, on the preview's address, passes on only the requests that are the preview's own
-// (Host and Origin: host.mjs), page loads and the live-reload connection alike. Until next dev is
+// (Host and Origin: host.mjs), page loads and the live-reload connection alike, and gives the
+// pictures (/art/…, /foto/…) the headers that keep them inert (MEDIA_HEADERS). Until next dev is
 // ready it answers with a page that says so and reloads itself.
 import http from 'node:http';
 import net from 'node:net';
-import { foreignRequest } from './host.mjs';
+import { foreignRequest, MEDIA_HEADERS } from './host.mjs';
 
 const STARTING = '<!doctype html><html lang="it"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Anteprima in avvio</title><p style="font: 1.1rem system-ui; margin: 2rem">L’anteprima del sito si sta avviando: questa pagina si aggiorna da sola tra qualche secondo.</p></html>';
 
@@ -22,7 +23,8 @@ export function startPreviewProxy({ host, port, target, names }) {
       return void response.end(`Richiesta rifiutata: ${reason}.`);
     }
     const upstream = http.request({ host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      const picture = /^\/(?:art|foto)\//.test(request.url ?? '') || /^image\//.test(answer.headers['content-type'] ?? '');
+      response.writeHead(answer.statusCode ?? 502, picture ? { ...answer.headers, ...MEDIA_HEADERS } : answer.headers);
       answer.pipe(response);
     });
     upstream.on('error', () => {

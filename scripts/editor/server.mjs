@@ -8,12 +8,13 @@
 //   The first line printed is the editing page's address.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
-import { fileApi } from './file-api.mjs';
-import { foreignRequest, listenHost, ownHostnames } from './host.mjs';
+import { answerRefusal, editorOf, fileApi, isPlainFile } from './file-api.mjs';
+import { foreignRequest, listenHost, MEDIA_HEADERS, ownHostnames } from './host.mjs';
 import { startPreviewProxy } from './preview-proxy.mjs';
 import { push } from './publish.mjs';
 
@@ -28,10 +29,11 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 /** The address people open: localhost while the page listens on this computer only. */
 const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
 
-// decap-server reads and lists files in this folder; it reads the variable when it is registered.
+// decap-server (which answers only "info" now: file-api.mjs does every read and write) works in this
+// folder; it reads the variable when it is registered.
 process.env.GIT_REPO_DIRECTORY = root;
 const { registerLocalFs } = require('decap-server/dist/middlewares.js');
-const [{ decapConfig }, check, { mergeContent }, { imageProblem, photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
+const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
   ['lib/content/decap-config.ts', 'lib/content/check.ts', 'lib/content/merge.ts', 'lib/content/images.ts', 'lib/content/editing.ts', 'lib/content/site-index.ts'].map((file) => importLib(file)),
 );
 setContentRoot(root);
@@ -64,7 +66,7 @@ app.use((_request, response, next) => {
   next();
 });
 app.get('/', (_request, response) => response.redirect('/admin/'));
-app.get('/favicon.ico', (_request, response) => response.sendFile(path.join(root, 'app/icon.svg'), { headers: { 'Content-Type': 'image/svg+xml' } }));
+app.get('/favicon.ico', (_request, response) => response.sendFile(path.join(root, 'app/icon.svg'), { headers: { 'Content-Type': 'image/svg+xml', ...MEDIA_HEADERS } }));
 app.get('/admin/', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/admin.html')));
 app.get('/admin/editing-page.js', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/editing-page.js')));
 let previewUrl;
@@ -73,22 +75,42 @@ app.get('/admin/config.js', (_request, response) => {
   response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify(decapConfig({ previewUrl }))};\n`);
 });
 app.use('/admin', express.static(path.join(root, 'node_modules/decap-cms/dist'), { index: false }));
-// The pictures the page shows: drawings from public/, photos from content/foto.
-app.use('/foto', express.static(path.join(root, 'content/foto'), { index: false, dotfiles: 'deny' }));
-app.use(express.static(path.join(root, 'public'), { index: false, dotfiles: 'deny' }));
+// The pictures the page shows: drawings from public/, photos from content/foto. Only plain files (a
+// symbolic link there could lead anywhere on this computer), each answered as a document that runs
+// nothing, even when opened on its own on this page's address (MEDIA_HEADERS).
+const realRoot = realpathSync(root);
+const pictures = (/** @type {string} */ folder) => [
+  (/** @type {express.Request} */ request, /** @type {express.Response} */ response, /** @type {express.NextFunction} */ next) => {
+    let relative;
+    try {
+      relative = path.join(folder, decodeURIComponent(request.path));
+    } catch {
+      return next(); // express.static answers an address it cannot decode
+    }
+    const found = lstatSync(path.join(realRoot, relative), { throwIfNoEntry: false });
+    if (found && !found.isDirectory() && !isPlainFile(realRoot, relative)) return void response.sendStatus(404);
+    next();
+  },
+  express.static(path.join(root, folder), { index: false, dotfiles: 'deny', setHeaders: (response) => response.set(MEDIA_HEADERS) }),
+];
+app.use('/foto', pictures('content/foto'));
+app.use(pictures('public'));
 
 // A photo of up to 20 MB arrives as base64 (a third more): room for it, and for a clear refusal above.
 app.use('/api', express.json({ limit: '40mb' }));
-app.post('/api/editor/publish', async (request, response) => {
-  const editor = decodeURIComponent(String(request.get('x-limenta-editor') ?? '')).trim();
-  if (!editor) return void response.status(400).json({ error: 'Manca il nome di chi modifica: ricarica la pagina e scrivi il tuo nome.' });
-  response.json({ notice: await push(root) });
+app.post('/api/editor/publish', async (request, response, next) => {
+  try {
+    editorOf(request);
+    response.json({ notice: await push(root) });
+  } catch (error) {
+    answerRefusal(error, request, response, next);
+  }
 });
 app.post(
   '/api/v1',
   fileApi({
     root,
-    lib: { sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, imageProblem, photoUploadProblem, describeEntry },
+    lib: { sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, photoUploadProblem, describeEntry },
   }),
 );
 await registerLocalFs(app, { logLevel: process.env.EDIT_LOG_LEVEL ?? 'warn' });
@@ -130,12 +152,17 @@ console.log(`Pagina di modifica: http://${shownHost}:${ownPort}/admin/`);
 if (previewUrl) console.log(`Anteprima del sito: ${previewUrl} (si aggiorna da sola quando salvi).`);
 console.log('«Pubblica» salva la modifica e la invia al sito online. Per chiudere: Ctrl+C.');
 // The editing page exits once its preview has: until then `next dev` may still be writing to .next/.
+// On its way out next dev leaves its last telemetry batch in .next/dev/cache/_events_….json to a
+// detached process (even with telemetry off), which deletes it when done: that is waited for too
+// (at most 15 s), so that nothing is left writing in the project's folder.
 const stop = async () => {
   previewProxy?.close();
   if (preview && preview.exitCode === null && preview.signalCode === null) {
     const exited = once(preview, 'exit');
     preview.kill();
     await exited;
+    const cache = path.join(root, '.next/dev/cache');
+    for (let waited = 0; waited < 15_000 && existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('_events_')); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.close(() => process.exit(0));
 };

@@ -48,3 +48,28 @@ export async function phonePhoto({ width = 4032, height = 3024, quality = 90 } =
     .jpeg({ quality, chromaSubsampling: '4:2:0' })
     .toBuffer();
 }
+
+/** The serial number withCameraData writes: a test finds it in the photo's EXIF. */
+export const CAMERA_SERIAL = 'LIMENTA-SN-0042';
+
+/**
+ * A photo as a phone files it: lying down with the EXIF note to turn it upright (orientation 6,
+ * a portrait), and the camera's data beside it: make, model, serial number and where it was taken
+ * (GPS, a street in Milan). Same format, encoded again at quality 90.
+ * @param {Buffer} photo
+ * @returns {Promise<Buffer>}
+ */
+export async function withCameraData(photo) {
+  const image = sharp(photo);
+  const { format } = await image.metadata();
+  const tagged = image
+    .withExif({
+      IFD0: { Make: 'Telefono', Model: 'Prova 15 Pro', Software: 'Fotocamera 17.1' },
+      IFD2: { BodySerialNumber: CAMERA_SERIAL, DateTimeOriginal: '2025:06:21 08:30:00' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 27/1 5012/100', GPSLongitudeRef: 'E', GPSLongitude: '9/1 11/1 1534/100' },
+    })
+    .withMetadata({ orientation: 6 });
+  if (format === 'png') return tagged.png().toBuffer();
+  if (format === 'webp') return tagged.webp({ quality: 90 }).toBuffer();
+  return tagged.jpeg({ quality: 90 }).toBuffer();
+}
