@@ -3,7 +3,7 @@ import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
 import { requestsOf } from '@/server/store/requests';
-import { contactForm, islandHydrated, thankYouPage, waitForIsland } from './support/contact-form';
+import { contactForm, islandHydrated, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor } from './support/service-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
@@ -107,7 +107,8 @@ it('an order typed and sent before the island arrives reaches the thank-you page
   await page.goto(`${site.url}/come-ordinare`);
   expect(island.requestedAt).toBeUndefined();
   await typeAndSend(page, who);
-  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
+  // The service's own copy of the thank-you page, with the number written in.
+  await page.waitForURL(servedThankYouPage(site.url), { timeout: 20_000 });
   expect(island.servedAt).toBeUndefined();
   const number = new URL(page.url()).searchParams.get('richiesta');
   await page.getByText(grazie.requestNumber.label).waitFor();
@@ -168,7 +169,7 @@ it('an island that arrives while that post is under way waits for its answer; ba
   await page.addInitScript(reportFormState, FORM_STATE);
   await page.goto(`${site.url}/come-ordinare`);
   await typeAndSend(page, who);
-  await page.waitForURL(thankYouPage(site.url), { timeout: 30_000 });
+  await page.waitForURL(servedThankYouPage(site.url), { timeout: 30_000 });
   expect(island.servedAt).toBeDefined();
   // The island took the form while the post was under way (the plain form never says «Invio in
   // corso...»), showed the send in progress with the text kept, and sent nothing of its own.
