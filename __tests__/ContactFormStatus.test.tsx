@@ -4,7 +4,8 @@ import { contactFormText } from '@/content/forms';
 import { supportPage } from '@/content/support';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/contact/delivery';
 import { fillTemplate } from '@/lib/format';
-import { confirmation, ENDPOINT, mockService, renderForm, REQUEST_NUMBER, successToast, wait } from './support/contact-form';
+import { navigateTo } from '@/lib/contact/navigate';
+import { confirmation, ENDPOINT, mockService, mockServiceAnswering, renderForm, REQUEST_NUMBER, successToast, wait } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -129,6 +130,42 @@ describe('the support form’s confirmation', () => {
     expect(confirmation().element.className).toMatch(/hidden/);
     // A reload would not confirm that request again.
     expect(window.location.href).toBe(`${window.location.origin}/contatti-supporto`);
+  });
+
+  it('says what the confirmation email holds, or, when the service held it back, that none was sent and the team still answers', async () => {
+    const { heldText, text } = supportPage.sentNotice;
+    mockService(200);
+    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    // Both are in the page (CSS shows one): without JavaScript, the address decides.
+    expect(confirmation().element).toHaveTextContent(text);
+    expect(confirmation().element).toHaveTextContent(heldText);
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    expect(confirmation()).toMatchObject({ shown: true, held: false });
+    mockServiceAnswering({ confirmationHeld: true }, 200);
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    expect(confirmation()).toMatchObject({ shown: true, held: true });
+    expect(document.getElementById('conferma-non-inviata')).toHaveTextContent(heldText);
+    expect(confirmation().element).toHaveTextContent(`${supportPage.sentNotice.numberLabel} ${REQUEST_NUMBER}`);
+  });
+
+  it('is the one a post without the island comes back to when no confirmation email left (#conferma-non-inviata)', () => {
+    window.history.replaceState(null, '', `/contatti-supporto?richiesta=${REQUEST_NUMBER}#conferma-non-inviata`);
+    renderForm('support', ENDPOINT);
+    expect(confirmation()).toMatchObject({ shown: true, held: true });
+    expect(confirmation().element).toHaveTextContent(REQUEST_NUMBER);
+  });
+
+  it('sends an order whose confirmation was held back to the thank-you page’s held notice', async () => {
+    mockServiceAnswering({ confirmationHeld: true }, 201);
+    const { user, submit, fill } = renderForm('order', ENDPOINT);
+    await fill();
+    await user.click(submit);
+    await wait(2000);
+    expect(navigateTo).toHaveBeenCalledWith(`/grazie-benvenuto?richiesta=${REQUEST_NUMBER}#conferma-non-inviata`);
   });
 
   it('is not on the order form, which leads to the thank-you page', () => {

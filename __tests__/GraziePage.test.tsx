@@ -15,6 +15,12 @@ describe('/grazie-benvenuto', () => {
     expect(screen.getByText(grazie.intro.lead)).toBeInTheDocument();
   });
 
+  it('has, for a request whose confirmation email was held back, the notice that says so (shown at #conferma-non-inviata)', () => {
+    const notice = document.getElementById('conferma-non-inviata');
+    expect(notice).toHaveTextContent(grazie.confirmationHeld);
+    expect(notice!.closest('section')).toBe(region(grazie.intro.title));
+  });
+
   it('numbers every next step of the collection', () => {
     const steps = within(region(grazie.nextSteps.title)).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(thankYouSteps.map((step, index) => `${index + 1}. ${step.title}`));

@@ -12,7 +12,7 @@ const payload: ContactPayload = {
 };
 const endpoint = 'https://moduli.esempio.it/f/limenta';
 /** Sent, by a service whose answer carries no request number (any 2xx counts). */
-const SENT = { sent: true, requestNumber: null };
+const SENT = { sent: true, requestNumber: null, confirmationHeld: false };
 
 type Answer = number | 'network-error' | 'hang' | { after: number; status: number };
 
@@ -73,9 +73,16 @@ describe('with an endpoint', () => {
 
   it('reads the request number from the service’s answer, and only a well-formed one', async () => {
     const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch });
-    expect(numbered.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123' });
+    expect(numbered.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
     const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber: '<img src=x>' }).fetch });
     expect(odd.outcome).toEqual(SENT);
+  });
+
+  it('reads from the service’s answer whether the confirmation email was held back, and only a plain true says so', async () => {
+    const held = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123', confirmationHeld: true }).fetch });
+    expect(held.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: true });
+    const odd = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123', confirmationHeld: 'yes' }).fetch });
+    expect(odd.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
   });
 
   it('lasts at least the specification’s 2000 ms, however fast the service answers', async () => {

@@ -343,7 +343,7 @@ describe('what a food company may say (the claims check)', () => {
     expectOneLine(afterEdit(file, withText('Siamo già in 12000 a berla.')), file, 'testimonianza', 'text', /«12000».*Scrivi «12\.000»/);
   });
 
-  it('applies to the start guide the confirmation email carries (Markdown), line by line, but not to its links’ addresses', () => {
+  it('applies to the start guide (Markdown, for the contract’s confirmation), line by line, but not to its links’ addresses', () => {
     const file = 'content/guida-per-iniziare.md';
     const original = readFileSync(path.join(process.cwd(), file), 'utf8');
     const heading = /^## (.+)$/m.exec(original);

@@ -1,10 +1,28 @@
 /** @jest-environment node */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { runCli } from '@/server/cli';
+import { csvCell } from '@/server/csv';
 import { counts, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
 /** Issue #20: `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
 jest.setTimeout(60_000);
+
+describe('a CSV cell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['\r=1', `"'\r'=1"`],
+    ['\tx', "'\tx"],
+    ['a\r\n-b\rc\n@d', `"a\r\n'-b\rc\n'@d"`],
+    ['1 - 2 = -1', '1 - 2 = -1'],
+    ['Rossi, Giulia', '"Rossi, Giulia"'],
+    ['«otto"', '"«otto"""'],
+  ])('%j is written %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+});
 
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
@@ -41,14 +59,51 @@ describe.each(testDatabases())('on $name', (database) => {
     expect((await cli('mostra', 'L-2026-999999')).code).toBe(1);
   });
 
-  it('exports CSV a spreadsheet opens safely (no formula runs)', async () => {
+  it('exports CSV that Italian Excel opens as it is: UTF-8 with a byte-order mark, «;» between fields, no formula runs', async () => {
+    const message = ['Sei bottiglie; anzi «otto", forse "dieci"', '=HYPERLINK("http://x")', '+39 333 1234567', '-2 se piove', '@SOMMA(A1)', '\tcon un tab', 'Grazie, a presto'].join('\n');
+    const sent = order({ name: 'Rossi, Giulia', email: 'rossi@esempio.it', message });
+    const number = (await (await serviceOn(db).postJson(sent)).json()).requestNumber;
     const { output } = await cli('csv');
-    const rows = output.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Numero,Ricevuta il,Modulo,Nome,Email,Messaggio,Pagina');
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toMatch(new RegExp(`^${numbers[0]},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},`));
-    expect(output).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(output).toContain('"Vorrei sei bottiglie.\nConsegna a Torino."');
+    expect(output.startsWith('\uFEFF')).toBe(true);
+    expect(output.endsWith('\r\n')).toBe(true);
+    // Read back as Excel reads it in Italy: «;» between fields, quotes and line breaks inside cells.
+    const rows: string[][] = parse(output, { bom: true, delimiter: ';' });
+    expect(rows[0]).toEqual(['Numero', 'Ricevuta il', 'Modulo', 'Nome', 'Email', 'Messaggio', 'Pagina']);
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(rows[1][0]).toBe(numbers[0]);
+    expect(rows[1][1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[1][5]).toBe(visitor.message);
+    // A cell, and every line inside one, that a spreadsheet could take for a formula starts with an apostrophe.
+    expect(rows[2][5]).toBe(`'=HYPERLINK("http://x")`);
+    expect(rows[4]).toEqual([
+      number,
+      expect.any(String),
+      texts.requests.formNames.ordine,
+      'Rossi, Giulia',
+      'rossi@esempio.it',
+      ['Sei bottiglie; anzi «otto", forse "dieci"', `'=HYPERLINK("http://x")`, "'+39 333 1234567", "'-2 se piove", "'@SOMMA(A1)", "'\tcon un tab", 'Grazie, a presto'].join('\n'),
+      '/come-ordinare',
+    ]);
+    // Nothing in it says «comma-separated»: no «sep=» line, and every comma of a name or a message is
+    // inside a quoted cell, so a program that reads commas as separators splits no name at its comma.
+    const outsideQuotes = output.replace(/"(?:[^"]|"")*"/g, '');
+    expect(outsideQuotes).not.toContain(',');
+    expect(output).not.toMatch(/^\uFEFF?sep=/i);
+    expect(parse(output.split('\r\n')[0], { bom: true, delimiter: ',' })).toEqual([['Numero;Ricevuta il;Modulo;Nome;Email;Messaggio;Pagina']]);
+  });
+
+  it('writes the CSV to a file under data/ when it would go to the terminal', async () => {
+    const { output, code } = await runCli(['csv'], { DATABASE_URL: database.url, TEAM_EMAIL: 'ordini@limenta.it' }, process.cwd(), { terminal: true });
+    expect(code).toBe(0);
+    const file = /(data\/richieste-[\d-]+\.csv)/.exec(output)?.[1];
+    expect(file).toBeDefined();
+    try {
+      expect(output).toMatch(/^3 richieste in /);
+      expect(readFileSync(path.join(process.cwd(), file!), 'utf8')).toBe((await cli('csv')).output);
+    } finally {
+      rmSync(path.join(process.cwd(), file!), { force: true });
+    }
   });
 
   it('exports everything kept about one person (art. 15), whatever the letter case of the address', async () => {

@@ -7,7 +7,7 @@ import { smtpTransport } from '@/server/mail/transport';
 import { deleteExpired } from '@/server/retention';
 import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
 import { fingerprintOf } from '@/server/submission';
-import { counts, newKey, testDatabases, texts, visitor } from './support/request-service';
+import { counts, newKey, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
 /**
  * Issue #20: the two emails of every request, sent from the outbox to a real SMTP server, on
@@ -49,31 +49,80 @@ describe.each(testDatabases())('on $name', (database) => {
     await smtp.stop();
   });
 
-  it('sends the visitor the confirmation: Italian, the number, a summary, when the team answers, the guide, the company data', async () => {
-    const outcome = await accept({ message: 'Sei bottiglie <b>fresche</b>.\nConsegna a Torino.' });
+  it('sends the visitor the confirmation: Italian, the number, the form, when it arrived, when the team answers, the privacy notice, the company data', async () => {
+    const outcome = await accept();
     if (outcome.kind !== 'created') throw new Error(outcome.kind);
-    const { number } = outcome.request;
+    const { number, createdAt } = outcome.request;
     await mailer.runOnce();
     await smtp.waitFor(2);
     const confirmation = smtp.messages.find((message) => message.to.includes(visitor.email))!;
     expect(confirmation.subject).toBe(texts.requests.confirmation.subject.replace('{number}', number));
     expect(confirmation.replyTo).toContain(TEAM);
     expect(confirmation.raw).toMatch(/^Content-Language: it/m);
+    const received = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' }).format(createdAt);
+    const privacy = new URL(texts.forms.contactFormText.privacy.href, settings.siteUrl).toString();
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(number);
-      expect(part).toContain(texts.guide.title);
+      expect(part).toContain(texts.requests.formNames.ordine);
+      expect(part).toContain(received);
+      expect(part).toContain(texts.site.replyPromise);
+      for (const { days } of texts.site.hours) expect(part).toContain(days);
+      expect(part).toContain(texts.requests.confirmation.privacyLink);
+      expect(part).toContain(privacy);
       expect(part).toContain(texts.site.company.legalName);
       // The same identification as the site's footer (art. 2250 c.c. asks it of business letters too).
       for (const fact of [...companyRegistration(texts.site.company, texts.ui), texts.site.company.pec]) expect(part).toContain(fact);
+      // The start guide is for the contract's confirmation, not for whoever writes to us.
+      expect(part).not.toContain(texts.guide.title);
     }
-    expect(confirmation.text).toContain('Sei bottiglie <b>fresche</b>.\nConsegna a Torino.');
     expect(confirmation.text).toContain(formatItalianAddress(texts.site.company));
     expect(confirmation.text).toContain(texts.requests.confirmation.reply.replace(/\s+/g, ' ').slice(0, 40));
-    expect(confirmation.text).toContain('https://www.limenta.it/prodotto');
-    // What the visitor typed is text in the HTML, never markup.
-    expect(confirmation.html).toContain('Sei bottiglie &lt;b&gt;fresche&lt;/b&gt;.');
-    expect(confirmation.html).not.toContain('<b>fresche</b>');
+    expect(confirmation.html).toContain(`<a href="${privacy}"`);
     expect(confirmation.html).toContain('<html lang="it">');
+  });
+
+  it('repeats nothing the visitor typed in the confirmation (no phishing relay), while the team gets it all', async () => {
+    // Someone else's address, a «name» and a message written to pass for a notice from us: a
+    // right-to-left override, zero-width characters and a Cyrillic «і» in a look-alike domain.
+    const victim = 'vittima.ignara@esempio.it';
+    const link = 'https://lіmenta-verifica.com/accesso?conto=sospeso';
+    const name = `Cliente. Il suo conto è SOSPESO: ${link}`;
+    const message = [
+      'AVVISO DI SICUREZZA \u202Eotnemagap\u202C',
+      `Accedi\u200B stasera stessa\u200D: ${link}`,
+      'Altrimenti\uFEFF addebiteremo 249,00 euro sulla carta.',
+    ].join('\n');
+    const service = serviceOn(db);
+    const answer = await service.postJson(order({ name, email: victim, message }));
+    expect(answer.status).toBe(201);
+    // The handler stored it on the real clock.
+    clock = Date.now();
+    await mailer.runOnce();
+    await smtp.waitFor(2);
+    const confirmation = smtp.messages.find((message) => message.to.includes(victim))!;
+    const team = smtp.messages.find((message) => message.to.includes(TEAM))!;
+    const typed = `${name}\n${message}`;
+    const pieces = [
+      name,
+      message,
+      link,
+      new URL(link).hostname,
+      new URL(link).pathname,
+      new URL(link).search,
+      victim,
+      victim.split('@')[0],
+      // Every invisible or look-alike character typed, and every word of four letters or more.
+      ...[...typed].filter((character) => /[^\x20-\x7eàèéìòù\n]/.test(character)),
+      ...typed.replaceAll(link, ' ').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4),
+    ];
+    const decoded = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity]!);
+    for (const part of [confirmation.text, confirmation.html, decoded(confirmation.html), confirmation.subject]) {
+      expect(pieces.filter((piece) => part.toLowerCase().includes(piece.toLowerCase()))).toEqual([]);
+    }
+    expect(confirmation.subject).toBe(texts.requests.confirmation.subject.replace('{number}', (await answer.json()).requestNumber));
+    // The team's email keeps all of it, as typed (it goes only to the team).
+    expect(team.text).toContain(message);
+    expect(team.subject).toContain(name);
   });
 
   it('sends the team the request, Reply-To the visitor, saying the confirmation has left', async () => {

@@ -1,5 +1,13 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ThankYouPage from '@/app/grazie-benvenuto/page';
 import { contactFormText } from '@/content/forms';
+import { grazie } from '@/content/grazie';
+import { exportedPages } from '@/server/site-pages';
 import { requestsOf } from '@/server/store/requests';
 import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visitor } from './support/request-service';
 
@@ -40,7 +48,7 @@ describe.each(testDatabases())('on $name', (database) => {
       const response = await service.postJson(order());
       expect(response.status).toBe(201);
       const body = await response.json();
-      expect(body).toEqual({ ok: true, requestNumber: expect.stringMatching(NUMBER), message: expect.stringContaining(body.requestNumber) });
+      expect(body).toEqual({ ok: true, requestNumber: expect.stringMatching(NUMBER), confirmationHeld: false, message: expect.stringContaining(body.requestNumber) });
       expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
       const [stored] = await requestsOf(db, visitor.email.toUpperCase());
       expect(stored).toMatchObject({ number: body.requestNumber, form: 'ordine', page: '/come-ordinare', name: visitor.name, email: visitor.email, message: visitor.message });
@@ -150,6 +158,61 @@ describe.each(testDatabases())('on $name', (database) => {
     it('goes back to the site, by its full address, when the site is on another origin', async () => {
       const response = await serviceOn(db).postForm(posted, { Origin: SITE_URL });
       expect(response.headers.get('location')).toMatch(new RegExp(`^${SITE_URL}/grazie-benvenuto\\?richiesta=L-`));
+    });
+
+    describe('on the site’s own origin, where the service has the exported thank-you page', () => {
+      let folder: string;
+      let exported: string;
+      const THANK_YOU = '/api/richieste/grazie-benvenuto';
+      const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
+      beforeAll(() => {
+        folder = mkdtempSync(path.join(tmpdir(), 'export-'));
+        exported = `<!DOCTYPE html>${renderToStaticMarkup(createElement(ThankYouPage))}`;
+        writeFileSync(path.join(folder, 'grazie-benvenuto.html'), exported);
+      });
+      afterAll(() => rmSync(folder, { recursive: true, force: true }));
+      const service = () => serviceOn(db, {}, exportedPages(folder));
+      const open = (address: string) => service().send({ method: 'GET', path: address });
+
+      it('answers an order posted from a page of this origin with 303 to its own copy of the thank-you page, which shows the number without JavaScript', async () => {
+        const response = await service().postForm(posted, sameOrigin);
+        expect(response.status).toBe(303);
+        const [stored] = await requestsOf(db, visitor.email);
+        expect(response.headers.get('location')).toBe(`${THANK_YOU}?richiesta=${stored.number}`);
+        const page = await open(response.headers.get('location')!);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        const html = await page.text();
+        // The exported page, with the number written in and its line no longer hidden: nothing else changed.
+        const line = new RegExp(`<p class="[^"]*" data-request-number-line="">${grazie.requestNumber.label} <strong data-request-number="" class="[^"]*">${stored.number}</strong>${grazie.requestNumber.hint}</p>`);
+        expect(html).toMatch(line);
+        expect(html.replace(line, '')).toBe(exported.replace(/<p class="[^"]*" hidden="" data-request-number-line="">.*?<\/p>/, ''));
+        // A reload asks for the page again: nothing is sent a second time.
+        expect((await open(response.headers.get('location')!)).status).toBe(200);
+        expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+      });
+
+      it('sends to the site’s own page a post the browser does not say came from this origin, and a support request', async () => {
+        for (const headers of [{}, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site', Origin: SITE_URL }] as Array<Record<string, string>>) {
+          expect((await service().postForm(posted, headers)).headers.get('location')).toMatch(/^(https:\/\/www\.limenta\.it)?\/grazie-benvenuto\?richiesta=L-/);
+        }
+        const support = await service().postForm({ ...posted, form: 'supporto', page: '/contatti-supporto' }, sameOrigin);
+        expect(support.headers.get('location')).toMatch(/^\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/);
+        // Without the exported page (the service alone, no build beside it), the site's page.
+        const alone = await serviceOn(db, {}, exportedPages(path.join(folder, 'assente'))).postForm({ ...posted, message: 'Altro' }, sameOrigin);
+        expect(alone.headers.get('location')).toMatch(/^\/grazie-benvenuto\?richiesta=L-/);
+      });
+
+      it('writes in only a number of ours; any other address of its copy goes to the site’s page', async () => {
+        for (const query of ['', '?richiesta=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '?richiesta=L-2026-12']) {
+          const response = await open(`${THANK_YOU}${query}`);
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe('/grazie-benvenuto');
+        }
+        expect((await service().send({ path: THANK_YOU, body: '' })).status).toBe(405);
+        expect((await open(`${THANK_YOU}-x?richiesta=L-2026-000001`)).status).toBe(404);
+      });
     });
   });
 
@@ -284,6 +347,25 @@ describe.each(testDatabases())('on $name', (database) => {
       const confirmations = await db.query(`SELECT status FROM outbox WHERE kind = 'confirmation' ORDER BY id`);
       expect(confirmations.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'held']);
       expect(await counts(db)).toEqual({ requests: 4, emails: 8 });
+    });
+
+    it('says in its answers when a confirmation was held back, for a copy of the request too', async () => {
+      const service = serviceOn(db);
+      const sent = Array.from({ length: 4 }, (_, index) => order({ email: 'vittima@esempio.it', message: `Testo ${index}` }));
+      const answers = [];
+      for (const request of sent) answers.push(await (await service.postJson(request)).json());
+      expect(answers.map((answer) => answer.confirmationHeld)).toEqual([false, false, false, true]);
+      expect(answers[3].message).toBe(texts.requests.answers.acceptedHeld.replace('{number}', answers[3].requestNumber));
+      // A copy (the answer lost on the way back) is answered as its first send was.
+      expect(await (await service.postJson(sent[3])).json()).toEqual(answers[3]);
+      expect((await (await service.postJson(sent[0])).json()).confirmationHeld).toBe(false);
+      // Without JavaScript: the thank-you page, or back to the support page, at the notice that says so.
+      const form = { email: 'vittima@esempio.it', form: 'ordine', page: '/come-ordinare', name: visitor.name, _gotcha: '' };
+      const held = await service.postForm({ ...form, message: 'Testo 5' });
+      expect(held.headers.get('location')).toMatch(/^\/grazie-benvenuto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/);
+      expect((await service.postForm({ ...form, message: 'Testo 5' })).headers.get('location')).toBe(held.headers.get('location'));
+      const support = await service.postForm({ ...form, form: 'supporto', page: '/contatti-supporto', message: 'Testo 6' });
+      expect(support.headers.get('location')).toMatch(/^\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/);
     });
   });
 

@@ -5,7 +5,7 @@ import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
 import { requestsOf } from '@/server/store/requests';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, formPages, islandHydrated, thankYouPage, waitForIsland } from './support/contact-form';
+import { contactForm, formPages, islandHydrated, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor } from './support/service-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
@@ -127,7 +127,8 @@ it('an order sent when its island cannot come in time goes as a plain post after
   await page.goto(`${site.url}/come-ordinare`);
   expect(island.requestedAt).toBeUndefined();
   const sentAt = await typeAndSend(page, who);
-  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
+  // The service's own copy of the thank-you page, with the number written in.
+  await page.waitForURL(servedThankYouPage(site.url), { timeout: 20_000 });
   expect(island.servedAt).toBeUndefined();
   // The submit waited for the island first.
   expect(posts).toHaveLength(1);
@@ -194,7 +195,7 @@ it('an island that arrives while that post is under way waits for its answer; ba
   await page.addInitScript(reportFormState, FORM_STATE);
   await page.goto(`${site.url}/come-ordinare`);
   await typeAndSend(page, who);
-  await page.waitForURL(thankYouPage(site.url), { timeout: 30_000 });
+  await page.waitForURL(servedThankYouPage(site.url), { timeout: 30_000 });
   expect(island.servedAt).toBeDefined();
   // The island took the form while the post was under way (the plain form never says «Invio in
   // corso...»), showed the send in progress with the text kept, and sent nothing of its own.

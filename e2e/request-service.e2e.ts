@@ -6,7 +6,7 @@ import { fillTemplate } from '@/lib/format';
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { contactForm, fillContactForm, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import { emailsOf as emailsIn, expectNoMoreEmails as noMoreEmailsIn, setUpServiceSite, TEAM_EMAIL as TEAM, untilEmails as untilEmailsIn, visitorFor } from './support/service-site';
@@ -58,7 +58,7 @@ async function sendOrder(page: Page, url: string, who: ReturnType<typeof visitor
   return number;
 }
 
-it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and the guide', async () => {
+it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and nothing typed', async () => {
   const who = visitorFor('ordine');
   const page = await openForm(siteUrl);
   await fillContactForm(page, who);
@@ -76,11 +76,15 @@ it('an order sent in Chromium is stored once, and both emails arrive: the confir
   const confirmation = emailsOf(who.email).find((message) => message.to.includes(who.email))!;
   expect(confirmation.at - clicked).toBeLessThan(5000);
   expect(confirmation.subject).toBe(fillTemplate(texts.requests.confirmation.subject, { number }));
-  expect(confirmation.text).toContain(who.message);
-  expect(confirmation.text).toContain(texts.guide.title);
-  expect(confirmation.html).toContain(texts.guide.title);
+  for (const part of [confirmation.text, confirmation.html]) {
+    expect(part).toContain(number);
+    expect(part).toContain(texts.site.replyPromise);
+    // Nothing the visitor typed: the confirmation can carry no one's text to someone else's address.
+    for (const typed of [who.message, who.name]) expect(part).not.toContain(typed);
+  }
   expect(confirmation.raw).toMatch(/^Content-Language: it/m);
   const team = emailsOf(who.email).find((message) => message.to.includes(TEAM))!;
+  expect(team.text).toContain(who.message);
   expect(team.subject).toContain(number);
   expect(team.replyTo).toContain(who.email);
   expect(await requestsOf(site.db, who.email)).toHaveLength(1);
@@ -161,6 +165,50 @@ it('the support form shows the number of the request in its confirmation', async
   await page.close();
 });
 
+/** Three requests from this address, sent straight to the service: the day's confirmations for it are used up. */
+async function useUpConfirmations(page: Page, email: string): Promise<void> {
+  const statuses = await page.evaluate(async (address) => {
+    const sends = [0, 1, 2].map((index) => {
+      const key = crypto.randomUUID();
+      const body = { name: 'Giulia Rossi', email: address, message: `Richiesta ${index}`, form: 'ordine', page: '/come-ordinare', submissionId: key };
+      return fetch('/api/richieste', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) }).then((response) => response.status);
+    });
+    return Promise.all(sends);
+  }, email);
+  expect(statuses).toEqual([201, 201, 201]);
+}
+
+it('a fourth order from one address in a day: the thank-you page says plainly that no confirmation email left, and that the team answers', async () => {
+  const who = visitorFor('quarta');
+  const page = await openForm(siteUrl);
+  await useUpConfirmations(page, who.email);
+  await fillContactForm(page, who);
+  await contactForm(page).submit.click();
+  await page.waitForURL(/\/grazie-benvenuto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/, { timeout: 20_000 });
+  const notice = page.getByText(grazie.confirmationHeld);
+  expect(await notice.isVisible()).toBe(true);
+  // The lead, which promises the email, gives way to it; the number stays.
+  expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(false);
+  expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(new URL(page.url()).searchParams.get('richiesta'));
+  // Three confirmations, four emails to the team.
+  await untilEmails(who.email, 7);
+  expect(emailsOf(who.email).filter((message) => message.to.includes(who.email))).toHaveLength(3);
+  await page.close();
+});
+
+it('a fourth support request from one address in a day: its confirmation says that no confirmation email left', async () => {
+  const who = visitorFor('quarta-supporto');
+  const page = await openForm(siteUrl, '/contatti-supporto');
+  await useUpConfirmations(page, who.email);
+  await fillContactForm(page, who);
+  await contactForm(page).submit.click();
+  const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
+  await page.getByText(supportPage.sentNotice.heldText).waitFor({ timeout: 20_000 });
+  expect(await confirmation.isVisible()).toBe(true);
+  expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(false);
+  await page.close();
+});
+
 it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
   const page = await openForm(siteUrl);
   const who = Array.from({ length: 5 }, (_, index) => visitorFor(`parallelo-${index}`));
@@ -222,15 +270,47 @@ describe('with JavaScript off in Chromium', () => {
   it.each([
     ['npm start', () => siteUrl],
     ['nginx', () => nginx.url],
-  ])('the order form delivers (%s): the thank-you page, 1 row, 2 emails', async (name, url) => {
+  ])('the order form delivers (%s): the thank-you page shows the number, 1 row, 2 emails; a reload sends nothing again', async (name, url) => {
     const who = visitorFor(`senza-js-${name.replace(/\s/g, '-')}`);
     const page = await noScript.context.newPage();
     await page.goto(`${url()}/come-ordinare`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
-    await page.waitForURL(thankYouPage(url()), { timeout: 20_000 });
+    await page.waitForURL(servedThankYouPage(url()), { timeout: 20_000 });
+    const [stored] = await requestsOf(site.db, who.email);
+    const shown = page.getByText(grazie.requestNumber.label);
+    expect(await shown.isVisible()).toBe(true);
+    expect(await shown.textContent()).toBe(`${grazie.requestNumber.label} ${stored.number}${grazie.requestNumber.hint}`);
+    expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(true);
+    expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(false);
+    await page.reload();
+    expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(stored.number);
     expect(await requestsOf(site.db, who.email)).toHaveLength(1);
     await untilEmails(who.email, 2);
+    await expectNoMoreEmails(who.email, 2);
+    await page.close();
+  });
+
+  it('a fourth order from one address in a day: the page shows the number and says that no confirmation email left', async () => {
+    const who = visitorFor('senza-js-quarta');
+    const page = await noScript.context.newPage();
+    for (let index = 0; index < 4; index += 1) {
+      await page.goto(`${siteUrl}/come-ordinare`);
+      await fillContactForm(page, { ...who, message: `${who.message} ${index}` });
+      await contactForm(page).submit.click();
+      await page.waitForURL(servedThankYouPage(siteUrl), { timeout: 20_000 });
+    }
+    expect(new URL(page.url()).hash).toBe('#conferma-non-inviata');
+    expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(true);
+    expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(false);
+    expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(new URL(page.url()).searchParams.get('richiesta'));
+    // And a support request from that address comes back to its confirmation, saying the same.
+    await page.goto(`${siteUrl}/contatti-supporto`);
+    await fillContactForm(page, who);
+    await contactForm(page).submit.click();
+    await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/, { timeout: 20_000 });
+    expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(true);
+    expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(false);
     await page.close();
   });
 
@@ -242,6 +322,8 @@ describe('with JavaScript off in Chromium', () => {
     await contactForm(page).submit.click();
     await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/, { timeout: 20_000 });
     expect(await page.getByText(supportPage.sentNotice.title).isVisible()).toBe(true);
+    expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(true);
+    expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(false);
     expect(await requestsOf(site.db, who.email)).toHaveLength(1);
     await untilEmails(who.email, 2);
     await page.close();

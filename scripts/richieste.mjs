@@ -5,8 +5,9 @@ import { importServerModule } from './lib/request-service.mjs';
 
 try {
   const { runCli } = await importServerModule('server/cli.ts');
-  const { output, code } = await runCli(process.argv.slice(2));
-  (code === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+  const { output, code } = await runCli(process.argv.slice(2), process.env, process.cwd(), { terminal: process.stdout.isTTY === true });
+  // The CSV ends with its own line break: nothing more after it.
+  (code === 0 ? process.stdout : process.stderr).write(output.endsWith('\n') ? output : `${output}\n`);
   process.exitCode = code;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

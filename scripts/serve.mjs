@@ -5,6 +5,8 @@
 // scripts/lib/listen-address.mjs). A port that another program already uses stops it with a clear
 // message, instead of announcing that program's page.
 import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
+import path from 'node:path';
+import { mainExport, root } from './lib/paths.mjs';
 import { startRequestService } from './lib/request-service.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
@@ -13,7 +15,8 @@ let server;
 let service;
 try {
   address = listenAddress();
-  service = await startRequestService();
+  // The service answers the plain post with this export's thank-you page, the number written in.
+  service = await startRequestService(process.env, { exportDir: path.resolve(root, process.argv[2] ?? mainExport) });
   server = createStaticServer(process.argv[2], { api: service.listener });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { mailSettingsOf, readServiceConfig } from './config';
+import { csvFile } from './csv';
 import { confirmationEmail, teamEmail } from './mail/compose';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
@@ -17,7 +20,8 @@ const HELP = `Uso: npm run richieste -- <comando>
   recenti [quante]              le ultime richieste (20 se non dici quante)
   mostra <numero>               una richiesta per intero, con le sue email (es. L-2026-000123)
   csv [--dal AAAA-MM-GG] [--al AAAA-MM-GG]
-                                tutte le richieste (o quelle del periodo) in CSV, da aprire con un foglio di calcolo
+                                tutte le richieste (o quelle del periodo) in CSV per Excel (UTF-8, «;»):
+                                in un file in data/, oppure dove lo mandi (> richieste.csv)
   coda [--testo]                le email non ancora partite o rifiutate; --testo le mostra per intero
   reinvia <numero>              rimanda al visitatore l'email di conferma
   esporta <email>               tutto ciò che conserviamo di una persona, in JSON (art. 15 GDPR)
@@ -38,16 +42,19 @@ function describeMessage(message: OutboxMessage): string {
   return `${KIND[message.kind]} a ${message.recipient}: ${STATUS[message.status]}${detail}`;
 }
 
-/** A CSV cell (RFC 4180), never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function toCsv(requests: StoredRequest[], texts: ServiceTexts): string {
   const header = ['Numero', 'Ricevuta il', 'Modulo', 'Nome', 'Email', 'Messaggio', 'Pagina'];
   const rows = requests.map((request) => [request.number, sortableDate(request.createdAt), texts.requests.formNames[request.form], request.name, request.email, request.message, request.page]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvFile([header, ...rows]);
+}
+
+/** Where the CSV goes when the command writes to a terminal: a file under data/ (ignored by git), named by the time it was made. */
+function writeCsvFile(csv: string, count: number, root: string): string {
+  const stamp = new Date().toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 19).replace(' ', '-').replaceAll(':', '');
+  const file = path.join('data', `richieste-${stamp}.csv`);
+  mkdirSync(path.join(root, 'data'), { recursive: true });
+  writeFileSync(path.join(root, file), csv);
+  return `${count} richieste in ${file}: aprilo con Excel o LibreOffice (UTF-8, campi separati da «;»).`;
 }
 
 function parseDay(value: string | undefined, fallback: number): number {
@@ -86,7 +93,12 @@ export interface CliResult {
   code: number;
 }
 
-export async function runCli(args: string[], env: Readonly<Record<string, string | undefined>> = process.env, root = process.cwd()): Promise<CliResult> {
+export interface CliOptions {
+  /** Standard output is a terminal: the CSV goes to a file under data/ instead (redirected, it goes there as it is). */
+  terminal?: boolean;
+}
+
+export async function runCli(args: string[], env: Readonly<Record<string, string | undefined>> = process.env, root = process.cwd(), { terminal = false }: CliOptions = {}): Promise<CliResult> {
   const [command = 'recenti', ...rest] = args;
   if (['aiuto', 'help', '--help', '-h'].includes(command)) return { output: HELP, code: 0 };
   const texts = loadServiceTexts(root);
@@ -112,7 +124,9 @@ export async function runCli(args: string[], env: Readonly<Record<string, string
       case 'csv': {
         const from = parseDay(option(rest, '--dal'), 0);
         const to = parseDay(option(rest, '--al'), Date.now()) + (option(rest, '--al') ? 24 * 60 * 60 * 1000 : 1);
-        return { output: toCsv(await requestsBetween(db, from, to), texts), code: 0 };
+        const requests = await requestsBetween(db, from, to);
+        const csv = toCsv(requests, texts);
+        return { output: terminal ? writeCsvFile(csv, requests.length, root) : csv, code: 0 };
       }
       case 'coda': {
         const waiting = await messagesWithStatus(db, ['pending', 'failed']);

@@ -1,11 +1,13 @@
-import { SENT_NOTICE_ID, withRequestNumber } from '@/lib/contact/request-number';
+import { addressAfterSending, REQUEST_NUMBER_PARAMETER, REQUEST_NUMBER_PATTERN, withRequestNumber } from '@/lib/contact/request-number';
 import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
-import { fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
+import { BASE_HEADERS, fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
 import { readBody, type BodyFormat } from './body';
 import type { ServiceConfig } from './config';
 import type { RateLimiter } from './rate-limit';
+import { withNumberShown, type SitePages } from './site-pages';
 import type { Database } from './store/database';
+import { messagesOfRequest } from './store/outbox';
 import { acceptRequest, type StoredRequest } from './store/requests';
 import { checkSubmission } from './submission';
 import type { ServiceTexts } from './texts';
@@ -13,10 +15,24 @@ import type { ServiceTexts } from './texts';
 /**
  * The request service's one handler, on the standard Request/Response API: POST /api/richieste
  * takes both forms (JSON from the island, form-encoded without JavaScript); GET
- * /api/richieste/stato says whether the service can send email (for the go-live check).
+ * /api/richieste/stato says whether the service can send email (for the go-live check); GET
+ * /api/richieste/grazie-benvenuto?richiesta=… is the thank-you page with the number written in,
+ * where a form posted without JavaScript on the site's own origin goes.
  */
 export const REQUESTS_PATH = '/api/richieste';
 export const STATUS_PATH = '/api/richieste/stato';
+
+/** The service's own copies of the forms' thank-you pages, by their address: /api/richieste/grazie-benvenuto → /grazie-benvenuto. */
+const THANK_YOU_PAGES = new Map<string, string>(
+  Object.values(contactFormSettings).flatMap(({ thankYouPage }) => (thankYouPage ? [[`${REQUESTS_PATH}${thankYouPage}`, thankYouPage] as const] : [])),
+);
+
+/** The site's own headers replace these on the site's origin (serviceAnswerHeaders); alone, the page loads only its own files. */
+const PAGE_HEADERS = {
+  ...BASE_HEADERS,
+  'Content-Security-Policy': "default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Type': 'text/html; charset=utf-8',
+};
 
 export interface HandlerDependencies {
   db: Database;
@@ -25,6 +41,8 @@ export interface HandlerDependencies {
   limiter: RateLimiter;
   /** Called once a new request is committed: its emails leave at once. */
   onAccepted: () => void;
+  /** The exported site, for the thank-you page with the number in it; null where there is none. */
+  pages?: SitePages | null;
   now?: () => number;
 }
 
@@ -37,13 +55,25 @@ export type RequestHandler = (request: Request, client: Client) => Promise<Respo
 
 const HOUR = 60 * 60 * 1000;
 
-/** Where the form without JavaScript goes once sent: the thank-you page, or back to the support page's confirmation. */
-function afterSending(form: StoredRequest['form'], number: string | null): string {
-  const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === form)!;
-  return settings.thankYouPage ? withRequestNumber(settings.thankYouPage, number) : withRequestNumber(settings.page, number, SENT_NOTICE_ID);
+/**
+ * Whether the request's confirmation was held back by the address's daily limit: a copy of a stored
+ * request is answered as its first send was (a confirmation resent later by the team counts as sent).
+ */
+async function confirmationWasHeld(db: Database, requestId: number): Promise<boolean> {
+  const confirmations = (await messagesOfRequest(db, requestId)).filter((message) => message.kind === 'confirmation');
+  return confirmations.length > 0 && confirmations.every((message) => message.status === 'held');
 }
 
-export function createHandler({ db, texts, config, limiter, onAccepted, now = Date.now }: HandlerDependencies): RequestHandler {
+/** The thank-you page with the number in it (GET, HEAD); the static page when it cannot be written in. */
+async function thankYouPageAnswer(route: string, url: URL, pages: SitePages | null): Promise<Response> {
+  const number = url.searchParams.get(REQUEST_NUMBER_PARAMETER) ?? '';
+  const html = pages ? await pages.read(route) : null;
+  const page = html && withNumberShown(html, number);
+  if (!page) return new Response(null, { status: 303, headers: { ...BASE_HEADERS, Location: withRequestNumber(route, REQUEST_NUMBER_PATTERN.test(number) ? number : null) } });
+  return new Response(page, { status: 200, headers: PAGE_HEADERS });
+}
+
+export function createHandler({ db, texts, config, limiter, onAccepted, pages = null, now = Date.now }: HandlerDependencies): RequestHandler {
   return async (request, client) => {
     const url = new URL(request.url);
     const origin = request.headers.get('origin');
@@ -57,6 +87,9 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
       const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
       return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl }, cors);
     }
+    const thankYouPage = THANK_YOU_PAGES.get(url.pathname);
+    if (thankYouPage && (request.method === 'GET' || request.method === 'HEAD')) return thankYouPageAnswer(thankYouPage, url, pages);
+    if (thankYouPage) return json(405, { ok: false, message: '', errors: [] }, { Allow: 'GET, HEAD' });
     if (url.pathname !== REQUESTS_PATH) return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
     if (request.method === 'OPTIONS') {
       if (!crossOrigin) return new Response(null, { status: 204, headers: { Allow: 'POST, OPTIONS', Vary: 'Origin' } });
@@ -82,10 +115,18 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     const checked = checkSubmission(body.fields, request.headers.get('idempotency-key'), config.minFillMs, at);
     if (!checked.ok) return refuse(checked.problems.some((found) => found.field === 'key') ? 400 : 422, fieldErrors(checked.problems, texts));
 
-    const answer = (stored: StoredRequest | null) => {
-      if (format === 'form') return new Response(null, { status: 303, headers: { ...cors, 'Cache-Control': 'no-store', Location: `${siteBase}${afterSending(checked.request.form, stored?.number ?? null)}` } });
-      const message = stored ? fillTemplate(texts.requests.answers.accepted, { number: stored.number }) : texts.forms.contactFormText.messages.sent;
-      return json(201, { ok: true, requestNumber: stored?.number ?? null, message }, cors);
+    const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === checked.request.form)!;
+    const answer = (stored: StoredRequest | null, confirmationHeld = false) => {
+      if (format === 'form') {
+        const address = addressAfterSending(settings, stored?.number ?? null, confirmationHeld);
+        // Posted from a page of this very origin (the browser says so): the service's own copy of
+        // the thank-you page, which shows the number without JavaScript. Elsewhere, the site's page.
+        const ownPage = stored && settings.thankYouPage && request.headers.get('sec-fetch-site') === 'same-origin' && pages?.has(settings.thankYouPage);
+        return new Response(null, { status: 303, headers: { ...cors, 'Cache-Control': 'no-store', Location: ownPage ? `${REQUESTS_PATH}${address}` : `${siteBase}${address}` } });
+      }
+      const accepted = confirmationHeld ? texts.requests.answers.acceptedHeld : texts.requests.answers.accepted;
+      const message = stored ? fillTemplate(accepted, { number: stored.number }) : texts.forms.contactFormText.messages.sent;
+      return json(201, { ok: true, requestNumber: stored?.number ?? null, confirmationHeld, message }, cors);
     };
     // A robot is told its request went, and nothing is stored or sent.
     if (checked.robot) return answer(null);
@@ -107,7 +148,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
         limiter.record(client.address, at);
         onAccepted();
       }
-      return answer(outcome.request);
+      return answer(outcome.request, outcome.kind === 'created' ? outcome.confirmationHeld : await confirmationWasHeld(db, outcome.request.id));
     } catch (error) {
       // The database is unreachable or full: nothing was stored, the form may try again.
       console.error(`POST ${REQUESTS_PATH}: ${error instanceof Error ? error.message : String(error)}`);

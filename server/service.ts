@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { mailSettingsOf, readServiceConfig, type ServiceConfig } from './config';
 import { createHandler, type RequestHandler } from './handler';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -5,6 +6,7 @@ import { smtpTransport } from './mail/transport';
 import { nodeListener } from './node-http';
 import { RateLimiter } from './rate-limit';
 import { deleteExpired } from './retention';
+import { exportedPages } from './site-pages';
 import { openStore, type Database } from './store';
 import { loadServiceTexts } from './texts';
 
@@ -24,17 +26,23 @@ export interface RequestService {
   close(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  /** The exported site (out/ unless told): its thank-you page, which the service answers with the number written in. */
+  exportDir?: string;
+}
+
 /**
  * The request service with its settings from the environment: texts from content/, the
  * database (migrated), the mailer when SMTP_URL is set, the retention sweep.
  */
-export async function startRequestService(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Promise<RequestService> {
+export async function startRequestService(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: ServiceOptions = {}): Promise<RequestService> {
   const texts = loadServiceTexts(root);
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
   const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl) }) : null;
   const limiter = new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000);
-  const handler = createHandler({ db, texts, config, limiter, onAccepted: () => mailer?.nudge() });
+  const pages = exportedPages(options.exportDir ?? path.join(root, 'out'));
+  const handler = createHandler({ db, texts, config, limiter, pages, onAccepted: () => mailer?.nudge() });
 
   const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Retention: ${error instanceof Error ? error.message : String(error)}`));
   void sweep();

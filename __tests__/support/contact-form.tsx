@@ -49,10 +49,14 @@ export const toasts = () => document.querySelectorAll('[data-toast]');
 /** The confirmation toast's message (role="status" inside a toast). */
 export const successToast = () => document.querySelector<HTMLElement>('[data-toast] [role="status"]');
 
-/** The support form's confirmation that stays on the page, and whether the form shows it. */
+/**
+ * The support form's confirmation that stays on the page, whether the form shows it, and whether it
+ * shows the text for a confirmation email held back in place of the one that says what it holds.
+ */
 export function confirmation() {
   const element = document.getElementById('richiesta-inviata')!;
-  return { element, shown: element.className.split(' ').some((name) => /shown/.test(name)) };
+  const classes = element.className.split(' ');
+  return { element, shown: classes.some((name) => /shown/.test(name)), held: classes.some((name) => /^held/.test(name)) };
 }
 
 /** The number the fake service gives every request it accepts. */
@@ -60,10 +64,15 @@ export const REQUEST_NUMBER = 'L-2026-000042';
 
 /** A fake request service answering each call in turn with these statuses (jsdom has no Response). */
 export function mockService(...statuses: number[]) {
+  return mockServiceAnswering({}, ...statuses);
+}
+
+/** The same, adding these fields to its 2xx answers (e.g. confirmationHeld). */
+export function mockServiceAnswering(accepted: Record<string, unknown>, ...statuses: number[]) {
   const fetchMock: jest.Mock = jest.fn(async () => {
     const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
     const ok = status >= 200 && status < 300;
-    return { ok, status, headers: { get: () => null }, json: async () => (ok ? { ok, requestNumber: REQUEST_NUMBER } : { ok, errors: [] }) };
+    return { ok, status, headers: { get: () => null }, json: async () => (ok ? { ok, requestNumber: REQUEST_NUMBER, ...accepted } : { ok, errors: [] }) };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

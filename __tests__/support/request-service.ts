@@ -5,6 +5,7 @@ import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { readServiceConfig, type ServiceConfig } from '@/server/config';
 import { createHandler, type Client } from '@/server/handler';
 import { RateLimiter } from '@/server/rate-limit';
+import type { SitePages } from '@/server/site-pages';
 import { openStore, type Database } from '@/server/store';
 import { loadServiceTexts } from '@/server/texts';
 
@@ -78,11 +79,11 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
 
-/** The handler on a database, with what a test may want to change. */
-export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}) {
+/** The handler on a database, with what a test may want to change (and the exported site, for its thank-you page). */
+export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}, pages: SitePages | null = null) {
   const config = testConfig(overrides);
   const accepted: number[] = [];
-  const handler = createHandler({ db, texts, config, limiter: new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000), onAccepted: () => accepted.push(Date.now()) });
+  const handler = createHandler({ db, texts, config, pages, limiter: new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000), onAccepted: () => accepted.push(Date.now()) });
   const send = (init: RequestInit & { path?: string; client?: Client }) =>
     handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
   return {

@@ -16,11 +16,11 @@ import styles from './page.module.css';
 export const metadata = pageMetadata('/grazie-benvenuto');
 
 export default function Page() {
-  const { intro, requestNumber, nextSteps, hint, tips, closing } = grazie;
+  const { intro, requestNumber, confirmationHeld, nextSteps, hint, tips, closing } = grazie;
   return (
     <SiteShell currentPath="/grazie-benvenuto">
-      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow}>
-        <RequestNumber label={requestNumber.label} hint={requestNumber.hint} />
+      <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} className={styles.intro}>
+        <RequestNumber label={requestNumber.label} hint={requestNumber.hint} heldNotice={confirmationHeld} />
       </PageIntro>
       <Section labelledBy="prossimi-passi">
         <SectionHeading id="prossimi-passi" title={nextSteps.title} lead={nextSteps.lead} />

@@ -66,7 +66,7 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
           </p>
         </noscript>
       )}
-      {copy.confirmation && <SentConfirmation copy={copy.confirmation} number={sent?.number ?? null} state={confirmation} />}
+      {copy.confirmation && <SentConfirmation copy={copy.confirmation} number={sent?.number ?? null} confirmationHeld={sent?.confirmationHeld ?? false} state={confirmation} />}
       <form
         ref={formRef}
         className={styles.form}

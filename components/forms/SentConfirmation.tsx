@@ -1,10 +1,13 @@
 import clsx from 'clsx';
-import { REQUEST_NUMBER_PARAMETER, REQUEST_NUMBER_PATTERN, SENT_NOTICE_ID } from '@/lib/contact/request-number';
+import { HELD_NOTICE_ID, REQUEST_NUMBER_PARAMETER, REQUEST_NUMBER_PATTERN, SENT_NOTICE_ID } from '@/lib/contact/request-number';
 import styles from './SentConfirmation.module.css';
 
 export interface SentConfirmationCopy {
   title: string;
+  /** What the confirmation email holds. */
   text: string;
+  /** In its place when no confirmation email left (the address already had the day's most). */
+  heldText: string;
   /** Before the request's number, e.g. «Il numero della tua richiesta è». */
   numberLabel: string;
   /** Right after it (no space), e.g. «: citalo se ci scrivi.». */
@@ -12,8 +15,9 @@ export interface SentConfirmationCopy {
 }
 
 /**
- * 'page' as exported: shown only when the address ends in #richiesta-inviata (CSS :target), where
- * the form posted without its island comes back; once the island runs, shown or hidden by it.
+ * 'page' as exported: shown only when the address ends in #richiesta-inviata, or in
+ * #conferma-non-inviata when the confirmation email was held back (CSS :target), where the form
+ * posted without its island comes back; once the island runs, shown or hidden by it.
  */
 export type ConfirmationState = 'page' | 'shown' | 'hidden';
 
@@ -21,6 +25,8 @@ interface SentConfirmationProps {
   copy: SentConfirmationCopy;
   /** The request's number, when the service gave one. */
   number: string | null;
+  /** The service held the confirmation email back (as the island learnt it). */
+  confirmationHeld: boolean;
   state: ConfirmationState;
 }
 
@@ -30,12 +36,19 @@ interface SentConfirmationProps {
  * stays until the visitor writes again. It sits in a polite live region that is on the page from
  * the start, so it is announced when it appears.
  */
-export function SentConfirmation({ copy, number, state }: SentConfirmationProps) {
+export function SentConfirmation({ copy, number, confirmationHeld, state }: SentConfirmationProps) {
   return (
     <div role="status">
-      <div id={SENT_NOTICE_ID} tabIndex={-1} className={clsx(styles.confirmation, state === 'shown' && styles.shown, state === 'hidden' && styles.hidden)}>
+      <div
+        id={SENT_NOTICE_ID}
+        tabIndex={-1}
+        className={clsx(styles.confirmation, styles[state], state === 'shown' && confirmationHeld && styles.held)}
+      >
         <p className={styles.title}>{copy.title}</p>
-        <p>{copy.text}</p>
+        <p className={styles.sentText}>{copy.text}</p>
+        <p id={HELD_NOTICE_ID} className={styles.heldText}>
+          {copy.heldText}
+        </p>
         <p className={styles.number}>
           {copy.numberLabel}{' '}
           {/* Filled from the address by RETURNED_NUMBER_SCRIPT before the island arrives. */}
@@ -52,7 +65,8 @@ export function SentConfirmation({ copy, number, state }: SentConfirmationProps)
 /**
  * The page is static HTML: after a post without the island its address carries the request's
  * number (?richiesta=L-2026-000123#richiesta-inviata), and this inline script (kept by the
- * post-export step, allowed by its hash, the same in every build) writes it into the confirmation.
+ * post-export step, allowed by its hash, the same in every build) writes it into the confirmation
+ * (at #richiesta-inviata, or at #conferma-non-inviata when the confirmation email was held back).
  * Without JavaScript the confirmation shows without its number.
  */
-export const RETURNED_NUMBER_SCRIPT = `(function(){var n=new URLSearchParams(location.search).get(${JSON.stringify(REQUEST_NUMBER_PARAMETER)}),e=document.querySelector(${JSON.stringify(`#${SENT_NOTICE_ID} [data-request-number]`)});if(e&&n&&location.hash===${JSON.stringify(`#${SENT_NOTICE_ID}`)}&&${REQUEST_NUMBER_PATTERN}.test(n))e.textContent=n})()`;
+export const RETURNED_NUMBER_SCRIPT = `(function(){var n=new URLSearchParams(location.search).get(${JSON.stringify(REQUEST_NUMBER_PARAMETER)}),e=document.querySelector(${JSON.stringify(`#${SENT_NOTICE_ID} [data-request-number]`)});if(e&&n&&(location.hash===${JSON.stringify(`#${SENT_NOTICE_ID}`)}||location.hash===${JSON.stringify(`#${HELD_NOTICE_ID}`)})&&${REQUEST_NUMBER_PATTERN}.test(n))e.textContent=n})()`;

@@ -4,7 +4,7 @@ import { adoptSubmissionId, clearDraft, loadDraft, saveDraft, submissionIdFor } 
 import { CONTACT_FIELDS, EMPTY_VALUES, type ContactField, type ContactValues } from '@/lib/contact/fields';
 import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
-import { requestNumberInAddress, withRequestNumber } from '@/lib/contact/request-number';
+import { addressAfterSending, requestNumberInAddress } from '@/lib/contact/request-number';
 import { clearSentMark, forgetReturnAddress, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 import { fieldProblem, firstFieldWith, hasInlineEmailError, submitProblem, type FieldProblem } from '@/lib/contact/validation';
 import type { ContactFormSettings } from '@/lib/contact/variants';
@@ -53,8 +53,8 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
   const [failed, setFailed] = useState(false);
   const [alreadySent, setAlreadySent] = useState(false);
   // The request just sent from the support form, which stays on the page, with the number the
-  // service gave it: confirmed until the visitor types again.
-  const [sent, setSent] = useState<{ number: string | null } | null>(null);
+  // service gave it and whether its confirmation email was held back: confirmed until the visitor types again.
+  const [sent, setSent] = useState<{ number: string | null; confirmationHeld: boolean } | null>(null);
   // Opened at the confirmation of a post sent without the island (#richiesta-inviata), which the
   // page shows by itself (CSS :target) until the form hides it.
   const [openedAtConfirmation, setOpenedAtConfirmation] = useState(false);
@@ -208,7 +208,7 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     const fillTimeMs = Math.round(performance.now() + holdMs);
     // A filled honeypot is a bot: it is shown success and nothing is sent.
     const outcome: DeliveryOutcome = honeypot.current?.value
-      ? { sent: true, requestNumber: null }
+      ? { sent: true, requestNumber: null, confirmationHeld: false }
       : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint, holdMs });
     if (!outcome.sent) {
       inFlight.current = false;
@@ -224,15 +224,16 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
       // The form stays as it is (and disabled) while the thank-you page loads.
       leftAfterSending.current = true;
       setSending((current) => current && { ...current, answered: true });
-      // The thank-you page shows the request's number, which it reads from its address.
-      navigateTo(withRequestNumber(settings.thankYouPage, outcome.requestNumber));
+      // The thank-you page shows the request's number, which it reads from its address (and the
+      // held notice, at its fragment, when no confirmation left).
+      navigateTo(addressAfterSending(settings, outcome.requestNumber, outcome.confirmationHeld));
       return;
     }
     inFlight.current = false;
     setSending(null);
     setShowRequired(false);
     replaceValues(EMPTY_VALUES);
-    setSent({ number: outcome.requestNumber });
+    setSent({ number: outcome.requestNumber, confirmationHeld: outcome.confirmationHeld });
     notifySuccess(copy.messages.sent);
     pendingFocus.current = focusHeading;
   }

@@ -243,7 +243,12 @@ export const supportSchema = group('Contatti e supporto', {
   form: section('Modulo'),
   sentNotice: group('Conferma dopo l’invio', {
     title: text('Titolo', { max: 60 }),
-    text: text('Testo', { max: 240, multiline: true }),
+    text: text('Testo', { max: 240, multiline: true, hint: 'Dice che cosa porta l’email di conferma: il numero della richiesta e quando rispondiamo (mai il messaggio scritto, che l’email non ripete).' }),
+    heldText: text('Testo quando l’email di conferma non è partita', {
+      max: 300,
+      multiline: true,
+      hint: 'Al posto del testo precedente, quando l’indirizzo ha già ricevuto oggi il numero massimo di email di conferma: la richiesta è arrivata, la conferma no, il team risponde comunque.',
+    }),
     numberLabel: text('Testo prima del numero della richiesta', { max: 60 }),
     numberHint: text('Testo dopo il numero', { max: 120 }),
   }, { hint: 'Compare sopra il modulo dopo l’invio, con il numero della richiesta, e resta finché il visitatore non riprende a scrivere: dopo la notifica «Messaggio inviato con successo!», e anche quando il modulo è partito senza JavaScript.' }),
@@ -258,6 +263,11 @@ export const thankYouSchema = group('Grazie e benvenuto', {
     label: text('Testo prima del numero', { max: 60 }),
     hint: text('Testo dopo il numero', { max: 120 }),
   }, { hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-2026-000123), lo stesso dell’email di conferma.' }),
+  confirmationHeld: text('Avviso quando l’email di conferma non è partita', {
+    max: 300,
+    multiline: true,
+    hint: 'Prende il posto dell’apertura quando l’indirizzo ha già ricevuto oggi il numero massimo di email di conferma: la richiesta è arrivata, la conferma no, il team risponde comunque.',
+  }),
   nextSteps: section('Prossimi passi'),
   hint: group('Se l’email non arriva', {
     title: heading('Titolo'),

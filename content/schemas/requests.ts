@@ -4,14 +4,20 @@ import { defineFile, defineMarkdown, markdownBody } from '@/lib/content/sources'
 
 /**
  * The rules of content/richieste.yaml (what the request service answers and the two emails it
- * sends) and of content/guida-per-iniziare.md (the guide the confirmation carries). The service
- * reads them when it starts: a change reaches the emails with the next start of the server.
+ * sends) and of content/guida-per-iniziare.md (the start guide, which no email carries yet: it is
+ * meant for the contract's confirmation). The service reads them when it starts: a change
+ * reaches the emails with the next start of the server.
  */
 
 const SIGNS = { number: 'il numero della richiesta, per esempio L-2026-000123' } as const;
 
 const answers = group('Risposte del servizio al modulo', {
   accepted: text('Richiesta registrata', { max: 160, placeholders: SIGNS }),
+  acceptedHeld: text('Richiesta registrata, conferma non inviata per il limite', {
+    max: 240,
+    placeholders: SIGNS,
+    hint: 'Quando l’indirizzo ha già ricevuto oggi il numero massimo di email di conferma: la richiesta è registrata, ma la conferma non parte.',
+  }),
   invalid: text('Campi da correggere (riepilogo)', { max: 160 }),
   unreadable: text('Richiesta illeggibile', { max: 160, hint: 'Quando ciò che arriva non è un modulo compilato (dati rovinati, campi sconosciuti o ripetuti).' }),
   tooLarge: text('Richiesta troppo grande', { max: 160, placeholders: { kilobytes: 'il limite, in KB' } }),
@@ -33,15 +39,15 @@ const answers = group('Risposte del servizio al modulo', {
 
 const confirmation = group('Email di conferma al visitatore', {
   subject: text('Oggetto', { max: 100, placeholders: SIGNS }),
-  greeting: text('Saluto', { max: 60, placeholders: { name: 'il nome del visitatore' } }),
+  greeting: text('Saluto', { max: 60, hint: 'Senza il nome: l’email non ripete niente di ciò che il visitatore ha scritto nel modulo, così nessuno può usarla per mandare un suo testo a un altro indirizzo.' }),
   intro: text('Apertura', { max: 300, multiline: true, placeholders: SIGNS }),
-  summaryTitle: text('Titolo del riepilogo', { max: 80 }),
   replyTitle: text('Titolo «quando ti rispondiamo»', { max: 80 }),
-  reply: text('Quando risponde il team', { max: 300, multiline: true, hint: 'Dopo questo testo l’email elenca gli orari del servizio clienti (content/site.yaml).' }),
-  guideIntro: text('Frase prima della guida', { max: 200 }),
+  reply: text('Chi risponde e come', { max: 300, multiline: true, hint: 'Prima di questo testo l’email dice la promessa di risposta, dopo elenca gli orari del servizio clienti (tutti e due da content/site.yaml).' }),
   notYou: text('Se non hai scritto tu', { max: 240, multiline: true }),
+  privacy: text('Frase con il link all’informativa privacy', { max: 200, placeholders: { link: 'il link all’informativa privacy' } }),
+  privacyLink: text('Testo del link all’informativa privacy', { max: 60 }),
   signature: text('Firma', { max: 60 }),
-});
+}, { hint: 'L’email porta il numero della richiesta, il modulo, quando è arrivata, quando rispondiamo, i dati dell’azienda e il link all’informativa: mai il nome, il messaggio o altro scritto dal visitatore.' });
 
 const team = group('Email al team', {
   subject: text('Oggetto', { max: 100, placeholders: { ...SIGNS, form: 'il tipo di modulo', name: 'il nome del visitatore' } }),
@@ -85,7 +91,7 @@ export const requestsSchema = group('Richieste dai moduli', {
 export const startGuide = defineMarkdown({
   file: 'content/guida-per-iniziare.md',
   title: 'Guida per iniziare',
-  hint: 'La guida che l’email di conferma porta al visitatore, dopo il riepilogo della richiesta.',
+  hint: 'La guida per chi inizia con Limenta. Per ora nessuna email la spedisce: accompagnerà la conferma del contratto.',
   fields: {
     title: text('Titolo della guida', { max: 80 }),
   },

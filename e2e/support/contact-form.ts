@@ -19,9 +19,20 @@ export const texts = {
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie, consegna a Torino.' };
 
+/** A site's address, as a regular expression's literal. */
+const literal = (siteUrl: string) => siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The thank-you page on a site, with the number of the request just sent when the service gave one. */
 export function thankYouPage(siteUrl: string): RegExp {
-  return new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/grazie-benvenuto(\\?richiesta=L-\\d{4}-\\d{6,})?$`);
+  return new RegExp(`^${literal(siteUrl)}/grazie-benvenuto(\\?richiesta=L-\\d{4}-\\d{6,})?$`);
+}
+
+/**
+ * Where a plain form post (without the island) leads on a site whose request service answers on the
+ * site's own origin (npm start, nginx): the service's copy of the thank-you page, the number written in.
+ */
+export function servedThankYouPage(siteUrl: string): RegExp {
+  return new RegExp(`^${literal(siteUrl)}/api/richieste/grazie-benvenuto\\?richiesta=L-\\d{4}-\\d{6,}(#conferma-non-inviata)?$`);
 }
 
 /** The form's controls as a visitor finds them: by their visible labels. */

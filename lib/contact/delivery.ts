@@ -41,11 +41,17 @@ export const RETRY_POLICY = {
 
 export type RetryPolicy = typeof RETRY_POLICY;
 
-/** A sent request carries the number the service gave it (L-2026-000123), when it gave one. */
-export type DeliveryOutcome = { sent: true; requestNumber: string | null } | { sent: false; status: number | null };
+/**
+ * A sent request carries the number the service gave it (L-2026-000123), when it gave one, and
+ * whether its confirmation email was held back (the address already had the day's most).
+ */
+export type DeliveryOutcome = { sent: true; requestNumber: string | null; confirmationHeld: boolean } | { sent: false; status: number | null };
+
+/** What the service's answer says of a sent request. */
+type Receipt = { requestNumber: string | null; confirmationHeld: boolean };
 
 type AttemptResult =
-  | { kind: 'sent'; requestNumber: string | null }
+  | ({ kind: 'sent' } & Receipt)
   | { kind: 'rejected'; status: number }
   | { kind: 'timedOut' }
   | { kind: 'transient'; status: number | null; retryAfterMs: number | null };
@@ -84,14 +90,14 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-/** The request number in the service's answer ({ "requestNumber": "L-2026-000123" }), or null. */
-async function requestNumberOf(response: Response): Promise<string | null> {
+/** The request number in the service's answer ({ "requestNumber": "L-2026-000123", "confirmationHeld": false }), or null. */
+async function receiptOf(response: Response): Promise<Receipt> {
   try {
     const answer: unknown = await response.json();
-    const number = answer && typeof answer === 'object' ? (answer as { requestNumber?: unknown }).requestNumber : null;
-    return typeof number === 'string' && REQUEST_NUMBER_PATTERN.test(number) ? number : null;
+    const { requestNumber: number, confirmationHeld } = (answer && typeof answer === 'object' ? answer : {}) as { requestNumber?: unknown; confirmationHeld?: unknown };
+    return { requestNumber: typeof number === 'string' && REQUEST_NUMBER_PATTERN.test(number) ? number : null, confirmationHeld: confirmationHeld === true };
   } catch {
-    return null;
+    return { requestNumber: null, confirmationHeld: false };
   }
 }
 
@@ -109,7 +115,7 @@ async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typ
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (response.ok) return { kind: 'sent', requestNumber: await requestNumberOf(response) };
+    if (response.ok) return { kind: 'sent', ...(await receiptOf(response)) };
     if (!isRetryableStatus(response.status)) return { kind: 'rejected', status: response.status };
     return { kind: 'transient', status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
   } catch {
@@ -126,7 +132,7 @@ async function send(payload: ContactPayload, endpoint: string, options: Delivery
   const deadline = Date.now() + policy.deadlineMs;
   for (let retry = 1; ; retry += 1) {
     const result = await attempt(endpoint, payload, fetchImpl, Math.min(policy.attemptTimeoutMs, deadline - Date.now()));
-    if (result.kind === 'sent') return { sent: true, requestNumber: result.requestNumber };
+    if (result.kind === 'sent') return { sent: true, requestNumber: result.requestNumber, confirmationHeld: result.confirmationHeld };
     if (result.kind === 'rejected') return { sent: false, status: result.status };
     if (result.kind === 'timedOut' || retry > policy.retries) return { sent: false, status: result.kind === 'timedOut' ? null : result.status };
     const pause = Math.max(retryDelay(retry, policy), result.retryAfterMs ?? 0);
@@ -143,7 +149,7 @@ export async function deliver(payload: ContactPayload, options: DeliveryOptions)
   const { endpoint, wait = sleep, holdMs = 0 } = options;
   const started = Date.now();
   if (endpoint && holdMs > 0) await wait(holdMs);
-  const outcome: DeliveryOutcome = endpoint ? await send(payload, endpoint, options) : { sent: true, requestNumber: null };
+  const outcome: DeliveryOutcome = endpoint ? await send(payload, endpoint, options) : { sent: true, requestNumber: null, confirmationHeld: false };
   const left = SIMULATED_DELAY_MS - (Date.now() - started);
   if (left > 0) await wait(left);
   return outcome;

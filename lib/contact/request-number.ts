@@ -10,6 +10,13 @@ export const REQUEST_NUMBER_PARAMETER = 'richiesta';
 /** The id of the support page's confirmation: without JavaScript it shows when the address ends in #richiesta-inviata (CSS :target). */
 export const SENT_NOTICE_ID = 'richiesta-inviata';
 
+/**
+ * The id of the notice saying that no confirmation email left (the address already had the day's
+ * most): the thank-you page and the support page show it, without JavaScript too, when the address
+ * ends in #conferma-non-inviata (CSS :target).
+ */
+export const HELD_NOTICE_ID = 'conferma-non-inviata';
+
 /** The address of a page carrying a request's number. */
 export function withRequestNumber(page: string, requestNumber: string | null, fragment = ''): string {
   const query = requestNumber ? `?${REQUEST_NUMBER_PARAMETER}=${encodeURIComponent(requestNumber)}` : '';
@@ -17,11 +24,21 @@ export function withRequestNumber(page: string, requestNumber: string | null, fr
 }
 
 /**
- * The support page's address after a post without the island (?richiesta=L-2026-000123#richiesta-inviata):
- * the confirmation to show, with the number when the address carries a valid one; null otherwise.
+ * Where a sent request leads: its form's thank-you page, or back to the form's confirmation, with
+ * the request's number, and at the held notice when its confirmation was held back.
  */
-export function requestNumberInAddress({ search, hash }: { search: string; hash: string }): { number: string | null } | null {
-  if (hash !== `#${SENT_NOTICE_ID}`) return null;
+export function addressAfterSending(settings: { page: string; thankYouPage: string | null }, requestNumber: string | null, confirmationHeld: boolean): string {
+  const fragment = confirmationHeld ? HELD_NOTICE_ID : settings.thankYouPage ? '' : SENT_NOTICE_ID;
+  return withRequestNumber(settings.thankYouPage ?? settings.page, requestNumber, fragment);
+}
+
+/**
+ * The support page's address after a post without the island (?richiesta=L-2026-000123#richiesta-inviata,
+ * or #conferma-non-inviata when no confirmation left): the confirmation to show, with the number
+ * when the address carries a valid one; null otherwise.
+ */
+export function requestNumberInAddress({ search, hash }: { search: string; hash: string }): { number: string | null; confirmationHeld: boolean } | null {
+  if (hash !== `#${SENT_NOTICE_ID}` && hash !== `#${HELD_NOTICE_ID}`) return null;
   const number = new URLSearchParams(search).get(REQUEST_NUMBER_PARAMETER);
-  return { number: number && REQUEST_NUMBER_PATTERN.test(number) ? number : null };
+  return { number: number && REQUEST_NUMBER_PATTERN.test(number) ? number : null, confirmationHeld: hash === `#${HELD_NOTICE_ID}` };
 }

@@ -9,11 +9,12 @@ const { importLib } = require('../content/load-lib.cjs');
 
 /**
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {import('../../server/service').ServiceOptions} [options] exportDir: the site it serves beside (out/ unless told)
  * @returns {Promise<import('../../server/service').RequestService>}
  */
-export async function startRequestService(env = process.env) {
+export async function startRequestService(env = process.env, options = {}) {
   const { startRequestService: start } = await importLib('server/service.ts');
-  return start(env);
+  return start(env, process.cwd(), options);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StoredRequest } from '../store/requests';
 import type { OutboxMessage } from '../store/outbox';
 import type { ServiceTexts } from '../texts';
-import { companyFooter, document, fillTemplate, heading, list, markdown, panel, paragraph, table, type Part } from './layout';
+import { companyFooter, document, fillTemplate, heading, linkParagraph, list, panel, paragraph, table, type Part } from './layout';
 
 /** An email ready for nodemailer: addresses, subject, and the same body as HTML and plain text. */
 export interface Email {
@@ -43,33 +43,32 @@ function hours({ site, ui }: ServiceTexts): string[] {
   return site.hours.map(({ days, opens, closes }) => `${days}: ${opens && closes ? `${clock(opens)} – ${clock(closes)}` : ui.closed}`);
 }
 
-/** The visitor's confirmation: the number, what they wrote, when the team answers, and the guide. */
+/**
+ * The visitor's confirmation: the number, the form, when it arrived, when the team answers, where
+ * the privacy notice is. Nothing the visitor typed (name, message, address) is in it: anyone can
+ * type someone else's address into the form, so whatever the email repeated would reach that
+ * person from our address, as a phishing relay. The team's email carries everything instead.
+ */
 export function confirmationEmail(request: StoredRequest, texts: ServiceTexts, settings: MailSettings): Email {
-  const { confirmation, formNames } = texts.requests;
-  const labels = texts.forms.contactFormText.fields;
+  const { confirmation, formNames, team } = texts.requests;
   const subject = fillTemplate(confirmation.subject, { number: request.number });
   const body = document(
     subject,
     [
-      paragraph(fillTemplate(confirmation.greeting, { name: request.name })),
+      paragraph(confirmation.greeting),
       paragraph(fillTemplate(confirmation.intro, { number: request.number })),
-      heading(confirmation.summaryTitle),
-      panel([
-        table([
-          [texts.requests.team.labels.number, request.number],
-          [texts.requests.team.labels.form, formNames[request.form]],
-          [labels.name.label, request.name],
-          [labels.email.label, request.email],
-          [labels.message.label, request.message],
-        ]),
+      table([
+        [team.labels.number, request.number],
+        [team.labels.form, formNames[request.form]],
+        [team.labels.received, italianTime.format(request.createdAt)],
       ]),
       heading(confirmation.replyTitle),
+      paragraph(texts.site.replyPromise),
       paragraph(confirmation.reply),
+      paragraph(texts.ui.contactDetails.hours),
       list(hours(texts)),
-      paragraph(confirmation.guideIntro),
-      heading(texts.guide.title),
-      markdown(texts.guide.body, settings.siteUrl),
       paragraph(confirmation.notYou),
+      linkParagraph(confirmation.privacy, confirmation.privacyLink, new URL(texts.forms.contactFormText.privacy.href, settings.siteUrl).toString()),
       paragraph(confirmation.signature),
     ],
     companyFooter(texts, settings.siteUrl),

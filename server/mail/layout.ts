@@ -22,6 +22,15 @@ export function paragraph(value: string): Part {
   return { html: `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(value)}</p>`, text: value };
 }
 
+/** A sentence of content with a link where it says {link} (at its end when it does not say it). */
+export function linkParagraph(template: string, label: string, href: string): Part {
+  const [before, after = ''] = template.includes('{link}') ? template.split('{link}', 2) : [`${template} `, ''];
+  return {
+    html: `<p style="margin:0 0 16px">${escapeHtml(before)}<a href="${escapeHtml(href)}" style="color:${COLORS.brand}">${escapeHtml(label)}</a>${escapeHtml(after)}</p>`,
+    text: `${before}${label} (${href})${after}`,
+  };
+}
+
 export function heading(value: string): Part {
   return { html: `<h2 style="margin:24px 0 8px;font-size:18px;color:${COLORS.brand}">${escapeHtml(value)}</h2>`, text: `${value}\n${'-'.repeat(Math.min(value.length, 60))}` };
 }
@@ -56,7 +65,7 @@ export function list(items: string[]): Part {
   };
 }
 
-/** Markdown from content (the guide): links become absolute addresses of the site. */
+/** Markdown from content (the start guide, for the contract's confirmation): links become absolute addresses of the site. */
 export function markdown(source: string, siteUrl: string): Part {
   const absolute = (href: string) => (href.startsWith('/') ? new URL(href, siteUrl).toString() : href);
   const renderer = new Marked({
