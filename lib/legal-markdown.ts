@@ -42,9 +42,17 @@ function escapeMarkdown(value: string): string {
 
 const mailto = (address: string) => `[${escapeMarkdown(address)}](mailto:${address})`;
 
-/** A processor as the privacy texts name it: the company and its country, or that it is still to be named. */
+/**
+ * A processor as the privacy texts name it: the company and its country, or that it is still to be
+ * named. A name that already ends in brackets takes the country inside them: «Brevo (Sendinblue SAS,
+ * Francia)», not «Brevo (Sendinblue SAS) (Francia)».
+ */
 function processorName(processor: Processor): string {
-  return processor.name ? `**${escapeMarkdown(processor.name)}**${processor.country ? ` (${escapeMarkdown(processor.country)})` : ''}` : escapeMarkdown(legalLabels.unnamedProcessor);
+  const { name, country } = processor;
+  if (!name) return escapeMarkdown(legalLabels.unnamedProcessor);
+  if (!country) return `**${escapeMarkdown(name)}**`;
+  const [, main, detail] = /^(.*\S)\s*\(([^()]+)\)$/.exec(name) ?? [];
+  return main ? `**${escapeMarkdown(main)}** (${escapeMarkdown(detail)}, ${escapeMarkdown(country)})` : `**${escapeMarkdown(name)}** (${escapeMarkdown(country)})`;
 }
 
 /**
