@@ -70,29 +70,9 @@ describe('the claims check (lib/content/claims.ts)', () => {
     ['Due settimane di Limenta e vedrai.', 'due settimane di limenta', 'dosaggio'],
     ['Prendila 15-20 minuti prima di colazione.', 'prendila', 'dosaggio'],
     ['Da assumere a stomaco vuoto.', 'assumere', 'dosaggio'],
-  ])('rejects «%s» at «%s» (%s)', (sentence, word, kind) => {
-    const claims = findClaimWords(sentence);
-    expect(claims.map((claim) => claim.found.toLowerCase())).toContain(word);
-    expect(claims.find((claim) => claim.found.toLowerCase() === word)?.kind).toBe(kind);
-  });
-
-  it.each([
-    'Senza caffeina e senza bollicine.',
-    'Per anni la colazione l’ho fatta in piedi, di corsa.',
-    'Con due figli le mattine sono una corsa.',
-    'Versala 15-20 minuti prima di colazione, mentre prepari il resto.',
-    'In 3-4 settimane diventa un gesto che fai senza pensarci.',
-    'Una volta aperta, si conserva per un mese in frigorifero? No: berla entro 24 ore.',
-    'Fonte di vitamina C: la vitamina C contribuisce al normale metabolismo energetico.',
-    'Il caffè lo bevo dopo pranzo.',
-  ])('accepts taste, habit and facts: «%s»', (sentence) => {
-    expect(findClaimWords(sentence)).toEqual([]);
-  });
-
-  // What a food-law reader still flagged in the launch copy: an absolute «100%» naturalness, a
-  // quantity at a set time that reads as a dose, «aroma naturale» (a legal term for an added
-  // flavouring) on a drink that has none.
-  it.each([
+    // What a food-law reader still flagged in the launch copy: an absolute «100%» naturalness, a
+    // quantity at a set time that reads as a dose, «aroma naturale» (in law, an added flavouring)
+    // on a drink that has none.
     ['100% Naturale', '100% naturale', 'assoluto'],
     ['Naturale al 100%, senza niente di aggiunto.', 'naturale al 100%', 'assoluto'],
     ['Una bevanda completamente naturale.', 'completamente naturale', 'assoluto'],
@@ -108,12 +88,20 @@ describe('the claims check (lib/content/claims.ts)', () => {
   });
 
   it.each([
+    'Senza caffeina e senza bollicine.',
+    'Per anni la colazione l’ho fatta in piedi, di corsa.',
+    'Con due figli le mattine sono una corsa.',
+    'Versala 15-20 minuti prima di colazione, mentre prepari il resto.',
+    'In 3-4 settimane diventa un gesto che fai senza pensarci.',
+    'Una volta aperta, si conserva per un mese in frigorifero? No: berla entro 24 ore.',
+    'Fonte di vitamina C: la vitamina C contribuisce al normale metabolismo energetico.',
+    'Il caffè lo bevo dopo pranzo.',
     'Solo ingredienti naturali: limone, menta, zenzero, miele e acqua.',
     'Bevila con calma 15-20 minuti prima di colazione, dopo un bicchiere d’acqua.',
     'Un bicchiere di Limenta prima di colazione.',
     'Il profumo della menta, senza aromi aggiunti.',
     'Il sapore mi piace ogni giorno di più.',
-  ])('accepts a habit, a glass of water and plain facts: «%s»', (sentence) => {
+  ])('accepts taste, habit and facts: «%s»', (sentence) => {
     expect(findClaimWords(sentence)).toEqual([]);
   });
 

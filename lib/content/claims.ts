@@ -94,20 +94,22 @@ const SENTENCE = /[^.!?;\n]+/g;
 const DOSE = word(`(?:una|1|mezza|due|2) bottigli(?:a|e)|(?:un|1|mezzo|due|2) bicchier(?:e|i)(?! d'acqua| di acqua)|\\d+(?:[.,]\\d+)?\\s*(?:ml|cl|dl)|(?:una|la) dose|(?:una|la) porzione`);
 const TIMED = word(`\\d+(?:\\s*[-–]\\s*\\d+)? minuti (?:prima|dopo|lontano)|(?:prima|dopo|lontano) dai pasti|al giorno|(?:una|due|tre|\\d+) volt[ae] (?:al|a|ogni) (?:giorno|settimana)`);
 
-function timedDoses(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
-  const found: Array<{ kind: ClaimKind; at: number; length: number }> = [];
-  for (const sentence of scanned.matchAll(SENTENCE)) {
-    if (!sentence[0].match(DOSE)) continue;
-    for (const timing of sentence[0].matchAll(TIMED)) found.push({ kind: 'dosaggio', at: (sentence.index ?? 0) + (timing.index ?? 0), length: timing[0].length });
-  }
-  return found;
-}
+/**
+ * The claims only a whole sentence makes: in each sentence that has its context (a replacement, a
+ * quantity of the drink), every word it is about (the coffee, the timing), reported at that word.
+ */
+const SENTENCE_CLAIMS: Array<{ kind: ClaimKind; context: RegExp; words: RegExp }> = [
+  { kind: 'confronto', context: REPLACES, words: COFFEE },
+  { kind: 'dosaggio', context: DOSE, words: TIMED },
+];
 
-function comparisons(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
+function sentenceClaims(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
   const found: Array<{ kind: ClaimKind; at: number; length: number }> = [];
   for (const sentence of scanned.matchAll(SENTENCE)) {
-    if (!sentence[0].match(REPLACES)) continue;
-    for (const coffee of sentence[0].matchAll(COFFEE)) found.push({ kind: 'confronto', at: (sentence.index ?? 0) + (coffee.index ?? 0), length: coffee[0].length });
+    for (const { kind, context, words } of SENTENCE_CLAIMS) {
+      if (!sentence[0].match(context)) continue;
+      for (const match of sentence[0].matchAll(words)) found.push({ kind, at: (sentence.index ?? 0) + (match.index ?? 0), length: match[0].length });
+    }
   }
   return found;
 }
@@ -184,7 +186,7 @@ export function findClaimWords(text: string): ClaimWord[] {
   for (const { kind, pattern } of CLAIM_PATTERNS) {
     for (const match of scanned.matchAll(pattern)) add(kind, match.index ?? 0, match[0].length);
   }
-  for (const { kind, at, length } of [...comparisons(scanned), ...timedDoses(scanned)]) add(kind, at, length);
+  for (const { kind, at, length } of sentenceClaims(scanned)) add(kind, at, length);
   return found.sort((a, b) => a.at - b.at).map(({ found: words, kind }) => ({ found: words, kind }));
 }
 
