@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { metadata as layoutMetadata } from '@/app/layout';
 import NotFound from '@/app/not-found';
@@ -8,8 +10,6 @@ import { DEMO_BAND_START } from '@/content/schemas/site';
 import { ui } from '@/content/ui';
 import { checkFile, formatProblems } from '@/lib/content/check';
 import { isDemoSite } from '@/lib/site-mode';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /**
  * The demonstration site (`npm run build:demo`, `npm run dev`, the tests): every page says what it
@@ -25,12 +25,15 @@ describe('the demonstration site', () => {
     ['/', HomePage],
     ['/recensioni', ReviewsPage],
     ['the 404 page', NotFound],
-  ])('%s opens with the band, before the skip link and the header', (_, Page) => {
+  ])('%s opens with the band, first in the header’s banner, after only the skip link', (_, Page) => {
     const { container } = render(<Page />);
-    const band = container.firstElementChild as HTMLElement;
+    // The page's own header, the banner (a card's <header> is not one).
+    const [skipLink, banner] = [...container.children];
+    expect(skipLink.tagName).toBe('A');
+    expect(banner.tagName).toBe('HEADER');
+    const band = banner.firstElementChild as HTMLElement;
     expect(band).toHaveAttribute('role', 'note');
     expect(band).toHaveTextContent(ui.demoBand);
-    expect(band.nextElementSibling?.tagName).toBe('A');
     expect(container.querySelectorAll('[role="note"]')[0]).toBe(band);
   });
 

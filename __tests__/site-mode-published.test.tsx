@@ -40,7 +40,7 @@ describe('the published site', () => {
   it('has no band and lets search engines index and crawl it', () => {
     const { container } = render(<HomePage />);
     expect(container.textContent).not.toContain(ui.demoBand);
-    expect(container.querySelector(':scope > [role="note"]')).toBeNull();
+    expect(container.querySelector(':scope > header > [role="note"]')).toBeNull();
     expect(layoutMetadata.robots).toBeUndefined();
     expect(robots().rules).toEqual({ userAgent: '*', allow: '/' });
   });

@@ -22,8 +22,9 @@ describe.each(sitePages())('%s', (route) => {
     const { page, status, consoleErrors, foreignRequests, failedResources } = await visit(browser.context, route, width);
     try {
       expect(status).toBe(200);
-      // The demonstration site says what it is above everything else (lib/site-mode.ts); the published site has no band.
-      const band = page.locator('body > [role="note"]');
+      // The demonstration site says what it is above everything else, first in the header's banner
+      // (lib/site-mode.ts); the published site has no band.
+      const band = page.locator('header > [role="note"]:first-child');
       if (isDemoSite()) {
         expect(await band.innerText()).toBe(ui.demoBand);
         expect(await band.isVisible()).toBe(true);

@@ -3,8 +3,8 @@ import { isDemoSite } from '@/lib/site-mode';
 import styles from './DemoBand.module.css';
 
 /**
- * «Sito dimostrativo…» above the header of every page of the demonstration site (lib/site-mode.ts),
- * nothing on the published site. A note, not a landmark: the page keeps one banner, its header.
+ * «Sito dimostrativo…» at the top of every page of the demonstration site (lib/site-mode.ts), as the
+ * first thing in the header's banner; nothing on the published site. A note, not a landmark of its own.
  */
 export function DemoBand() {
   if (!isDemoSite()) return null;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { DemoBand } from './DemoBand';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -14,14 +13,12 @@ export interface PageFrameProps {
 }
 
 /**
- * The demonstration site's band, skip link, header, main landmark and footer. Kept apart from the
- * structured data so the error screen, a client component, can draw them without bundling every
- * page's JSON-LD.
+ * Skip link, header, main landmark and footer. Kept apart from the structured data so the
+ * error screen, a client component, can draw them without bundling every page's JSON-LD.
  */
 export function PageFrame({ currentPath, children }: PageFrameProps) {
   return (
     <>
-      <DemoBand />
       <SkipLink />
       <SiteHeader currentPath={currentPath} />
       <main id={MAIN_ID} tabIndex={-1}>
