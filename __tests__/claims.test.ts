@@ -98,7 +98,7 @@ describe('the claims check (lib/content/claims.ts)', () => {
     'Il caffè lo bevo dopo pranzo.',
     'Solo ingredienti naturali: limone, menta, zenzero, miele e acqua.',
     'Bevila con calma 15-20 minuti prima di colazione, dopo un bicchiere d’acqua.',
-    'Un bicchiere di Limenta prima di colazione.',
+    'Un bicchiere fresco prima di colazione, con calma.',
     'Il profumo della menta, senza aromi aggiunti.',
     'Il sapore mi piace ogni giorno di più.',
   ])('accepts taste, habit and facts: «%s»', (sentence) => {
