@@ -22,6 +22,10 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Which site this build makes (lib/site-mode.ts): the published one only when scripts/build.mjs
+  // says so after the go-live check; any other build, `next dev` and a `next build` by hand, the
+  // demonstration site. Inlined, so the browser's code (the error screen) knows it too.
+  env: { SITE_MODE: process.env.SITE_MODE === 'production' ? 'production' : 'demo' },
   experimental: {
     // The CSS goes into each page's <head> instead of render-blocking <link>s: on a phone over a
     // mobile network this brings the first paint from about 0.95 s to 0.7 s (npm run bench).

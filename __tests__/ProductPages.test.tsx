@@ -124,10 +124,11 @@ describe('/benefici', () => {
   });
 
   it('features one testimonial with its stars', () => {
-    const featured = region(benefitsPage.featured.title);
+    const { title, testimonial } = benefitsPage.featured!;
+    const featured = region(title);
     const [rating] = ratingsIn(featured);
-    expect(rating).toHaveAccessibleName(ratingName(benefitsPage.featured.testimonial.rating));
-    expect(featured).toHaveTextContent(benefitsPage.featured.testimonial.text);
+    expect(rating).toHaveAccessibleName(ratingName(testimonial.rating));
+    expect(featured).toHaveTextContent(testimonial.text);
   });
 
   it('lists every ingredient tag', () => {

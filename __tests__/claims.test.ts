@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { claimNote } from '@/content/food-information';
+import { claims } from '@/content/claims';
+import { claimNote, foodInformationFile } from '@/content/food-information';
+import { drinkingTips } from '@/content/grazie';
+import { ingredients } from '@/content/ingredients';
 import { AUTHORISED_VITAMIN_C_CLAIMS, claimMessage, findClaimWords } from '@/lib/content/claims';
 
 const found = (text: string) => findClaimWords(text).map((claim) => claim.found.toLowerCase());
@@ -67,6 +70,17 @@ describe('the claims check (lib/content/claims.ts)', () => {
     ['Due settimane di Limenta e vedrai.', 'due settimane di limenta', 'dosaggio'],
     ['Prendila 15-20 minuti prima di colazione.', 'prendila', 'dosaggio'],
     ['Da assumere a stomaco vuoto.', 'assumere', 'dosaggio'],
+    // What a food-law reader still flagged in the launch copy: an absolute «100%» naturalness, a
+    // quantity at a set time that reads as a dose, «aroma naturale» (in law, an added flavouring)
+    // on a drink that has none.
+    ['100% Naturale', '100% naturale', 'assoluto'],
+    ['Naturale al 100%, senza niente di aggiunto.', 'naturale al 100%', 'assoluto'],
+    ['Una bevanda completamente naturale.', 'completamente naturale', 'assoluto'],
+    ['Una bottiglia al mattino, 15-20 minuti prima di colazione.', '15-20 minuti prima', 'dosaggio'],
+    ['Mezza bottiglia al giorno basta.', 'al giorno', 'dosaggio'],
+    ['Un bicchiere 10 minuti prima dei pasti.', '10 minuti prima', 'dosaggio'],
+    ['Aroma naturale, senza aromi aggiunti', 'aroma naturale', 'aromi'],
+    ['Menta naturalmente aromatizzata.', 'naturalmente aromatizzata', 'aromi'],
   ])('rejects «%s» at «%s» (%s)', (sentence, word, kind) => {
     const claims = findClaimWords(sentence);
     expect(claims.map((claim) => claim.found.toLowerCase())).toContain(word);
@@ -82,8 +96,25 @@ describe('the claims check (lib/content/claims.ts)', () => {
     'Una volta aperta, si conserva per un mese in frigorifero? No: berla entro 24 ore.',
     'Fonte di vitamina C: la vitamina C contribuisce al normale metabolismo energetico.',
     'Il caffè lo bevo dopo pranzo.',
+    'Solo ingredienti naturali: limone, menta, zenzero, miele e acqua.',
+    'Bevila con calma 15-20 minuti prima di colazione, dopo un bicchiere d’acqua.',
+    'Un bicchiere fresco prima di colazione, con calma.',
+    'Il profumo della menta, senza aromi aggiunti.',
+    'Il sapore mi piace ogni giorno di più.',
   ])('accepts taste, habit and facts: «%s»', (sentence) => {
     expect(findClaimWords(sentence)).toEqual([]);
+  });
+
+  it('finds none of those in the texts as they are: the claims strip (and the sharing image), the label’s instructions, the drinking tips, the ingredients', () => {
+    const texts = [
+      ...claims.flatMap((claim) => [claim.label, claim.detail]),
+      foodInformationFile.usage,
+      foodInformationFile.storage.beforeOpening,
+      foodInformationFile.storage.afterOpening,
+      ...drinkingTips.flatMap((tip) => [tip.title, tip.text]),
+      ...ingredients.flatMap((ingredient) => [ingredient.name, ingredient.summary, ingredient.description, ...ingredient.benefits]),
+    ];
+    expect(texts.flatMap((text) => findClaimWords(text).map((claim) => `«${claim.found}» in «${text}»`))).toEqual([]);
   });
 
   it('explains a comparison in the editors’ words, saying that «senza caffeina» is allowed', () => {

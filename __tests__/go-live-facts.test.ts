@@ -5,21 +5,13 @@
  * the way the editors' guide says, the content check accepts it and the go-live check passes.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { fillFacts, PRODUCTION_SETTINGS } from '@/scripts/lib/fill-facts.mjs';
 
 const root = process.cwd();
 const SKIP = new Set(['node_modules', '.git', '.next', 'out', '.e2e-artifacts', 'screenshots', 'coverage', 'test-results']);
-/**
- * The settings a production build has beside its request service (docs/deploy.md, self-hosted): the
- * public address and the service's mail server, of the provider the privacy texts name
- * (content/processors/invio-email.yaml, host brevo.com). No NEXT_PUBLIC_CONTACT_ENDPOINT: the forms
- * send to the service on the site's own origin.
- */
-const PRODUCTION = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtps://limenta:segreto@smtp-relay.brevo.com:465' };
-
 let copy: string;
 
 beforeAll(() => {
@@ -35,16 +27,6 @@ afterAll(() => {
 function node(script: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [script], { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
 }
-
-/** Sets values in a YAML file of the copy, as an editor would (the rest of the file untouched). */
-function setIn(file: string, values: Array<[Array<string | number>, unknown]>) {
-  const full = path.join(copy, file);
-  const document = parseDocument(readFileSync(full, 'utf8'));
-  for (const [at, value] of values) document.setIn(at, value);
-  writeFileSync(full, document.toString({ lineWidth: 0 }));
-}
-
-const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, consent: true, shortened: false };
 
 it('refuses the content as it stands, one line for each fact nothing backs', () => {
   const result = node('scripts/check-live.mjs');
@@ -69,50 +51,13 @@ it('refuses the content as it stands, one line for each fact nothing backs', () 
 });
 
 it('passes once every fact is filled in, and the content check accepts each of them', () => {
-  setIn('content/site.yaml', [
-    [['company', 'streetAddress'], 'Corso Italia 200'],
-    [['company', 'vatNumber'], '00743110157'],
-    [['company', 'rea'], 'NA-765432'],
-    [['company', 'registry', 'number'], '00743110157'],
-    [['company', 'shareholders'], 'socio-unico'],
-    [['company', 'pec'], 'amministrazione@pec.bevanda-limenta.it'],
-    [['organic', 'controlBodyCode'], 'IT-BIO-007'],
-    [['organic', 'controlBodyName'], 'Organismo Bio S.r.l.'],
-    [['organic', 'operatorCertificate'], 'B-1234/2026'],
-    [['customers', 'count'], 5230],
-    [['customers', 'asOf'], '2026-10-31'],
-    [['customers', 'source'], 'Registro degli ordini consegnati, clienti distinti per email'],
-  ]);
-  setIn('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], true]]);
-  // The official logo file from the European Commission, in place of the site's drawing.
-  const logoSrc = String(parseDocument(readFileSync(path.join(copy, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']));
-  const logo = path.join(copy, 'public', logoSrc);
-  writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/, ''));
-  for (const folder of ['content/reviews', 'content/testimonials']) {
-    for (const name of readdirSync(path.join(copy, folder))) setIn(`${folder}/${name}`, [[['provenance'], provenance]]);
-  }
-  setIn('content/pages/benefici.yaml', [[['featured', 'testimonial', 'provenance'], { ...provenance, channel: 'modulo', shortened: true }]]);
-  // The owner's own prices and account: a price typed the Italian way, an IBAN with its spaces.
-  setIn('content/sales.yaml', [
-    [['withdrawal', 'decision'], 'escluso'],
-    [['prices', 'packs', 0, 'price'], '18,90'],
-    [['prices', 'confirmed'], true],
-    [['bankTransfer', 'iban'], 'IT42 L123 4512 3451 2345 6789 012'],
-  ]);
-  setIn('content/processors/hosting.yaml', [[['name'], 'Hosting Italia S.p.A.'], [['country'], 'Italia'], [['transfer'], 'see']]);
-  setIn('content/processors/posta-elettronica.yaml', [[['name'], 'Posta Sicura S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);
-  setIn('content/processors/server-richieste.yaml', [[['name'], 'Server Italia S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);
-  setIn('content/processors/invio-email.yaml', [[['transfer'], 'see']]);
-  mkdirSync(path.join(copy, 'public/video'), { recursive: true });
-  writeFileSync(path.join(copy, 'public/video/come-nasce-limenta.mp4'), Buffer.alloc(16));
-  writeFileSync(path.join(copy, 'public/video/come-nasce-limenta.vtt'), 'WEBVTT\n\n00:00.000 --> 00:04.000\nSpremiamo i limoni a freddo.\n');
-  setIn('content/video.yaml', [[['src'], '/video/come-nasce-limenta.mp4'], [['captions'], '/video/come-nasce-limenta.vtt']]);
+  fillFacts(copy);
 
   const content = node('scripts/check-content.mjs');
   expect(content.stderr).toBe('');
   expect(content.status).toBe(0);
 
-  const live = node('scripts/check-live.mjs', PRODUCTION);
+  const live = node('scripts/check-live.mjs', PRODUCTION_SETTINGS);
   expect(live.stderr).toBe('');
   expect(live.status).toBe(0);
   expect(live.stdout).toContain('tutto a posto');

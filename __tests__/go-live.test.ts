@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benefitsPage } from '@/content/benefici';
 import { processors } from '@/content/processors';
@@ -8,7 +9,7 @@ import { reviews } from '@/content/reviews';
 import { sales } from '@/content/sales';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
-import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isProductionBuild, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
+import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
 /**
  * The anchors a Markdown guide offers: its explicit <a id="…"> and its headings' GitHub slugs
@@ -262,21 +263,13 @@ describe('npm run check:live, and when the build runs it', () => {
     return JSON.parse(result.stdout);
   };
 
-  it('is a production build with SITE_ENV=production, or in Netlify’s or Vercel’s production context', () => {
-    expect(isProductionBuild({ SITE_ENV: 'production' })).toBe(true);
-    expect(isProductionBuild({ CONTEXT: 'production' })).toBe(true);
-    expect(isProductionBuild({ VERCEL_ENV: 'production' })).toBe(true);
-    expect(isProductionBuild({ CONTEXT: 'deploy-preview', VERCEL_ENV: 'preview' })).toBe(false);
-    expect(isProductionBuild({})).toBe(false);
-  });
-
   it('reads its facts from content/ and from the environment', () => {
     const env = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtp://127.0.0.1:2525' };
     const facts = readFacts(env);
     expect([facts.siteUrlSetting, facts.contactEndpoint, facts.staticHost, facts.smtpUrl, facts.serviceStatus]).toEqual([env.SITE_URL, undefined, undefined, env.SMTP_URL, undefined]);
     expect(facts.company.vatNumber).toBe(site.company.vatNumber);
     expect(facts.customers).toEqual(site.customers);
-    expect(facts.reviews.map((review) => review.name).sort()).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured.testimonial].map((review) => review.name).sort());
+    expect(facts.reviews.map((review) => review.name).sort()).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured!.testimonial].map((review) => review.name).sort());
     expect(facts.processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service))).toEqual(
       processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
     );
@@ -303,10 +296,36 @@ describe('npm run check:live, and when the build runs it', () => {
     expect(result.stderr).toContain('SMTP_URL non è impostato');
   });
 
-  it('the build’s own run checks only a production build, and stops it', () => {
-    expect(run(['--if-production'], {})).toMatchObject({ status: 0, stdout: '', stderr: '' });
-    const production = run(['--if-production'], { SITE_ENV: 'production' });
-    expect(production.status).toBe(1);
-    expect(production.stderr).toContain('Build fermata');
+  it('the build’s run stops on any problem, removes an earlier export and says how to build the demonstration site', () => {
+    const exportDir = mkdtempSync(path.join(tmpdir(), 'limenta-export-'));
+    writeFileSync(path.join(exportDir, 'index.html'), 'an earlier build');
+    const result = run(['--build'], { NEXT_EXPORT_DIR: exportDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Build fermata');
+    expect(result.stderr).toContain('npm run build:demo');
+    expect(existsSync(exportDir)).toBe(false);
+  });
+});
+
+describe('npm run build, on every host and in any CI', () => {
+  // No SITE_URL here, so the go-live check has at least that to refuse, whatever content/ says.
+  const build = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0', ...env } as unknown as NodeJS.ProcessEnv });
+  const hosts: Array<[string, Record<string, string>]> = [
+    ['a plain build', {}],
+    ['Cloudflare Pages', { CF_PAGES: '1' }],
+    ['GitHub Actions (the GitHub Pages recipe)', { GITHUB_ACTIONS: 'true', CI: 'true' }],
+    ['a Netlify preview or branch deploy', { NETLIFY: 'true', CONTEXT: 'deploy-preview' }],
+    ['a build that calls itself a demonstration', { SITE_MODE: 'demo' }],
+  ];
+
+  it.each(hosts)('%s: stops at the go-live check with its Italian lines, and exports nothing', (_, env) => {
+    const exportDir = mkdtempSync(path.join(tmpdir(), 'limenta-export-'));
+    writeFileSync(path.join(exportDir, 'index.html'), 'an earlier build');
+    const result = build({ ...env, NEXT_EXPORT_DIR: exportDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Il sito non è pronto per essere pubblicato');
+    expect(result.stderr).toMatch(/^\d+\. L’indirizzo del sito non è impostato per la pubblicazione: manca SITE_URL/m);
+    expect(existsSync(exportDir)).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ describe('the note on how reviews are collected', () => {
   });
 
   it('covers every review and testimonial of the site', () => {
-    expect(allReviews).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured.testimonial]);
+    expect(allReviews).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured!.testimonial]);
     expect(reviewsNote(allReviews)).toContain(texts.policy);
   });
 

@@ -4,10 +4,12 @@ import { StatusNotice } from '@/components/sections/StatusNotice';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { notFoundPage } from '@/content/errors';
 
-// Next marks this page noindex by itself.
+// Next marks this page noindex by itself: null drops the demonstration site's robots of the
+// layout (app/layout.tsx), which would be a second, identical tag.
 export const metadata: Metadata = {
   title: notFoundPage.meta.title,
   description: notFoundPage.meta.description,
+  robots: null,
 };
 
 /**

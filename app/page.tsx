@@ -28,11 +28,14 @@ export default function HomePage() {
     <SiteShell currentPath="/">
       <HomeHero hero={home.hero} noteId="benefici-vitamina-c" price={fromPriceText()} />
       <ClaimsStrip claims={claims} label={home.claimsLabel} />
-      <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead} note={<ReviewsNote id="recensioni-nota" />}>
-        {homeTestimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-        ))}
-      </CardSection>
+      {/* Customers' words only where there are some the site may show (lib/site-mode.ts): with none, no heading either. */}
+      {homeTestimonials.length > 0 && (
+        <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead} note={<ReviewsNote id="recensioni-nota" />}>
+          {homeTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </CardSection>
+      )}
       <CardSection
         id="benefici"
         title={home.benefits.title}
@@ -57,11 +60,13 @@ export default function HomePage() {
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
-      <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta} note={<ReviewsNoteLink />}>
-        {homeTestimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} variant="story" />
-        ))}
-      </CardSection>
+      {homeTestimonials.length > 0 && (
+        <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta} note={<ReviewsNoteLink />}>
+          {homeTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} variant="story" />
+          ))}
+        </CardSection>
+      )}
       <Section labelledBy="come-ricevere" tone="mint">
         <SectionHeading id="come-ricevere" title={home.steps.title} lead={home.steps.lead} />
         <StepList steps={orderSteps} />

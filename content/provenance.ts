@@ -21,13 +21,15 @@ const list = new Intl.ListFormat('it', { type: 'conjunction' });
 /**
  * «Come raccogliamo le recensioni» (Codice del Consumo, art. 22, comma 4-bis), written from the
  * provenance of every review and testimonial: which are examples, how they arrived, how many had
- * their order checked, how many were shortened; then the policy, which the owner writes.
+ * their order checked, how many were shortened; then the policy, which the owner writes. With none
+ * to show, the policy alone.
  */
 export function reviewsNote(items: ReadonlyArray<{ provenance?: Provenance }>): string[] {
   const texts = page.howWeCollect;
   const total = items.length;
   const known = items.flatMap((item) => (item.provenance ? [item.provenance] : []));
   const numbers = (n: number) => ({ count: howMany(n), Count: capitalised(howMany(n)), total: howMany(total) });
+  if (total === 0) return [texts.policy];
   if (known.length === 0) return [texts.examplesAll, texts.policy];
   const sentences: string[] = [];
   if (known.length < total) sentences.push(fillTemplate(texts.examplesSome, numbers(total - known.length)));

@@ -6,6 +6,7 @@ import { companyName, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
 import { preparationVideo } from '@/content/video';
 import { orderingPage } from '@/content/ordering';
+import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
@@ -61,7 +62,7 @@ describe('no page sets a cookie, as both privacy texts say', () => {
     expect(text).not.toMatch(/usa (?:solo|esclusivamente) cookie/);
     for (const processor of processors) {
       expect(text).toContain(processor.service);
-      expect(text).toContain(processor.name ?? legalLabels.unnamedProcessor);
+      expect(text).toContain(processor.name ? processorLabel(processor.name, processor.country) : legalLabels.unnamedProcessor);
     }
     if (route === '/privacy') for (const processor of processors) expect(text).toContain(legalLabels.transfers[processor.transfer]);
   });

@@ -1,6 +1,7 @@
 /**
  * Search and sharing, checked on the exported HTML in out/ as a crawler reads it.
- * Run after `npm run build` with the same SITE_URL the build had (default: content/site.yaml).
+ * Run after `npm run build:demo` (or `npm run build`, with SITE_MODE=production: lib/site-mode.ts)
+ * with the same SITE_URL the build had (default: content/site.yaml).
  */
 import { existsSync } from 'node:fs';
 import { orderFaq } from '@/content/faq';
@@ -10,6 +11,7 @@ import { site } from '@/content/site';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { decimalEuro, packPrice } from '@/lib/offer';
 import { pageHead } from '@/lib/metadata';
+import { isDemoSite } from '@/lib/site-mode';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 import { outFile, outFileOfUrl, pictureSize, pngSize, readOut } from './exported/out-files';
@@ -151,17 +153,22 @@ describe('sitemap.xml and robots.txt', () => {
     expect(canonicals).toEqual(locations);
   });
 
-  it('a page that only makes sense after an action (the thank-you page) tells search engines not to index it', () => {
+  it('a page that only makes sense after an action (the thank-you page) tells search engines not to index it; on the demonstration site, every page does', () => {
     expect(notIndexed).toContain('/grazie-benvenuto');
     for (const route of notIndexed) expect(headFor(route).meta('robots')).toEqual(['noindex, follow']);
-    for (const route of indexed) expect(headFor(route).meta('robots')).toEqual([]);
+    for (const route of indexed) expect(headFor(route).meta('robots')).toEqual(isDemoSite() ? ['noindex'] : []);
   });
 
-  it('robots.txt lets every crawler in and points to the sitemap', () => {
+  it(isDemoSite() ? 'robots.txt of the demonstration site keeps every crawler out, and points to the sitemap' : 'robots.txt lets every crawler in and points to the sitemap', () => {
     const robots = readOut('robots.txt');
     expect(robots).toMatch(/^User-Agent: \*$/im);
-    expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    if (isDemoSite()) {
+      expect(robots).toMatch(/^Disallow: \/$/m);
+      expect(robots).not.toMatch(/^Allow:/m);
+    } else {
+      expect(robots).toMatch(/^Allow: \/$/m);
+      expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    }
     expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
   });
 });

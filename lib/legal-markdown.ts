@@ -42,9 +42,26 @@ function escapeMarkdown(value: string): string {
 
 const mailto = (address: string) => `[${escapeMarkdown(address)}](mailto:${address})`;
 
-/** A processor as the privacy texts name it: the company and its country, or that it is still to be named. */
+/**
+ * A processor's name and its country in one pair of brackets: «Brevo (Sendinblue SAS)» in «Francia»
+ * is «Brevo (Sendinblue SAS, Francia)», not «Brevo (Sendinblue SAS) (Francia)».
+ */
+function nameParts(name: string, country?: string): { main: string; brackets: string } {
+  const [, main = name, detail] = /^(.*\S)\s*\(([^()]+)\)$/.exec(name) ?? [];
+  return { main, brackets: [detail, country].filter(Boolean).join(', ') };
+}
+
+/** A processor's name and country as the privacy texts write them, without Markdown. */
+export function processorLabel(name: string, country?: string): string {
+  const { main, brackets } = nameParts(name, country);
+  return brackets ? `${main} (${brackets})` : main;
+}
+
+/** A processor as the privacy texts name it: the company (in bold) and its country, or that it is still to be named. */
 function processorName(processor: Processor): string {
-  return processor.name ? `**${escapeMarkdown(processor.name)}**${processor.country ? ` (${escapeMarkdown(processor.country)})` : ''}` : escapeMarkdown(legalLabels.unnamedProcessor);
+  if (!processor.name) return escapeMarkdown(legalLabels.unnamedProcessor);
+  const { main, brackets } = nameParts(processor.name, processor.country);
+  return `**${escapeMarkdown(main)}**${brackets ? ` (${escapeMarkdown(brackets)})` : ''}`;
 }
 
 /**

@@ -1,13 +1,18 @@
 // @ts-check
 // npm run test:generated — nothing the build writes is committed: on a copy of the project's tracked
-// files (a git repository of its own, node_modules linked), an editor adds a recipe and the site is
-// built (and the request service opens its database, as under `npm start`); afterwards git must show
-// that one new file under content/ (or public/, for a picture) and nothing else, and the new
-// recipe's other spellings must be in the host files the build wrote (out/_redirects,
-// deploy/nginx.conf, .vercel/output/config.json), which git ignores.
+// files (a git repository of its own, node_modules linked) with every fact of the go-live check
+// filled in (scripts/lib/fill-facts.mjs), an editor adds a recipe and the published site is built
+// with `npm run build` (and the request service opens its database, as under `npm start`);
+// afterwards git must show that one new file under content/ (or public/, for a picture) and nothing
+// else, and the new recipe's other spellings must be in the host files the build wrote
+// (out/_redirects, deploy/nginx.conf, .vercel/output/config.json), which git ignores. That build is
+// the published site's: no «Sito dimostrativo» band, no noindex on the indexed pages, robots.txt
+// open to crawlers, the reviews shown once they have their provenance.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { fillFacts, PRODUCTION_SETTINGS } from './lib/fill-facts.mjs';
 
 const root = process.cwd();
 // In the build cache, on the same disk as node_modules: Turbopack refuses a node_modules reached
@@ -15,11 +20,11 @@ const root = process.cwd();
 mkdirSync(path.join(root, '.next/cache'), { recursive: true });
 const copy = mkdtempSync(path.join(root, '.next/cache/test-generated-'));
 
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [settings] */
+function run(command, args, settings = {}) {
   // The request service's settings are the project's defaults: its SQLite file under data/.
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1', ...settings };
   delete env.DATABASE_URL;
   const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
@@ -41,6 +46,7 @@ try {
     cpSync(path.join(root, file), path.join(copy, file));
   }
   spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  fillFacts(copy);
   run('git', ['init', '--quiet']);
   run('git', ['add', '--all']);
   run('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', 'commit', '--quiet', '--no-verify', '-m', 'before the edit']);
@@ -54,7 +60,7 @@ try {
     .replace(/^order: \d+$/m, `order: ${Math.max(...orders) + 1}`);
   writeFileSync(path.join(recipes, 'sorbetto-limone-prova.yaml'), recipe);
 
-  run('npm', ['run', '--silent', 'build']);
+  run('npm', ['run', '--silent', 'build'], PRODUCTION_SETTINGS);
   // What `npm start` also writes beside the build: the request service's database (data/, ignored).
   run('npm', ['run', '--silent', 'richieste']);
   expect(existsSync(path.join(copy, 'data/richieste.sqlite')), 'the request service keeps its requests in data/richieste.sqlite');
@@ -72,6 +78,23 @@ try {
   for (const [file, rule] of Object.entries(written)) {
     expect(readFileSync(path.join(copy, file), 'utf8').includes(rule), `${file} (ignored by git) has the new recipe's redirect`);
   }
+
+  // The published site, not the demonstration one (lib/site-mode.ts).
+  const band = parse(readFileSync(path.join(copy, 'content/ui.yaml'), 'utf8')).demoBand;
+  const pages = readdirSync(path.join(copy, 'out'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const withBand = pages.filter((file) => readFileSync(path.join(copy, 'out', file), 'utf8').includes(band));
+  expect(pages.length > 20 && withBand.length === 0, `the production build has no «Sito dimostrativo» band on its ${pages.length} pages (found on: ${withBand.join(', ') || 'none'})`);
+  const indexed = [...readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const { pathname } = new URL(match[1]);
+    return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  });
+  const noindex = indexed.filter((file) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(path.join(copy, 'out', file), 'utf8')));
+  expect(indexed.length > 10 && noindex.length === 0, `the ${indexed.length} pages of the sitemap carry no robots noindex (found on: ${noindex.join(', ') || 'none'})`);
+  const robots = readFileSync(path.join(copy, 'out/robots.txt'), 'utf8');
+  expect(/^Allow: \/$/m.test(robots) && !/^Disallow: \/\s*$/m.test(robots), `robots.txt lets crawlers in:\n${robots}`);
+  const home = readFileSync(path.join(copy, 'out/index.html'), 'utf8');
+  const homeTitles = parse(readFileSync(path.join(copy, 'content/pages/home.yaml'), 'utf8'));
+  expect(home.includes('id="cosa-dicono"') && home.includes('id="storie-vere"'), `the home page shows the testimonials once they have their provenance («${homeTitles.testimonials.title}», «${homeTitles.stories.title}»)`);
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }

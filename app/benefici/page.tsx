@@ -39,11 +39,13 @@ export default function BenefitsPage() {
             <SectionHeading id="prima-dopo" title={beforeAfter.title} lead={beforeAfter.lead} align="start" />
             <BeforeAfter before={beforeAfter.before} after={beforeAfter.after} />
           </section>
-          <section aria-labelledby="testimonianza">
-            <SectionHeading id="testimonianza" title={featured.title} align="start" />
-            <TestimonialCard testimonial={featured.testimonial} variant="story" />
-            <ReviewsNoteLink />
-          </section>
+          {featured && (
+            <section aria-labelledby="testimonianza">
+              <SectionHeading id="testimonianza" title={featured.title} align="start" />
+              <TestimonialCard testimonial={featured.testimonial} variant="story" />
+              <ReviewsNoteLink />
+            </section>
+          )}
           <section aria-labelledby="ingredienti-tag">
             <SectionHeading id="ingredienti-tag" title={tags.title} align="start" />
             <TagList tags={tags.items} />

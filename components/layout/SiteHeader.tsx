@@ -1,3 +1,4 @@
+import { DemoBand } from './DemoBand';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { TrustBar } from './TrustBar';
@@ -6,6 +7,8 @@ import styles from './SiteHeader.module.css';
 export function SiteHeader({ currentPath }: { currentPath: string | null }) {
   return (
     <header className={styles.header}>
+      {/* First in the banner, so it is the first thing read and seen, inside a landmark like all content. */}
+      <DemoBand />
       <TrustBar />
       <div className={styles.bar}>
         <Logo />

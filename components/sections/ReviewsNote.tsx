@@ -6,7 +6,7 @@ import { homeTestimonials } from '@/content/testimonials';
 import styles from './ReviewsNote.module.css';
 
 /** Every review and testimonial the site shows: /recensioni, the home page, the featured one of /benefici. */
-export const allReviews = [...reviews, ...homeTestimonials, benefitsPage.featured.testimonial];
+export const allReviews = [...reviews, ...homeTestimonials, ...(benefitsPage.featured ? [benefitsPage.featured.testimonial] : [])];
 
 /** Where the note lives on /recensioni: app/recensioni/page.tsx gives it this id, links elsewhere point to it. */
 export const REVIEWS_NOTE_HREF = '/recensioni#come-raccogliamo-le-recensioni';

@@ -17,7 +17,8 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
           {/* Inside the term: a <dl>'s groups hold only <dt> and <dd> (the icon is decorative). */}
           <dt className={styles.term}>
             <Icon name={fact.icon} size="sm" />
-            {fact.label}
+            {/* The colon follows the word, outside the gap that spaces the icon: «Preparazione:», not «Preparazione :». */}
+            <span className={styles.label}>{fact.label}</span>
           </dt>
           <dd>{fact.value}</dd>
         </div>

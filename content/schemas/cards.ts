@@ -68,9 +68,11 @@ export const testimonialFields = () => ({
 export const testimonials = defineCollection({
   folder: 'content/testimonials',
   title: 'Testimonianze della home',
-  hint: 'Le schede di «Cosa Dicono di Noi» e di «Storie Vere» nella home.',
+  hint: 'Le schede di «Cosa Dicono di Noi» e di «Storie Vere» nella home. Sul sito pubblicato compaiono solo quelle con la provenienza e il consenso dell’autore; senza nessuna, le due sezioni non compaiono.',
   itemNoun: 'testimonianza',
   nameField: 'name',
+  // None is an ordinary choice: the sections that show them disappear (app/page.tsx).
+  min: 0,
   schemaFile: SCHEMA_FILE,
   fields: testimonialFields(),
 });
@@ -78,9 +80,11 @@ export const testimonials = defineCollection({
 export const reviews = defineCollection({
   folder: 'content/reviews',
   title: 'Recensioni',
-  hint: 'Le testimonianze della pagina /recensioni.',
+  hint: 'Le testimonianze della pagina /recensioni. Sul sito pubblicato compaiono solo quelle con la provenienza e il consenso dell’autore; senza nessuna, la pagina lo dice (content/pages/recensioni.yaml → empty).',
   itemNoun: 'recensione',
   nameField: 'name',
+  // None is an ordinary choice: /recensioni then says there are none yet (app/recensioni/page.tsx).
+  min: 0,
   schemaFile: SCHEMA_FILE,
   fields: {
     name: text('Nome', { max: 40, hint: 'Nome e iniziale del cognome, per esempio «Sara B.».' }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { group, route, text } from '@/lib/content/fields';
+import { described, metaOf } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
 
 /**
@@ -14,6 +15,33 @@ const variant = (title: string) =>
     mailSubject: text('Oggetto dell’email di riserva', { max: 80, hint: 'L’oggetto dell’email già pronta che il visitatore può mandare se l’invio non riesce.' }),
   });
 
+/** «solo per rispondere» and the like: the form's data also serve the order and the request for a review (/privacy, section 3). */
+const ONLY_FOR = /(?<![\p{L}])(?:solo|soltanto|unicamente|esclusivamente) per(?![\p{L}])/iu;
+
+/** The line beside the submit button: it sums up the purposes the privacy texts list, and links them. */
+function privacyNote() {
+  const note = group('Nota sulla privacy accanto al pulsante', {
+    before: text('Testo prima del link', { max: 160 }),
+    linkLabel: text('Testo del link', { max: 40 }),
+    href: route('Pagina del link'),
+    // Long enough for the purposes, written after a link that comes first, beside the button.
+    after: text('Testo dopo il link', { max: 120, hint: 'Dice, in breve, per cosa usiamo i dati del modulo, come l’informativa privacy (sezione 3).' }),
+  });
+  const checked = note.superRefine((value, ctx) => {
+    for (const field of ['before', 'after'] as const) {
+      const found = ONLY_FOR.exec(value[field]);
+      if (found) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `dice che usiamo i dati «${found[0]}…»: l’informativa privacy elenca anche l’ordine e la richiesta di un parere su Limenta (sezione 3). Scrivi tutti gli scopi, oppure togli «${found[0].split(' ')[0]}».`,
+        });
+      }
+    }
+  });
+  return described(checked, metaOf(note)!);
+}
+
 export const formsSchema = group('Moduli di contatto', {
   contactFormText: group('Testi comuni ai due moduli', {
     requiredNote: text('Nota sui campi obbligatori', { max: 80 }),
@@ -25,12 +53,7 @@ export const formsSchema = group('Moduli di contatto', {
     }),
     honeypotLabel: text('Campo anti-spam (lo leggono solo i lettori di schermo)', { max: 60 }),
     submitting: text('Pulsante durante l’invio', { max: 30, hint: 'Nella specifica: «Invio in corso...».' }),
-    privacy: group('Nota sulla privacy accanto al pulsante', {
-      before: text('Testo prima del link', { max: 160 }),
-      linkLabel: text('Testo del link', { max: 40 }),
-      href: route('Pagina del link'),
-      after: text('Testo dopo il link', { max: 80 }),
-    }),
+    privacy: privacyNote(),
     messages: group('Messaggi', {
       emptyFields: text('Campi vuoti', { max: 80, hint: 'Il testo della specifica: se lo cambi, npm run check:spec lo segnala.' }),
       invalidEmail: text('Email non valida', { max: 80, hint: 'Il testo della specifica: se lo cambi, npm run check:spec lo segnala.' }),

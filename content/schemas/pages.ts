@@ -104,7 +104,11 @@ export const benefitsPageSchema = group('Benefici', {
     before: group('Prima', { title: text('Titolo', { max: 30 }), items: bullets('Voci') }),
     after: group('Dopo', { title: text('Titolo', { max: 30 }), items: bullets('Voci') }),
   }),
-  featured: group('Testimonianza in evidenza', { title: heading('Titolo'), testimonial: group('Testimonianza', testimonialFields()) }),
+  featured: group(
+    'Testimonianza in evidenza',
+    { title: heading('Titolo'), testimonial: group('Testimonianza', testimonialFields()) },
+    { hint: 'Facoltativa. Sul sito pubblicato compare solo con la provenienza e il consenso dell’autore; per toglierla, togli tutto il gruppo.' },
+  ).optional(),
   tags: group('Etichette degli ingredienti', { title: heading('Titolo'), items: listOf('Etichette', text('Etichetta', { max: 40 }), { max: 24, itemNoun: 'etichetta', limitSource: SCHEMA_FILE }) }),
   aside: group('Riquadro laterale', { title: heading('Titolo'), text: text('Testo', { max: 240 }), primary: cta('Pulsante principale'), secondary: cta('Pulsante secondario') }),
 });
@@ -156,6 +160,15 @@ export const reviewsPageSchema = group('Recensioni', {
       Object.fromEntries(Object.entries(CHANNELS).map(([key, label]) => [key, text(label, { max: 40 })])) as Record<keyof typeof CHANNELS, ReturnType<typeof text>>,
     ),
   }),
+  empty: group(
+    'Se non ci sono recensioni da mostrare',
+    {
+      title: text('Titolo della pagina (h1)', { max: 80 }),
+      lead: lead(),
+      description: text('Descrizione per Google', { min: 70, max: 160, hint: 'Da 70 a 160 caratteri, al posto di quella in alto.' }),
+    },
+    { hint: 'Il sito pubblicato mostra solo le recensioni con la provenienza e il consenso dell’autore: quando non ce n’è nessuna, la pagina usa questi testi al posto dell’apertura, e l’elenco non compare.' },
+  ),
   community: group('Invito finale', { title: customersText('Titolo', 80), text: text('Testo', { max: 300, multiline: true }), cta: cta() }),
 });
 

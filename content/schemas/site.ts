@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aliases, type Alias } from '@/content/routes';
 import { calendarDay, choice, code, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
 import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
-import { described } from '@/lib/content/meta';
+import { described, metaOf } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
 
 /** The rules of the files shared by every page: company data, menus, short labels, error pages. */
@@ -195,8 +195,24 @@ export const navigationSchema = group('Menu', {
   ),
 });
 
+/** How the band of the demonstration site starts, whatever the rest says (lib/site-mode.ts). */
+export const DEMO_BAND_START = 'Sito dimostrativo';
+
+/** The band on every page of the demonstration site: it must say at once what the site is. */
+function demoBand() {
+  const field = text('Fascia del sito dimostrativo', {
+    max: 160,
+    hint: `Compare in cima a ogni pagina del sito dimostrativo (npm run build:demo, npm run dev), mai sul sito pubblicato. Inizia con «${DEMO_BAND_START}» e dice che i testi sono esempi.`,
+  });
+  const startsRight = field.refine((value) => value.trim().startsWith(DEMO_BAND_START), {
+    message: `deve iniziare con «${DEMO_BAND_START}»: chi apre il sito dimostrativo deve capire subito che i suoi testi sono esempi. Scrivi «${DEMO_BAND_START}: …».`,
+  });
+  return described(startsRight, metaOf(field)!);
+}
+
 export const uiSchema = group('Testi dell’interfaccia', {
   skipToContent: text('Link «salta al contenuto»', { max: 60 }),
+  demoBand: demoBand(),
   mainNavLabel: text('Nome del menu principale (lettori di schermo)', { max: 60 }),
   footerNavLabel: text('Nome dei link del piè di pagina (lettori di schermo)', { max: 60 }),
   menuOpen: text('Pulsante del menu su telefono', { max: 20 }),

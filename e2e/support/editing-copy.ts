@@ -82,7 +82,7 @@ export async function startEditor(dir: string, options: { preview?: boolean; env
   });
 }
 
-/** Builds the copy as `npm run build` does, in its own folder (its out/ and its host files). */
+/** Builds the copy as `npm run build:demo` does, in its own folder (its out/ and its host files). */
 export function buildCopy(dir: string): void {
   // The copy's own out/, whatever export folder this run builds elsewhere.
   const { NEXT_EXPORT_DIR: _elsewhere, ...inherited } = process.env;

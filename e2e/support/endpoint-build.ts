@@ -9,7 +9,7 @@ export const ENDPOINT_SITE = '.e2e-artifacts/endpoint-site';
 
 /**
  * Builds the whole site a second time with NEXT_PUBLIC_CONTACT_ENDPOINT set, as a real deployment
- * would, into ENDPOINT_SITE, with the same steps as `npm run build` (see second-build.ts). out/,
+ * would, into ENDPOINT_SITE, with the same steps as `npm run build:demo` (see second-build.ts). out/,
  * .next and the hosting files written for out/ stay as they are. Within one run of the suite
  * (E2E_RUN_ID, set by global-setup.ts) the test files that ask for the same endpoint share one build.
  */

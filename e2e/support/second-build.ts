@@ -42,9 +42,10 @@ function withSecondNextDir(name: string, build: () => void): void {
 
 /**
  * Builds the whole site a second time into .e2e-artifacts/<name>-site (next.config.mjs reads
- * NEXT_EXPORT_DIR) as `npm run build` does: the content check, `next build`, then the post-export
- * pipeline, which writes that export's host files to '<folder>.deploy/'. out/, .next and the
- * hosting files written for out/ stay as they are. Returns the export folder.
+ * NEXT_EXPORT_DIR) as `npm run build:demo` does: the content check, `next build` (the demonstration
+ * site, lib/site-mode.ts, as out/ is for the tests), then the post-export pipeline, which writes
+ * that export's host files to '<folder>.deploy/'. out/, .next and the hosting files written for out/
+ * stay as they are. Returns the export folder.
  */
 export function buildSecondSite(name: string, env: Record<string, string> = {}): string {
   const exportDir = `.e2e-artifacts/${name}-site`;

@@ -7,7 +7,7 @@
  * The editors' guide explains them: docs/modifica-contenuti.md, «Cosa si può dire sul prodotto».
  */
 
-export type ClaimKind = 'malattia' | 'difese' | 'energia' | 'mente' | 'digestione' | 'peso' | 'detox' | 'salute' | 'nutrizione' | 'dieta' | 'confronto' | 'sport' | 'dosaggio';
+export type ClaimKind = 'malattia' | 'difese' | 'energia' | 'mente' | 'digestione' | 'peso' | 'detox' | 'salute' | 'nutrizione' | 'dieta' | 'confronto' | 'sport' | 'dosaggio' | 'assoluto' | 'aromi';
 
 /** Why a kind of word is not allowed, in the editors' words. */
 export const CLAIM_REASONS: Record<ClaimKind, string> = {
@@ -29,7 +29,11 @@ export const CLAIM_REASONS: Record<ClaimKind, string> = {
     'metterla al posto del caffè o di un energy drink, o dire che non se ne sente la mancanza, suggerisce che faccia lo stesso effetto, e nessuna indicazione lo autorizza (Reg. CE 1924/2006, art. 10). «Senza caffeina» si può dire: è un fatto.',
   sport: 'legarla allo sport, all’allenamento o alle prestazioni suggerisce un effetto sul rendimento fisico che nessuna indicazione autorizza per questa bevanda (Reg. CE 1924/2006, art. 10).',
   dosaggio:
-    'una durata da rispettare («per almeno 3 settimane», «dopo un mese»), una dose o un modo di «assumerla» la fanno sembrare una cura: un alimento si beve, e l’effetto di una cura non è autorizzato (Reg. CE 1924/2006, art. 10; Reg. UE 1169/2011, art. 7).',
+    'una durata da rispettare («per almeno 3 settimane», «dopo un mese»), una dose («una bottiglia» a un’ora precisa, «15-20 minuti prima di colazione», «al giorno») o un modo di «assumerla» la fanno sembrare una cura: un alimento si beve, e l’effetto di una cura non è autorizzato (Reg. CE 1924/2006, art. 10; Reg. UE 1169/2011, art. 7).',
+  assoluto:
+    '«100% naturale» (o «puro», «completamente naturale») chiede di essere preso alla lettera, e ogni lavorazione (spremitura, trattamento ad alta pressione, imbottigliamento) lo smentisce: conta l’impressione complessiva (Codice del Consumo, art. 21). Di’ cosa contiene: «solo ingredienti naturali», «limone, menta, zenzero, miele e acqua».',
+  aromi:
+    '«aroma naturale» è un termine di legge: indica un aroma aggiunto a un alimento (Reg. CE 1334/2008, art. 16), mentre Limenta non ne contiene («nessun aroma aggiunto»). Parla del profumo o del gusto della menta, del limone.',
 };
 
 const L = '\\p{L}';
@@ -65,6 +69,8 @@ const CLAIM_WORDS: Array<[ClaimKind, string]> = [
   ['sport', `(?:prima|dopo|durante) (?:della|la) corsa|(?:corro|corri|correre|corrono) (?:${L}+ ){0,3}(?:volt[ae]|km|chilometri)`],
   ['dosaggio', `(?<!conserv${L}* )(?:per|dopo) (?:almeno |circa |solo |appena |più di |oltre |non meno di )?(?:\\d+(?:\\s*[-–]\\s*\\d+)?|una|un|due|tre|quattro|cinque|sei|sette|otto|dieci|qualche|poche|alcune) (?:settiman${L}*|mes[ei])`],
   ['dosaggio', `(?:\\d+|due|tre|quattro|cinque|sei) settimane di (?:limenta|consumo|uso|utilizzo|trattamento)|(?:ciclo|cura) di (?:\\d+|due|tre|quattro|un|una) ${L}+|posologia|dosaggi${L}*|dos[ei] (?:giornalier${L}*|consigliat${L}*|quotidian${L}*)|assum(?:ere|ila|erla|ete|i|endola)|prendil[ao]|prenderl[ao]|a stomaco vuoto|a digiuno|(?:\\d+|una|due|tre) volt[ae] al giorno`],
+  ['assoluto', `100\\s*%\\s*(?:natural${L}*|pur[oaie]|genuin${L}*)|(?:natural${L}*|pur[oaie]|genuin${L}*) (?:al )?100\\s*%|(?:completamente|totalmente|interamente|tutto|assolutamente) natural${L}*`],
+  ['aromi', `arom(?:a|i) natural${L}*|naturalmente aromatizzat${L}*|aromatizzat${L}* (?:naturalmente|con aromi natural${L}*)`],
 ].map(([kind, source]) => [kind as ClaimKind, source] as [ClaimKind, string]);
 
 const CLAIM_PATTERNS = CLAIM_WORDS.map(([kind, source]) => ({ kind, pattern: word(source) }));
@@ -80,11 +86,30 @@ const REPLACES = word(
 );
 const SENTENCE = /[^.!?;\n]+/g;
 
-function comparisons(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
+/**
+ * A time of day is a habit («prima di colazione»); with a quantity of the drink beside it, it reads
+ * as a dose to take («una bottiglia al mattino, 15-20 minuti prima di colazione»). Such a sentence
+ * is reported at its timing words. A glass of water is not a quantity of the drink.
+ */
+const DOSE = word(`(?:una|1|mezza|due|2) bottigli(?:a|e)|(?:un|1|mezzo|due|2) bicchier(?:e|i)(?! d'acqua| di acqua)|\\d+(?:[.,]\\d+)?\\s*(?:ml|cl|dl)|(?:una|la) dose|(?:una|la) porzione`);
+const TIMED = word(`\\d+(?:\\s*[-–]\\s*\\d+)? minuti (?:prima|dopo|lontano)|(?:prima|dopo|lontano) dai pasti|al giorno|(?:una|due|tre|\\d+) volt[ae] (?:al|a|ogni) (?:giorno|settimana)`);
+
+/**
+ * The claims only a whole sentence makes: in each sentence that has its context (a replacement, a
+ * quantity of the drink), every word it is about (the coffee, the timing), reported at that word.
+ */
+const SENTENCE_CLAIMS: Array<{ kind: ClaimKind; context: RegExp; words: RegExp }> = [
+  { kind: 'confronto', context: REPLACES, words: COFFEE },
+  { kind: 'dosaggio', context: DOSE, words: TIMED },
+];
+
+function sentenceClaims(scanned: string): Array<{ kind: ClaimKind; at: number; length: number }> {
   const found: Array<{ kind: ClaimKind; at: number; length: number }> = [];
   for (const sentence of scanned.matchAll(SENTENCE)) {
-    if (!sentence[0].match(REPLACES)) continue;
-    for (const coffee of sentence[0].matchAll(COFFEE)) found.push({ kind: 'confronto', at: (sentence.index ?? 0) + (coffee.index ?? 0), length: coffee[0].length });
+    for (const { kind, context, words } of SENTENCE_CLAIMS) {
+      if (!sentence[0].match(context)) continue;
+      for (const match of sentence[0].matchAll(words)) found.push({ kind, at: (sentence.index ?? 0) + (match.index ?? 0), length: match[0].length });
+    }
   }
   return found;
 }
@@ -161,7 +186,7 @@ export function findClaimWords(text: string): ClaimWord[] {
   for (const { kind, pattern } of CLAIM_PATTERNS) {
     for (const match of scanned.matchAll(pattern)) add(kind, match.index ?? 0, match[0].length);
   }
-  for (const { kind, at, length } of comparisons(scanned)) add(kind, at, length);
+  for (const { kind, at, length } of sentenceClaims(scanned)) add(kind, at, length);
   return found.sort((a, b) => a.at - b.at).map(({ found: words, kind }) => ({ found: words, kind }));
 }
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The go-live check (`npm run check:live`, and the build when it builds for production): what
+// The go-live check (`npm run check:live`, and the first step of `npm run build`): what
 // would make the published site lose orders or break the law, in plain Italian, for the owner.
 // readGoLiveFacts() is the one place it reads content and settings; each check is a function of
 // those facts, so the tests can give it good and bad ones.
@@ -51,7 +51,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ controlBodyCode?: string, controlBodyName?: string, operatorCertificate?: string } | undefined} organic content/site.yaml → organic
  * @property {{ confirmedByLaboratory?: boolean } | undefined} nutrition content/food-information.yaml → nutrition
  * @property {{ src: string, provisional: boolean } | undefined} organicLogo content/food-information.yaml → organicLogo, and whether its file says it is the site's provisional drawing
- * @property {Array<{ file: string, name: string, provenance?: { consent?: boolean } }>} reviews every review and testimonial: content/reviews/, content/testimonials/, the featured one of content/pages/benefici.yaml
+ * @property {Array<{ file: string, name: string, provenance?: { consent?: boolean } }>} reviews every review and testimonial: content/reviews/, content/testimonials/, the featured one of content/pages/benefici.yaml (if any)
  * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
  * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
  * @property {string} withdrawal content/sales.yaml → withdrawal.decision
@@ -463,7 +463,7 @@ export async function readGoLiveFacts(env = process.env) {
     reviews: [
       ...inFolder('content/reviews').map(card),
       ...inFolder('content/testimonials').map(card),
-      { file: 'content/pages/benefici.yaml', ...(({ name, provenance }) => ({ name, provenance }))(content.get('content/pages/benefici.yaml').featured.testimonial) },
+      ...[content.get('content/pages/benefici.yaml').featured?.testimonial].filter(Boolean).map(({ name, provenance }) => ({ file: 'content/pages/benefici.yaml', name, provenance })),
     ],
     customers: site.customers,
     customerClaims: [...content.entries()].flatMap(([file, data]) =>
@@ -475,13 +475,4 @@ export async function readGoLiveFacts(env = process.env) {
     video: content.get('content/video.yaml'),
     confirmationPromise: thankYou.find(({ text }) => CONFIRMATION_PROMISE.test(text)) ?? null,
   };
-}
-
-/**
- * Whether a build is for the published site: SITE_ENV=production, or the production context of
- * Netlify (CONTEXT) or Vercel (VERCEL_ENV).
- * @param {Record<string, string | undefined>} [env]
- */
-export function isProductionBuild(env = process.env) {
-  return env.SITE_ENV === 'production' || env.CONTEXT === 'production' || env.VERCEL_ENV === 'production';
 }

@@ -1,0 +1,25 @@
+// @ts-check
+// `npm start`: builds the published site when the go-live check passes and the demonstration site
+// otherwise (lib/site-mode.ts), saying which in one Italian line, then serves it with the request
+// service (scripts/serve.mjs). So the README's first command works on a fresh clone, whose
+// content is the specification's examples, and never builds those as the real site.
+import { spawnSync } from 'node:child_process';
+import { goLiveProblems, readGoLiveFacts } from './lib/go-live.mjs';
+
+/** @type {number | null} null: the content could not be read, and the build says why. */
+let missing = null;
+try {
+  missing = goLiveProblems(await readGoLiveFacts()).length;
+} catch {
+  // A content file with a mistake: the content check at the start of the build names it.
+}
+if (missing === 0) {
+  console.log('npm start: sito pubblicabile, il controllo di pubblicazione è tutto a posto: costruisco il sito vero.');
+} else if (missing !== null) {
+  console.log(
+    `npm start: sito dimostrativo, con la fascia «Sito dimostrativo» e fuori dai motori di ricerca: ${missing === 1 ? 'manca ancora un fatto' : `mancano ancora ${missing} fatti`} per pubblicare (li elenca npm run check:live).`,
+  );
+}
+const built = spawnSync(process.execPath, ['scripts/build.mjs', ...(missing === 0 ? [] : ['--demo'])], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+await import('./serve.mjs');
