@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
- * `npm run check:live` on a copy of the project, as the owner meets it: the content as it ships (the
- * specification's demonstration content) is refused point by point; once each fact is filled in,
+ * `npm run check:live` on a copy of the project, as the owner meets it: the content as it ships before
+ * launch (the specification's demonstration content) is refused point by point; once each fact is filled in,
  * the way the editors' guide says, the content check accepts it and the go-live check passes.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillFacts, PRODUCTION_SETTINGS } from '@/scripts/lib/fill-facts.mjs';
+import { fillFacts, PRODUCTION_SETTINGS, reviewFiles, unbackFacts } from '@/scripts/lib/fill-facts.mjs';
 
 const root = process.cwd();
 const SKIP = new Set(['node_modules', '.git', '.next', 'out', '.e2e-artifacts', 'screenshots', 'coverage', 'test-results']);
@@ -28,14 +28,16 @@ function node(script: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [script], { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
 }
 
-it('refuses the content as it stands, one line for each fact nothing backs', () => {
+it('refuses the content as the site ships before launch, one line for each fact nothing backs', () => {
+  // Taken back to the launch state whatever the editors have filled in since: their fixes never fail this.
+  unbackFacts(copy);
   const result = node('scripts/check-live.mjs');
   expect(result.status).toBe(1);
   const lines = result.stderr.split('\n').filter((line) => /^\d+\. /.test(line));
   const says = (pattern: RegExp) => expect(lines.filter((line) => pattern.test(line)).length).toBeGreaterThan(0);
-  says(/recensioni e testimonianze sono esempi, senza provenienza/); // reviews and testimonials
+  if (reviewFiles(copy).length > 0) says(/(recensioni e testimonianze sono esempi|recensione o testimonianza è un esempio), senza provenienza/); // reviews and testimonials
   says(/numero dei clienti .* non ha la data del conteggio/); // the customer figure, undated and unsourced
-  says(/più clienti di quelli contati.*«\+5000 Clienti» \(content\/ui\.yaml\)/); // ... and below «+5000»
+  says(/più clienti di quelli contati/); // ... and below what the texts say
   says(/Registro delle Imprese è ancora quella d’esempio/); // example registry data
   says(/PEC è ancora quella d’esempio/);
   says(/socio unico/);

@@ -259,7 +259,9 @@ describe('what no page of the editing page sends, and the pictures it serves', (
     expect(photo.status).toBe(200);
     try {
       const previewPort = Number(new URL(editor.preview!).port);
-      const addresses = [`${editor.origin}/art/lemon.svg`, `${editor.origin}/foto/intestazioni.jpg`, `${editor.origin}/favicon.ico`, `http://localhost:${previewPort}/art/lemon.svg`];
+      // Any drawing of the site's.
+      const drawing = `/art/${readdirSync(path.join(copy.dir, 'public/art')).find((name) => name.endsWith('.svg'))}`;
+      const addresses = [`${editor.origin}${drawing}`, `${editor.origin}/foto/intestazioni.jpg`, `${editor.origin}/favicon.ico`, `http://localhost:${previewPort}${drawing}`];
       for (const address of addresses) {
         // The preview answers once next dev is ready.
         const answer = await until(async () => {

@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { EXAMPLE_VALUES, PROVISIONAL_DRAWING } from './go-live.mjs';
 
 /**
  * The settings a production build has beside its request service (docs/deploy.md, self-hosted): the
@@ -31,6 +32,59 @@ export function setIn(dir, file, values) {
   writeFileSync(full, document.toString({ lineWidth: 0 }));
 }
 
+/** Deletes values in a YAML file of the copy. @param {string} dir @param {string} file @param {Array<Array<string | number>>} paths */
+function deleteIn(dir, file, paths) {
+  const full = path.join(dir, file);
+  const document = parseDocument(readFileSync(full, 'utf8'));
+  for (const at of paths) document.deleteIn(at);
+  writeFileSync(full, document.toString({ lineWidth: 0 }));
+}
+
+/** The organic logo's file in the copy, as content/food-information.yaml names it. @param {string} dir */
+function organicLogoFile(dir) {
+  const src = String(parseDocument(readFileSync(path.join(dir, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']));
+  return path.join(dir, 'public', src);
+}
+
+/** The review and testimonial files of the copy. @param {string} dir */
+export function reviewFiles(dir) {
+  return ['content/reviews', 'content/testimonials'].flatMap((folder) => readdirSync(path.join(dir, folder)).filter((name) => name.endsWith('.yaml')).map((name) => `${folder}/${name}`));
+}
+
+/**
+ * The opposite of fillFacts: every fact of the copy in `dir` taken back to what the site ships with
+ * before launch (the example company data, reviews without provenance, an undated customer figure
+ * below what the texts claim, no withdrawal decision, unchecked processors, the provisional logo,
+ * no video, example prices and IBAN), whatever the editors have filled in since. @param {string} dir
+ */
+export function unbackFacts(dir) {
+  const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) => setIn(dir, file, values);
+  set('content/site.yaml', [
+    [['company', 'streetAddress'], EXAMPLE_VALUES.address.streetAddress],
+    [['company', 'postalCode'], EXAMPLE_VALUES.address.postalCode],
+    [['company', 'city'], EXAMPLE_VALUES.address.city],
+    [['company', 'vatNumber'], EXAMPLE_VALUES.vatNumber],
+    [['company', 'rea'], EXAMPLE_VALUES.rea],
+    [['company', 'registry', 'number'], EXAMPLE_VALUES.registryNumber],
+    [['company', 'pec'], EXAMPLE_VALUES.pec],
+    [['organic', 'controlBodyCode'], EXAMPLE_VALUES.controlBodyCode],
+    [['customers', 'count'], 1],
+  ]);
+  deleteIn(dir, 'content/site.yaml', [['company', 'shareholders'], ['customers', 'asOf'], ['customers', 'source']]);
+  set('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], false]]);
+  const logo = organicLogoFile(dir);
+  const drawing = readFileSync(logo, 'utf8');
+  if (!drawing.includes(PROVISIONAL_DRAWING)) writeFileSync(logo, drawing.replace(/<\/svg>\s*$/, `<!-- ${PROVISIONAL_DRAWING} --></svg>\n`));
+  for (const file of reviewFiles(dir)) deleteIn(dir, file, [['provenance']]);
+  set('content/sales.yaml', [
+    [['withdrawal', 'decision'], 'da-decidere'],
+    [['prices', 'confirmed'], false],
+    [['bankTransfer', 'iban'], EXAMPLE_VALUES.iban],
+  ]);
+  set('content/processors/hosting.yaml', [[['transfer'], 'da-verificare']]);
+  deleteIn(dir, 'content/video.yaml', [['src'], ['captions']]);
+}
+
 /** Fills in every fact of the copy in `dir`: company data, organic certification, label, reviews' provenance, customers, prices and IBAN, withdrawal, processors, the video. @param {string} dir */
 export function fillFacts(dir) {
   const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) => setIn(dir, file, values);
@@ -50,12 +104,9 @@ export function fillFacts(dir) {
   ]);
   set('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], true]]);
   // The official logo file from the European Commission, in place of the site's drawing.
-  const logoSrc = String(parseDocument(readFileSync(path.join(dir, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']));
-  const logo = path.join(dir, 'public', logoSrc);
-  writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/, ''));
-  for (const folder of ['content/reviews', 'content/testimonials']) {
-    for (const name of readdirSync(path.join(dir, folder))) set(`${folder}/${name}`, [[['provenance'], PROVENANCE]]);
-  }
+  const logo = organicLogoFile(dir);
+  writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/g, ''));
+  for (const file of reviewFiles(dir)) set(file, [[['provenance'], PROVENANCE]]);
   set('content/pages/benefici.yaml', [[['featured', 'testimonial', 'provenance'], { ...PROVENANCE, channel: 'modulo', shortened: true }]]);
   // The owner's own prices and account: a price typed the Italian way, an IBAN with its spaces.
   set('content/sales.yaml', [
