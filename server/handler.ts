@@ -3,9 +3,11 @@ import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
 import { fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
 import { readBody, type BodyFormat } from './body';
+import { networkKey } from './client-address';
 import type { ServiceConfig } from './config';
 import type { RateLimiter } from './rate-limit';
 import type { Database } from './store/database';
+import { teamMailFailing } from './store/outbox';
 import { acceptRequest, type StoredRequest } from './store/requests';
 import { checkSubmission } from './submission';
 import type { ServiceTexts } from './texts';
@@ -13,7 +15,8 @@ import type { ServiceTexts } from './texts';
 /**
  * The request service's one handler, on the standard Request/Response API: POST /api/richieste
  * takes both forms (JSON from the island, form-encoded without JavaScript); GET
- * /api/richieste/stato says whether the service can send email (for the go-live check).
+ * /api/richieste/stato says whether the service can send email and whether the team's mailbox
+ * accepts it (for the go-live check and monitoring; never personal data).
  */
 export const REQUESTS_PATH = '/api/richieste';
 export const STATUS_PATH = '/api/richieste/stato';
@@ -29,7 +32,7 @@ export interface HandlerDependencies {
 }
 
 export interface Client {
-  /** The visitor's IP address (the proxy's X-Real-IP when the service trusts it). */
+  /** The visitor's IP address (a trusted proxy's X-Real-IP: server/client-address.ts). */
   address: string;
 }
 
@@ -55,7 +58,9 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       // For the go-live check: whether emails can leave, and through which mail server (never its password).
       const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
-      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl }, cors);
+      // Whether the team's own mailbox refuses the service's emails (null: the database did not answer).
+      const failing = await teamMailFailing(db).catch(() => null);
+      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl, teamMailFailing: failing }, cors);
     }
     if (url.pathname !== REQUESTS_PATH) return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
     if (request.method === 'OPTIONS') {
@@ -67,7 +72,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     }
     if (request.method !== 'POST') return json(405, { ok: false, message: refusalMessage(405, texts), errors: [] }, { ...cors, Allow: 'POST, OPTIONS' });
 
-    const body = await readBody(request);
+    const body = await readBody(request, config.bodyTimeoutMs);
     const format: BodyFormat | null = body.format;
     const wantsPage = format === 'form' && (request.headers.get('accept') ?? '').includes('text/html');
     const siteBase = crossOrigin ? config.siteUrl : '';
@@ -79,7 +84,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     if (!body.ok) return refuse(body.status);
 
     const at = now();
-    const checked = checkSubmission(body.fields, request.headers.get('idempotency-key'), config.minFillMs, at);
+    const checked = checkSubmission(body.fields, body.format, request.headers.get('idempotency-key'), config.minFillMs, at);
     if (!checked.ok) return refuse(checked.problems.some((found) => found.field === 'key') ? 400 : 422, fieldErrors(checked.problems, texts));
 
     const answer = (stored: StoredRequest | null) => {
@@ -90,7 +95,9 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     // A robot is told its request went, and nothing is stored or sent.
     if (checked.robot) return answer(null);
 
-    const wait = limiter.waitFor(client.address, at);
+    // An IPv6 visitor is counted by its /64: rotating addresses inside it gains nothing.
+    const network = networkKey(client.address);
+    const wait = limiter.waitFor(network, at);
     try {
       if (wait > 0) {
         // A copy of a request already stored is answered even from an address over its limit.
@@ -101,10 +108,12 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
         now: at,
         teamEmail: config.teamEmail,
         confirmationLimit: { max: config.confirmationsPerAddressPerDay, windowMs: 24 * HOUR },
+        senderRepeats: limiter.count(network, at),
+        hourlyCaps: { requests: config.requestsPerHour, confirmations: config.confirmationsPerHour },
       });
       if (outcome.kind === 'conflict') return refuse(422, [], {}, texts.requests.answers.conflict);
       if (outcome.kind === 'created') {
-        limiter.record(client.address, at);
+        limiter.record(network, at);
         onAccepted();
       }
       return answer(outcome.request);

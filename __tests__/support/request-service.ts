@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { readServiceConfig, type ServiceConfig } from '@/server/config';
 import { createHandler, type Client } from '@/server/handler';
-import { RateLimiter } from '@/server/rate-limit';
+import { ADDRESS_WINDOW_MS, RateLimiter } from '@/server/rate-limit';
 import { openStore, type Database } from '@/server/store';
 import { loadServiceTexts } from '@/server/texts';
 
@@ -73,16 +73,18 @@ export const SITE_URL = 'https://www.limenta.it';
 export const SERVICE_URL = 'http://127.0.0.1:3100';
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { ...readServiceConfig({ SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000' }, texts), ...overrides };
+  const env = { SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000', REQUESTS_PER_HOUR: '100000', CONFIRMATIONS_PER_HOUR: '100000' };
+  return { ...readServiceConfig(env, texts), ...overrides };
 }
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
 
 /** The handler on a database, with what a test may want to change. */
-export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}) {
+export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { onAccepted?: () => void } = {}) {
   const config = testConfig(overrides);
   const accepted: number[] = [];
-  const handler = createHandler({ db, texts, config, limiter: new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000), onAccepted: () => accepted.push(Date.now()) });
+  const onAccepted = overrides.onAccepted ?? (() => undefined);
+  const handler = createHandler({ db, texts, config, limiter: new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS), onAccepted: () => (accepted.push(Date.now()), onAccepted()) });
   const send = (init: RequestInit & { path?: string; client?: Client }) =>
     handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
   return {
