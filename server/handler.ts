@@ -98,6 +98,10 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
     // An IPv6 visitor is counted by its /64: rotating addresses inside it gains nothing.
     const network = networkKey(client.address);
     const wait = limiter.waitFor(network, at);
+    const repeats = limiter.count(network, at);
+    // Counted before the database work, so that sends in parallel count too; given back unless a request is created.
+    if (wait === 0) limiter.record(network, at);
+    const giveBack = () => wait === 0 && limiter.unrecord(network, at);
     try {
       if (wait > 0) {
         // A copy of a request already stored is answered even from an address over its limit.
@@ -108,16 +112,15 @@ export function createHandler({ db, texts, config, limiter, onAccepted, now = Da
         now: at,
         teamEmail: config.teamEmail,
         confirmationLimit: { max: config.confirmationsPerAddressPerDay, windowMs: 24 * HOUR },
-        senderRepeats: limiter.count(network, at),
+        senderRepeats: repeats,
         hourlyCaps: { requests: config.requestsPerHour, confirmations: config.confirmationsPerHour },
       });
+      if (outcome.kind !== 'created') giveBack();
       if (outcome.kind === 'conflict') return refuse(422, [], {}, texts.requests.answers.conflict);
-      if (outcome.kind === 'created') {
-        limiter.record(network, at);
-        onAccepted();
-      }
+      if (outcome.kind === 'created') onAccepted();
       return answer(outcome.request);
     } catch (error) {
+      giveBack();
       // The database is unreachable or full: nothing was stored, the form may try again.
       console.error(`POST ${REQUESTS_PATH}: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(503, [], { 'Retry-After': '30' });

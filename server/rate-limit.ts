@@ -35,6 +35,15 @@ export class RateLimiter {
     if (this.seen.size > this.maxAddresses) this.seen.delete(this.seen.keys().next().value!);
   }
 
+  /** Takes back a request recorded at `time` that was not made after all (a copy, a refusal, a failure). */
+  unrecord(address: string, time: number): void {
+    const times = this.seen.get(address);
+    const index = times?.lastIndexOf(time) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.seen.delete(address);
+  }
+
   /** Forgets every address whose last request is older than the window. */
   sweep(now: number): void {
     for (const [address, times] of this.seen) {
@@ -42,6 +51,13 @@ export class RateLimiter {
       if (times[times.length - 1] > now - this.windowMs) break;
       this.seen.delete(address);
     }
+  }
+
+  /** Sweeps every `everyMs` until the returned function is called; the timer never keeps the process alive. */
+  sweepEvery(everyMs: number, now: () => number = Date.now): () => void {
+    const timer = setInterval(() => this.sweep(now()), everyMs);
+    timer.unref?.();
+    return () => clearInterval(timer);
   }
 
   /** How many addresses are remembered. */

@@ -37,8 +37,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
   const handler = createHandler({ db, texts, config, limiter, onAccepted: () => mailer?.nudge() });
   // The privacy texts promise that an IP address stays at most an hour in memory: quiet ones are forgotten too.
-  const forgetter = setInterval(() => limiter.sweep(Date.now()), SWEEP_EVERY_MS);
-  forgetter.unref();
+  const stopForgetting = limiter.sweepEvery(SWEEP_EVERY_MS);
 
   const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Retention: ${error instanceof Error ? error.message : String(error)}`));
   void sweep();
@@ -72,7 +71,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
     summary,
     async close() {
       clearInterval(sweeper);
-      clearInterval(forgetter);
+      stopForgetting();
       await mailer?.stop();
       await db.close();
     },

@@ -80,16 +80,18 @@ export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfi
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
 
 /** The handler on a database, with what a test may want to change. */
-export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { onAccepted?: () => void } = {}) {
-  const config = testConfig(overrides);
+export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { onAccepted?: () => void; now?: () => number } = {}) {
+  const { onAccepted = () => undefined, now, ...settings } = overrides;
+  const config = testConfig(settings);
   const accepted: number[] = [];
-  const onAccepted = overrides.onAccepted ?? (() => undefined);
-  const handler = createHandler({ db, texts, config, limiter: new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS), onAccepted: () => (accepted.push(Date.now()), onAccepted()) });
+  const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
+  const handler = createHandler({ db, texts, config, limiter, now, onAccepted: () => (accepted.push(Date.now()), onAccepted()) });
   const send = (init: RequestInit & { path?: string; client?: Client }) =>
     handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
   return {
     config,
     accepted,
+    handler,
     send,
     /** The island's JSON, with its key in the header and the body. */
     postJson(body: Record<string, unknown>, headers: Record<string, string> = {}, client?: Client) {

@@ -166,9 +166,9 @@ export async function teamMailFailing(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The requests' copies for the team grouped into a digest, created before `before`, oldest first. */
+/** The requests' copies for the team grouped into a digest, created before `before`: the fewest repeats first (a real visitor before a flood), then the oldest. */
 export async function groupedTeamMessages(db: Database, before: number): Promise<OutboxMessage[]> {
-  return (await db.query(`SELECT * FROM outbox WHERE kind = 'team' AND status = 'grouped' AND created_at < ? ORDER BY id`, [before])).map(toMessage);
+  return (await db.query(`SELECT * FROM outbox WHERE kind = 'team' AND status = 'grouped' AND created_at < ? ORDER BY repeats, id`, [before])).map(toMessage);
 }
 
 /** A digest sent: it and the copies it carried. */
