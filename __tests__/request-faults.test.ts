@@ -7,12 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { createStaticServer, startStaticServer, TIMEOUTS } from '../scripts/lib/static-server.mjs';
+import { fetchServiceStatus } from '../scripts/lib/go-live.mjs';
 import { serverConfigFor } from '../scripts/lib/paths.mjs';
 import { staticServerJson } from '../scripts/postbuild/hosting-formats.mjs';
 import { aliases, routes } from '@/content/routes';
 import { hostingConfig } from '@/deploy/hosting.config.mjs';
 import { runCli } from '@/server/cli';
 import { mailSettingsOf } from '@/server/config';
+import { nodeListener } from '@/server/node-http';
 import { createMailer, DATABASE_BACKOFF, TEAM_REFUSAL_RETRY, type Mailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { ADDRESS_MEMORY_MS, ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } from '@/server/rate-limit';
@@ -191,6 +193,16 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(failing.teamMailFailing).toBe(true);
     expect(JSON.stringify(failing)).not.toContain('@');
     expect(await summaryAbout()).toHaveLength(1);
+    // The go-live check of a site whose service runs elsewhere reads it over HTTP, and says it in one line.
+    const server = http.createServer(nodeListener(service.handler, []));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/api/richieste`;
+      const serviceStatus = await fetchServiceStatus(new URL(endpoint));
+      expect(serviceStatus).toMatchObject({ reachable: true, teamMailFailing: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
 
     // The mailbox is full now (552): still retried, ALERT_EMAIL not told twice the same day.
     smtp.refuse('5.2.2 Mailbox full', { code: 552, only: TEAM });
