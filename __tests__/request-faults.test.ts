@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { createStaticServer, startStaticServer, TIMEOUTS } from '../scripts/lib/static-server.mjs';
 import { fetchServiceStatus } from '../scripts/lib/go-live.mjs';
 import { serverConfigFor } from '../scripts/lib/paths.mjs';
@@ -15,14 +15,14 @@ import { hostingConfig } from '@/deploy/hosting.config.mjs';
 import { runCli } from '@/server/cli';
 import { mailSettingsOf } from '@/server/config';
 import { nodeListener } from '@/server/node-http';
-import { createMailer, DATABASE_BACKOFF, TEAM_REFUSAL_RETRY, type Mailer } from '@/server/mail/mailer';
+import { createMailer, DATABASE_BACKOFF, TEAM_REFUSAL_RETRY } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { ADDRESS_MEMORY_MS, ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } from '@/server/rate-limit';
 import { startRequestService, type RequestService } from '@/server/service';
 import { openStore, type Database } from '@/server/store';
 import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
 import { fingerprintOf } from '@/server/submission';
-import { counts, newKey, order, serviceOn, SITE_URL, testConfig, testDatabases, texts, visitor } from './support/request-service';
+import { counts, newKey, order, serviceOn, SITE_URL, testConfig, testDatabases, texts, visitor, withDatabaseAndSmtp } from './support/request-service';
 
 /**
  * What goes wrong around the request service, and what it does then: a body that stalls (under
@@ -140,27 +140,14 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
 });
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Database;
-  let smtp: TestSmtpServer;
-  let mailer: Mailer | undefined;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(() => database.close(db));
-  beforeEach(async () => {
-    await database.reset(db);
-    smtp = await startTestSmtpServer();
-  });
-  afterEach(async () => {
-    await mailer?.stop();
-    mailer = undefined;
-    await smtp.stop();
-  });
+  const context = withDatabaseAndSmtp(database);
 
   it('retries the team’s email that its mailbox refuses for good (550, then 552 full), reports it, and sends it once the mailbox takes it', async () => {
+    const { db, smtp } = context;
     const config = testConfig({ alertEmail: ALERT });
     let clock = Date.now();
-    mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: () => clock, log: () => {} });
+    const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: () => clock, log: () => {} });
+    context.mailer = mailer;
     const service = serviceOn(db, { alertEmail: ALERT });
     const status = async () => (await service.send({ method: 'GET', path: '/api/richieste/stato' })).json();
     const summaryAbout = async () => {
@@ -222,9 +209,11 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   it('gives the team’s email up only after a day of refusals, and then keeps reporting it', async () => {
+    const { db, smtp } = context;
     let clock = Date.now();
     const logs: string[] = [];
-    mailer = createMailer({ db, texts, settings: mailSettingsOf(testConfig()), transport: smtpTransport(smtp.url), now: () => clock, log: (line) => logs.push(line) });
+    const mailer = createMailer({ db, texts, settings: mailSettingsOf(testConfig()), transport: smtpTransport(smtp.url), now: () => clock, log: (line) => logs.push(line) });
+    context.mailer = mailer;
     smtp.refuse('5.2.2 Mailbox full', { code: 552, only: TEAM });
     await accept(db, clock);
     const states: string[] = [];
@@ -287,7 +276,7 @@ describe('a full disk under the mailer (SQLite)', () => {
 
   /** Writes until the file system refuses: the disk is full. */
   function fillDisk(file: string): void {
-    const descriptor = openSync(file, 'w');
+    const descriptor = openSync(file, 'a');
     try {
       for (const size of [256 * 1024, 4096, 1]) {
         const chunk = Buffer.alloc(size, 1);
@@ -312,6 +301,8 @@ describe('a full disk under the mailer (SQLite)', () => {
     const filler = path.join(folder, 'riempitivo');
     try {
       await accept(db, Date.now());
+      // An empty WAL, so that the next write must grow a file on the full disk.
+      await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
       if (mounted) fillDisk(filler);
       else await db.query('PRAGMA query_only = ON');
       await expect(db.query(`UPDATE outbox SET last_error = ? WHERE kind = 'team'`, ['x'.repeat(8000)])).rejects.toThrow(mounted ? /full/i : /readonly/i);

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { networkKey } from '@/server/client-address';
 import { ConfigError, mailSettingsOf, readServiceConfig } from '@/server/config';
-import { createMailer, type Mailer } from '@/server/mail/mailer';
+import { createMailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { nodeListener } from '@/server/node-http';
 import { recipientKey } from '@/server/store/outbox';
+import type { Database } from '@/server/store';
 import { HOUR_MS, hourOf } from '@/server/store/requests';
-import { counts, order, serviceOn, SITE_URL, testConfig, testDatabases, texts } from './support/request-service';
+import { counts, order, serviceOn, SITE_URL, testConfig, testDatabases, texts, withDatabaseAndSmtp } from './support/request-service';
 
 /**
  * The limits against abuse hold against what an abuser actually does: one mailbox spelt many ways,
@@ -47,6 +47,17 @@ function post(port: number, body: Record<string, unknown>, headers: Record<strin
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** The service behind these trusted proxies, on a real HTTP server, for the time of `run`. */
+async function overHttp(db: Database, trustedProxies: string[], run: (port: number) => Promise<void>): Promise<void> {
+  const service = serviceOn(db, { requestsPerIpPerHour: 10, trustedProxies });
+  const server = await listen(nodeListener(service.handler, trustedProxies));
+  try {
+    await run(server.port);
+  } finally {
+    await server.close();
+  }
 }
 
 describe('the settings', () => {
@@ -88,26 +99,13 @@ describe('the keys the limits count', () => {
 });
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Awaited<ReturnType<typeof database.open>>;
-  let smtp: TestSmtpServer;
-  let mailer: Mailer | undefined;
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(() => database.close(db));
-  beforeEach(async () => {
-    await database.reset(db);
-    smtp = await startTestSmtpServer();
-  });
-  afterEach(async () => {
-    await mailer?.stop();
-    mailer = undefined;
-    await smtp.stop();
-  });
+  const context = withDatabaseAndSmtp(database);
 
   it('sends ten +tag spellings of one address at most the daily limit of confirmations, and keeps every request', async () => {
+    const { db, smtp } = context;
     const config = testConfig();
-    mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), log: () => {} });
+    const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), log: () => {} });
+    context.mailer = mailer;
     const service = serviceOn(db);
     const spellings = ['vittima+1@esempio.it', 'Vittima+2@Esempio.it', 'VITTIMA+3@ESEMPIO.IT', 'vittima+abc@esempio.it', 'vittima+x+y@esempio.it', 'vittima@ESEMPIO.it', 'Vittima@esempio.it', 'vittima+9@esempio.it', 'vittima+10@esempio.it', 'vittima+11@esempio.it'];
     for (const [index, email] of spellings.entries()) expect((await service.postJson(order({ email, message: `Testo ${index}` }))).status).toBe(201);
@@ -120,42 +118,37 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   it('limits 30 addresses of one IPv6 /64 behind a trusted proxy on this machine (TRUST_PROXY=1) as one visitor', async () => {
+    const { db } = context;
     const trustedProxies = readServiceConfig({ SITE_URL, TRUST_PROXY: '1' }, texts).trustedProxies;
-    const service = serviceOn(db, { requestsPerIpPerHour: 10, trustedProxies });
-    const server = await listen(nodeListener(service.handler, trustedProxies));
-    try {
+    await overHttp(db, trustedProxies, async (port) => {
       const statuses: number[] = [];
-      for (let index = 1; index <= 30; index += 1) statuses.push(await post(server.port, order({ message: `Testo ${index}` }), { 'X-Real-IP': `2001:db8:abcd:12::${index.toString(16)}` }));
+      for (let index = 1; index <= 30; index += 1) statuses.push(await post(port, order({ message: `Testo ${index}` }), { 'X-Real-IP': `2001:db8:abcd:12::${index.toString(16)}` }));
       expect(statuses).toEqual([...Array(10).fill(201), ...Array(20).fill(429)]);
       // Another network is another visitor, and an IPv4-mapped address is its IPv4 address.
-      expect(await post(server.port, order(), { 'X-Real-IP': '2001:db8:abcd:13::1' })).toBe(201);
-      expect(await post(server.port, order(), { 'X-Forwarded-For': '203.0.113.50, ::ffff:198.51.100.9' })).toBe(201);
+      expect(await post(port, order(), { 'X-Real-IP': '2001:db8:abcd:13::1' })).toBe(201);
+      expect(await post(port, order(), { 'X-Forwarded-For': '203.0.113.50, ::ffff:198.51.100.9' })).toBe(201);
       expect((await counts(db)).requests).toBe(12);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('ignores a forwarded header from a peer that is not a trusted proxy: the peer’s own address is limited', async () => {
+    const { db } = context;
     // 127.0.0.2 is the proxy; 127.0.0.1, on the same machine but not listed, is anyone.
     const trustedProxies = readServiceConfig({ SITE_URL, TRUSTED_PROXIES: '127.0.0.2' }, texts).trustedProxies;
-    const service = serviceOn(db, { requestsPerIpPerHour: 10, trustedProxies });
-    const server = await listen(nodeListener(service.handler, trustedProxies));
-    try {
+    await overHttp(db, trustedProxies, async (port) => {
       const fromStranger: number[] = [];
       for (let index = 1; index <= 12; index += 1) {
-        fromStranger.push(await post(server.port, order({ message: `Estraneo ${index}` }), { 'X-Real-IP': `198.51.100.${index}`, 'X-Forwarded-For': `203.0.113.${index}` }));
+        fromStranger.push(await post(port, order({ message: `Estraneo ${index}` }), { 'X-Real-IP': `198.51.100.${index}`, 'X-Forwarded-For': `203.0.113.${index}` }));
       }
       expect(fromStranger).toEqual([...Array(10).fill(201), 429, 429]);
       const fromProxy: number[] = [];
-      for (let index = 1; index <= 12; index += 1) fromProxy.push(await post(server.port, order({ message: `Proxy ${index}` }), { 'X-Real-IP': `198.51.100.${index}` }, '127.0.0.2'));
+      for (let index = 1; index <= 12; index += 1) fromProxy.push(await post(port, order({ message: `Proxy ${index}` }), { 'X-Real-IP': `198.51.100.${index}` }, '127.0.0.2'));
       expect(fromProxy).toEqual(Array(12).fill(201));
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('beyond the site’s hourly limits keeps every request and confirmation: the team’s copies wait for one digest, confirmations for a later hour, one notice', async () => {
+    const { db } = context;
     const at = hourOf(Date.now()) - HOUR_MS + 10 * MINUTE;
     const service = serviceOn(db, { requestsPerHour: 3, confirmationsPerHour: 2, now: () => at });
     for (let index = 0; index < 6; index += 1) expect((await service.postJson(order({ email: `persona${index}@esempio.it`, message: `Testo ${index}` }))).status).toBe(201);
@@ -177,13 +170,14 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   it('a flood of 300 requests from 30 networks beyond the hourly limit: a real visitor’s confirmation within 5 s, every request for the team in a handful of emails', async () => {
+    const { db, smtp } = context;
     // One clock for the service and the mailer, far from the end of a clock hour.
     let offset = Date.now() - hourOf(Date.now()) > 45 * MINUTE ? -20 * MINUTE : 0;
     const clock = () => Date.now() + offset;
     const limits = { requestsPerIpPerHour: 10, requestsPerHour: 20, confirmationsPerHour: 100 };
     const config = testConfig(limits);
     const sender = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: clock, log: () => {} });
-    mailer = sender;
+    context.mailer = sender;
     const service = serviceOn(db, { ...limits, now: clock, onAccepted: () => sender.nudge() });
 
     for (let network = 0; network < 30; network += 1) {

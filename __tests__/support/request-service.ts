@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
+import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { readServiceConfig, type ServiceConfig } from '@/server/config';
 import { createHandler, type Client } from '@/server/handler';
+import type { Mailer } from '@/server/mail/mailer';
 import { ADDRESS_WINDOW_MS, RateLimiter } from '@/server/rate-limit';
 import { openStore, type Database } from '@/server/store';
 import { loadServiceTexts } from '@/server/texts';
@@ -68,6 +70,28 @@ async function empty(db: Database): Promise<void> {
 }
 
 export const testDatabases = (): TestDatabase[] => [sqlite(), postgres()];
+
+/**
+ * For a describe block on one database: opened once, emptied before each test, with a real SMTP
+ * server of its own for each test, and the mailer a test starts (`context.mailer`) stopped after it.
+ */
+export function withDatabaseAndSmtp(database: TestDatabase) {
+  const context = {} as { db: Database; smtp: TestSmtpServer; mailer?: Mailer };
+  beforeAll(async () => {
+    context.db = await database.open();
+  });
+  afterAll(() => database.close(context.db));
+  beforeEach(async () => {
+    await database.reset(context.db);
+    context.smtp = await startTestSmtpServer();
+  });
+  afterEach(async () => {
+    await context.mailer?.stop();
+    context.mailer = undefined;
+    await context.smtp.stop();
+  });
+  return context;
+}
 
 export const SITE_URL = 'https://www.limenta.it';
 export const SERVICE_URL = 'http://127.0.0.1:3100';
