@@ -148,10 +148,15 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   it('beyond the site’s hourly limits keeps every request and confirmation: the team’s copies wait for one digest, confirmations for a later hour, one notice', async () => {
-    const { db } = context;
+    const { db, smtp } = context;
     const at = hourOf(Date.now()) - HOUR_MS + 10 * MINUTE;
     const service = serviceOn(db, { requestsPerHour: 3, confirmationsPerHour: 2, now: () => at });
-    for (let index = 0; index < 6; index += 1) expect((await service.postJson(order({ email: `persona${index}@esempio.it`, message: `Testo ${index}` }))).status).toBe(201);
+    const numbers: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await service.postJson(order({ email: `persona${index}@esempio.it`, message: `Testo ${index}` }));
+      expect(response.status).toBe(201);
+      numbers.push((await response.json()).requestNumber);
+    }
     const rows = await db.query(`SELECT kind, status, scheduled_at, next_attempt_at, created_at FROM outbox ORDER BY id`);
     const of = (kind: string) => rows.filter((row) => row.kind === kind);
     expect(of('team').map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'grouped', 'grouped', 'grouped']);
@@ -167,6 +172,18 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(of('limit')).toHaveLength(1);
     expect(of('digest').map((row) => Number(row.next_attempt_at))).toEqual([hourOf(at) + HOUR_MS]);
     expect(await counts(db)).toEqual({ requests: 6, emails: 14 });
+
+    // Within that hour: two confirmations, three requests for the team (the third saying when its confirmation leaves), one notice.
+    const mailer = createMailer({ db, texts, settings: mailSettingsOf(testConfig({ requestsPerHour: 3, confirmationsPerHour: 2 })), transport: smtpTransport(smtp.url), now: () => at, log: () => {} });
+    context.mailer = mailer;
+    await mailer.runOnce();
+    await smtp.waitFor(6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(6);
+    const third = smtp.messages.find((message) => message.to.includes(TEAM) && message.subject.includes(numbers[2]))!;
+    expect(third.text).toContain(texts.requests.limits.deferred.split('{time}')[0].replace(/\s+/g, ' '));
+    const notice = smtp.messages.find((message) => message.subject === texts.requests.limits.notice.subject)!;
+    expect(notice.text).toContain(texts.requests.limits.notice.text.replace('{requests}', '3').replace('{confirmations}', '2').replace(/\s+/g, ' ').slice(0, 120));
   });
 
   it('a flood of 300 requests from 30 networks beyond the hourly limit: a real visitor’s confirmation within 5 s, every request for the team in a handful of emails', async () => {

@@ -222,10 +222,8 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
   }
 
   return {
-    /** Send what is due now (a request has just arrived); a failing database is left to its back-off. */
-    nudge: () => {
-      if (databaseFailures === 0) void run();
-    },
+    /** Send what is due now (a request has just arrived, so the database takes writes again). */
+    nudge: () => void run(),
     /** Resolves once the outbox holds nothing due (for the tests and the command). */
     runOnce: () => run(),
     async stop(): Promise<void> {
