@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { networkKey } from '@/server/client-address';
 import { ConfigError, mailSettingsOf, readServiceConfig } from '@/server/config';
 import { createMailer } from '@/server/mail/mailer';
+import { DIGEST_MAX_LINES } from '@/server/mail/notices';
 import { smtpTransport } from '@/server/mail/transport';
 import { nodeListener } from '@/server/node-http';
 import { recipientKey } from '@/server/store/outbox';
@@ -231,7 +232,9 @@ describe.each(testDatabases())('on $name', (database) => {
     await sender.runOnce();
     const digests = toTeam().filter((message) => message.subject === texts.requests.limits.digest.subject.replace('{count}', String(301 - limits.requestsPerHour)));
     expect(digests).toHaveLength(1);
+    // The first request of each network first, the real visitor among them; beyond 200 lines, how many more.
     expect(digests[0].text).toContain('Anna Bianchi');
+    expect(digests[0].text).toContain(texts.requests.limits.digest.more.replace('{count}', String(301 - limits.requestsPerHour - DIGEST_MAX_LINES)).slice(0, 30));
     expect((await db.query(`SELECT status FROM outbox WHERE kind = 'team' AND status <> 'sent'`)).length).toBe(0);
     expect(toTeam().map((message) => message.subject).filter((subject) => !subject.startsWith('['))).toEqual([texts.requests.limits.notice.subject, digests[0].subject]);
     expect(toTeam().length).toBeLessThanOrEqual(limits.requestsPerHour + 2);
