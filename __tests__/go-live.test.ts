@@ -92,6 +92,14 @@ describe('the go-live check', () => {
     expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: false, smtpHost: null } })).toEqual([expect.stringMatching(/non ha le impostazioni della posta/)]);
   });
 
+  it('says in one line when the service elsewhere reports that the team’s mailbox refuses its emails', () => {
+    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', staticHost: 'Netlify', smtpUrl: undefined };
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: false } })).toEqual([]);
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: true } })).toEqual([
+      expect.stringMatching(/richieste\.bevanda-limenta\.it dice che la casella del team \(TEAM_EMAIL\) rifiuta le sue email.*ALERT_EMAIL/),
+    ]);
+  });
+
   it('reports a delivery address the forms could not use', () => {
     expect(problemsWith({ contactEndpoint: 'http://forms.example.org/x' })[0]).toMatch(/^L’indirizzo di consegna dei moduli non è utilizzabile: .*https/);
     expect(problemsWith({ contactEndpoint: 'formspree.io/f/x' })[0]).toMatch(/non è utilizzabile/);

@@ -326,6 +326,30 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
     });
 
+    it.each([
+      ['missing', undefined],
+      ['a string', '30000'],
+      ['not a number (NaN, sent as null)', Number.NaN],
+      ['negative', -5000],
+      ['infinite (sent as a huge number)', 1e400],
+    ])('answers island JSON whose fill time is %s as sent, storing nothing: the island always times the form', async (_, fillTimeMs) => {
+      const response = await serviceOn(db).postJson(order({ fillTimeMs }));
+      expect(response.status).toBe(201);
+      expect((await response.json()).requestNumber).toBeNull();
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+    });
+
+    it('judges the form without JavaScript by its honeypot, and by a fill time only when it carries one, all digits', async () => {
+      const service = serviceOn(db);
+      const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
+      expect((await service.postForm({ ...posted, fillTimeMs: 'abc' })).headers.get('location')).toBe('/grazie-benvenuto');
+      expect((await service.postForm({ ...posted, fillTimeMs: '-3000' })).headers.get('location')).toBe('/grazie-benvenuto');
+      expect((await service.postForm({ ...posted, fillTimeMs: '900' })).headers.get('location')).toBe('/grazie-benvenuto');
+      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+      expect((await service.postForm({ ...posted, fillTimeMs: '30000' })).headers.get('location')).toMatch(/richiesta=L-/);
+      expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
+    });
+
     it('limits new requests per IP address (429 in Italian, with Retry-After), but still answers a copy of a stored one', async () => {
       const service = serviceOn(db, { requestsPerIpPerHour: 2 });
       const client = { address: '198.51.100.4' };

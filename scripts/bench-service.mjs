@@ -59,6 +59,8 @@ const startServer = (name) =>
       TEAM_EMAIL: 'ordini@limenta.it',
       REQUESTS_PER_IP_PER_HOUR: '1000000000',
       CONFIRMATIONS_PER_ADDRESS_PER_DAY: '1000000000',
+      REQUESTS_PER_HOUR: '1000000000',
+      CONFIRMATIONS_PER_HOUR: '1000000000',
     },
   });
 let server = await startServer('carico');

@@ -11,7 +11,7 @@ export type BodyFormat = 'json' | 'form';
 
 export type ReadBody =
   | { ok: true; format: BodyFormat; fields: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; format: BodyFormat | null };
+  | { ok: false; status: 400 | 408 | 413 | 415; format: BodyFormat | null };
 
 export function bodyFormat(contentType: string | null): BodyFormat | null {
   const [type, ...parameters] = (contentType ?? '').toLowerCase().split(';').map((part) => part.trim());
@@ -22,23 +22,40 @@ export function bodyFormat(contentType: string | null): BodyFormat | null {
   return null;
 }
 
-/** The body's bytes, or null as soon as it passes the limit (the rest is not read). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+/**
+ * The body's bytes; 'tooLarge' as soon as it passes the limit (the rest is not read); 'stalled'
+ * when it has not all arrived within `timeoutMs`: a client that declares 100 bytes and sends one
+ * must not hold the connection (the answer closes it; whatever host runs the service, the service
+ * itself sees to it); 'aborted' when the client went away.
+ */
+async function readLimited(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array | 'tooLarge' | 'stalled' | 'aborted'> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
+  if (Number.isFinite(declared) && declared > limit) return 'tooLarge';
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), timeoutMs);
+  });
+  try {
+    for (;;) {
+      // The read left pending at the deadline ends when the answer closes the connection.
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === 'stalled') return next;
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return 'tooLarge';
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } catch {
+    return 'aborted';
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -68,11 +85,16 @@ function parseForm(text: string): Record<string, unknown> | null {
   return fields;
 }
 
-export async function readBody(request: Request): Promise<ReadBody> {
+/** How long a body may take by default once the headers have arrived (with the host's 10 s for them, its 30 s for a request). */
+export const BODY_TIMEOUT_MS = 20_000;
+
+export async function readBody(request: Request, timeoutMs = BODY_TIMEOUT_MS): Promise<ReadBody> {
   const format = bodyFormat(request.headers.get('content-type'));
   if (!format) return { ok: false, status: 415, format: null };
-  const bytes = await readLimited(request, MAX_BODY_BYTES);
-  if (!bytes) return { ok: false, status: 413, format };
+  const bytes = await readLimited(request, MAX_BODY_BYTES, timeoutMs);
+  if (bytes === 'tooLarge') return { ok: false, status: 413, format };
+  if (bytes === 'stalled') return { ok: false, status: 408, format };
+  if (bytes === 'aborted') return { ok: false, status: 400, format };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -34,8 +34,15 @@ const date = (time: number | null) => (time === null ? '' : when.format(time));
 /** 2026-11-24 09:30, Italian time: the form spreadsheets read as a date everywhere. */
 const sortableDate = (time: number) => new Date(time).toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 16);
 
-const STATUS: Record<OutboxMessage['status'], string> = { pending: 'in coda', sent: 'inviata', failed: 'rifiutata', held: 'non inviata (limite)' };
-const KIND: Record<OutboxMessage['kind'], string> = { confirmation: 'conferma al visitatore', team: 'email al team', alert: 'avviso al team' };
+const STATUS: Record<OutboxMessage['status'], string> = { pending: 'in coda', sent: 'inviata', failed: 'rifiutata', held: 'non inviata (limite)', grouped: 'nel riepilogo orario (limite del sito)' };
+const KIND: Record<OutboxMessage['kind'], string> = {
+  confirmation: 'conferma al visitatore',
+  team: 'email al team',
+  alert: 'avviso al team',
+  limit: 'avviso al team (limite orario)',
+  digest: 'riepilogo orario al team',
+  failing: 'avviso ad ALERT_EMAIL (casella del team)',
+};
 
 function describeMessage(message: OutboxMessage): string {
   const detail = message.status === 'sent' ? ` il ${date(message.sentAt)}` : message.lastError ? ` (tentativi: ${message.attempts}; ultimo errore: ${message.lastError})` : '';

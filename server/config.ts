@@ -1,11 +1,13 @@
 import { MIN_FILL_MS } from '@/lib/contact/delivery';
-import { isValidEmail } from '@/lib/contact/validation';
+import { asciiEmail, isValidEmail } from '@/lib/contact/validation';
+import { BODY_TIMEOUT_MS } from './body';
+import { isAddressOrRange, LOOPBACK_PROXIES } from './client-address';
 import type { ServiceTexts } from './texts';
 
 /**
  * The service's settings, from the environment (see docs/deploy.md, "The request service"):
- * PORT and HOST (where it listens), DATABASE_URL, SMTP_URL, MAIL_FROM, TEAM_EMAIL, SITE_URL,
- * TRUST_PROXY, and the two limits against abuse.
+ * PORT and HOST (where it listens), DATABASE_URL, SMTP_URL, MAIL_FROM, TEAM_EMAIL, ALERT_EMAIL,
+ * SITE_URL, TRUST_PROXY and TRUSTED_PROXIES, the limits against abuse, and BODY_TIMEOUT_SECONDS.
  */
 export interface ServiceConfig {
   /** Unset: data/richieste.sqlite. postgres://… for PostgreSQL. */
@@ -18,12 +20,23 @@ export interface ServiceConfig {
   teamEmail: string;
   /** The site's address: the only origin allowed to call from another origin (CORS), and the base of the emails' links. */
   siteUrl: string;
-  /** Behind nginx: the visitor's address is the proxy's X-Real-IP, not the connection's. */
-  trustProxy: boolean;
-  /** New requests accepted from one IP address per hour. */
+  /** Where the team hears that its own mailbox refuses the service's emails: an address on another domain. */
+  alertEmail: string | undefined;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Real-IP / X-Forwarded-For name the visitor:
+   * TRUSTED_PROXIES, plus the loopback ranges with TRUST_PROXY=1 (nginx on the same machine).
+   */
+  trustedProxies: string[];
+  /** New requests accepted from one IP address (an IPv6 /64) per hour. */
   requestsPerIpPerHour: number;
   /** Confirmations one address receives per 24 hours; beyond that the request is kept but no confirmation leaves. */
   confirmationsPerAddressPerDay: number;
+  /** Requests the whole site takes per hour before the team's copies are grouped into one digest. */
+  requestsPerHour: number;
+  /** Confirmations the whole site sends per hour; beyond it they wait for a later hour. */
+  confirmationsPerHour: number;
+  /** How long a request's body may take to arrive once its headers have: past it, 408 and the connection closed. */
+  bodyTimeoutMs: number;
   /** A form sent sooner than this after its page started loading is a robot's: answered as sent, nothing stored or sent. */
   minFillMs: number;
   /** How long requests are kept (content/richieste.yaml → retentionMonths). */
@@ -32,9 +45,16 @@ export interface ServiceConfig {
 
 export class ConfigError extends Error {}
 
-/** What the emails need of the settings (server/mail/compose.ts). */
+/** What the emails and the mailer need of the settings (server/mail/compose.ts, server/mail/mailer.ts). */
 export function mailSettingsOf(config: ServiceConfig) {
-  return { from: config.mailFrom, teamEmail: config.teamEmail, siteUrl: config.siteUrl, confirmationsPerAddress: config.confirmationsPerAddressPerDay };
+  return {
+    from: config.mailFrom,
+    teamEmail: config.teamEmail,
+    siteUrl: config.siteUrl,
+    confirmationsPerAddress: config.confirmationsPerAddressPerDay,
+    hourlyCaps: { requests: config.requestsPerHour, confirmations: config.confirmationsPerHour },
+    alertEmail: config.alertEmail,
+  };
 }
 
 function positiveInteger(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
@@ -52,6 +72,32 @@ function mailbox(value: string, name: string): string {
   return value.trim();
 }
 
+/** The domain of an address, in its ASCII form and lower case. */
+function domainOf(mailboxValue: string): string {
+  const address = /<([^>]+)>\s*$/.exec(mailboxValue)?.[1] ?? mailboxValue;
+  const ascii = asciiEmail(address) ?? address;
+  return ascii.slice(ascii.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** An address that still receives when the team's mailbox is full or gone: never on the team's own domain. */
+function alertMailbox(value: string | undefined, teamEmail: string): string | undefined {
+  if (!value) return undefined;
+  const alert = mailbox(value, 'ALERT_EMAIL');
+  const [own, team] = [domainOf(alert), domainOf(teamEmail)];
+  if (own === team || own.endsWith(`.${team}`) || team.endsWith(`.${own}`)) {
+    throw new ConfigError(`ALERT_EMAIL must be on another domain than TEAM_EMAIL (${team}): it is where the service says that the team's mailbox refuses its emails, so it must not depend on the same mail server (found "${value}").`);
+  }
+  return alert;
+}
+
+function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
+  const listed = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = listed.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, e.g. "127.0.0.1, 10.0.0.0/8" (found "${wrong.join('", "')}").`);
+  const loopback = ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
+  return [...(loopback ? LOOPBACK_PROXIES : []), ...listed];
+}
+
 function origin(value: string, name: string): string {
   try {
     return new URL(value).origin;
@@ -64,15 +110,20 @@ export function readServiceConfig(env: Readonly<Record<string, string | undefine
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (found "${smtpUrl.replace(/:[^:@/]*@/, ':***@')}").`);
   const siteUrl = env.SITE_URL?.trim() || texts.site.url;
+  const teamEmail = mailbox(env.TEAM_EMAIL?.trim() || texts.site.email, 'TEAM_EMAIL');
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     smtpUrl,
     mailFrom: mailbox(env.MAIL_FROM?.trim() || `${texts.site.name} <${texts.site.email}>`, 'MAIL_FROM'),
-    teamEmail: mailbox(env.TEAM_EMAIL?.trim() || texts.site.email, 'TEAM_EMAIL'),
+    teamEmail,
+    alertEmail: alertMailbox(env.ALERT_EMAIL?.trim(), teamEmail),
     siteUrl: origin(siteUrl, 'SITE_URL'),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustedProxies: proxies(env),
     requestsPerIpPerHour: positiveInteger(env, 'REQUESTS_PER_IP_PER_HOUR', 10),
     confirmationsPerAddressPerDay: positiveInteger(env, 'CONFIRMATIONS_PER_ADDRESS_PER_DAY', 3),
+    requestsPerHour: positiveInteger(env, 'REQUESTS_PER_HOUR', 200),
+    confirmationsPerHour: positiveInteger(env, 'CONFIRMATIONS_PER_HOUR', 100),
+    bodyTimeoutMs: positiveInteger(env, 'BODY_TIMEOUT_SECONDS', BODY_TIMEOUT_MS / 1000) * 1000,
     minFillMs: MIN_FILL_MS,
     retentionMonths: texts.requests.retentionMonths,
   };

@@ -3,11 +3,12 @@ import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
 import { BASE_HEADERS, fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
 import { readBody, type BodyFormat } from './body';
+import { networkKey } from './client-address';
 import type { ServiceConfig } from './config';
 import type { RateLimiter } from './rate-limit';
 import { withNumberShown, type SitePages } from './site-pages';
 import type { Database } from './store/database';
-import { messagesOfRequest } from './store/outbox';
+import { messagesOfRequest, teamMailFailing } from './store/outbox';
 import { acceptRequest, type StoredRequest } from './store/requests';
 import { checkSubmission } from './submission';
 import type { ServiceTexts } from './texts';
@@ -15,7 +16,8 @@ import type { ServiceTexts } from './texts';
 /**
  * The request service's one handler, on the standard Request/Response API: POST /api/richieste
  * takes both forms (JSON from the island, form-encoded without JavaScript); GET
- * /api/richieste/stato says whether the service can send email (for the go-live check); GET
+ * /api/richieste/stato says whether the service can send email and whether the team's mailbox
+ * accepts it (for the go-live check and monitoring; never personal data); GET
  * /api/richieste/grazie-benvenuto?richiesta=… is the thank-you page with the number written in,
  * where a form posted without JavaScript on the site's own origin goes.
  */
@@ -47,7 +49,7 @@ export interface HandlerDependencies {
 }
 
 export interface Client {
-  /** The visitor's IP address (the proxy's X-Real-IP when the service trusts it). */
+  /** The visitor's IP address (a trusted proxy's X-Real-IP: server/client-address.ts). */
   address: string;
 }
 
@@ -85,7 +87,9 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       // For the go-live check: whether emails can leave, and through which mail server (never its password).
       const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
-      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl }, cors);
+      // Whether the team's own mailbox refuses the service's emails (null: the database did not answer).
+      const failing = await teamMailFailing(db).catch(() => null);
+      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl, teamMailFailing: failing }, cors);
     }
     const thankYouPage = THANK_YOU_PAGES.get(url.pathname);
     if (thankYouPage && (request.method === 'GET' || request.method === 'HEAD')) return thankYouPageAnswer(thankYouPage, url, pages);
@@ -100,7 +104,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     }
     if (request.method !== 'POST') return json(405, { ok: false, message: refusalMessage(405, texts), errors: [] }, { ...cors, Allow: 'POST, OPTIONS' });
 
-    const body = await readBody(request);
+    const body = await readBody(request, config.bodyTimeoutMs);
     const format: BodyFormat | null = body.format;
     const wantsPage = format === 'form' && (request.headers.get('accept') ?? '').includes('text/html');
     const siteBase = crossOrigin ? config.siteUrl : '';
@@ -112,7 +116,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     if (!body.ok) return refuse(body.status);
 
     const at = now();
-    const checked = checkSubmission(body.fields, request.headers.get('idempotency-key'), config.minFillMs, at);
+    const checked = checkSubmission(body.fields, body.format, request.headers.get('idempotency-key'), config.minFillMs, at);
     if (!checked.ok) return refuse(checked.problems.some((found) => found.field === 'key') ? 400 : 422, fieldErrors(checked.problems, texts));
 
     const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === checked.request.form)!;
@@ -131,7 +135,13 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     // A robot is told its request went, and nothing is stored or sent.
     if (checked.robot) return answer(null);
 
-    const wait = limiter.waitFor(client.address, at);
+    // An IPv6 visitor is counted by its /64: rotating addresses inside it gains nothing.
+    const network = networkKey(client.address);
+    const wait = limiter.waitFor(network, at);
+    const repeats = limiter.count(network, at);
+    // Counted before the database work, so that sends in parallel count too; given back unless a request is created.
+    if (wait === 0) limiter.record(network, at);
+    const giveBack = () => wait === 0 && limiter.unrecord(network, at);
     try {
       if (wait > 0) {
         // A copy of a request already stored is answered even from an address over its limit.
@@ -142,14 +152,15 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
         now: at,
         teamEmail: config.teamEmail,
         confirmationLimit: { max: config.confirmationsPerAddressPerDay, windowMs: 24 * HOUR },
+        senderRepeats: repeats,
+        hourlyCaps: { requests: config.requestsPerHour, confirmations: config.confirmationsPerHour },
       });
+      if (outcome.kind !== 'created') giveBack();
       if (outcome.kind === 'conflict') return refuse(422, [], {}, texts.requests.answers.conflict);
-      if (outcome.kind === 'created') {
-        limiter.record(client.address, at);
-        onAccepted();
-      }
+      if (outcome.kind === 'created') onAccepted();
       return answer(outcome.request, outcome.kind === 'created' ? outcome.confirmationHeld : await confirmationWasHeld(db, outcome.request.id));
     } catch (error) {
+      giveBack();
       // The database is unreachable or full: nothing was stored, the form may try again.
       console.error(`POST ${REQUESTS_PATH}: ${error instanceof Error ? error.message : String(error)}`);
       return refuse(503, [], { 'Retry-After': '30' });

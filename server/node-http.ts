@@ -1,14 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { forwardedClient, proxyMatcher } from './client-address';
 import type { Client, RequestHandler } from './handler';
+
+/** Whether the connection's peer is a proxy the service trusts (TRUST_PROXY, TRUSTED_PROXIES). */
+type Trusted = (peer: string | undefined) => boolean;
+
+const header = (incoming: IncomingMessage, name: string) => {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /**
  * The handler on Node's own HTTP server: an IncomingMessage becomes a standard Request, the
- * Response is written back. Behind a proxy the service trusts (TRUST_PROXY), the visitor's
- * address and scheme come from X-Real-IP and X-Forwarded-Proto, which nginx sets.
+ * Response is written back. When the connection comes from a proxy the service trusts, the
+ * visitor's address and scheme come from X-Real-IP (or X-Forwarded-For) and X-Forwarded-Proto,
+ * which nginx sets; from anyone else those headers are ignored.
  */
-export function toWebRequest(incoming: IncomingMessage, trustProxy: boolean): Request {
-  const forwardedProto = trustProxy ? String(incoming.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+export function toWebRequest(incoming: IncomingMessage, trusted: Trusted): Request {
+  const forwardedProto = trusted(incoming.socket.remoteAddress) ? String(header(incoming, 'x-forwarded-proto') ?? '').split(',')[0].trim() : '';
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'encrypted' in incoming.socket ? 'https' : 'http';
   let url: URL;
   try {
@@ -33,10 +43,8 @@ export function toWebRequest(incoming: IncomingMessage, trustProxy: boolean): Re
   } as RequestInit);
 }
 
-export function clientOf(incoming: IncomingMessage, trustProxy: boolean): Client {
-  const forwarded = trustProxy ? (incoming.headers['x-real-ip'] ?? String(incoming.headers['x-forwarded-for'] ?? '').split(',').pop()) : undefined;
-  const address = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim() || incoming.socket.remoteAddress || 'unknown';
-  return { address };
+export function clientOf(incoming: IncomingMessage, trusted: Trusted): Client {
+  return { address: forwardedClient(incoming.socket.remoteAddress, { realIp: header(incoming, 'x-real-ip'), forwardedFor: header(incoming, 'x-forwarded-for') }, trusted) };
 }
 
 /**
@@ -61,8 +69,8 @@ export async function writeWebResponse(outgoing: ServerResponse, response: Respo
   response.headers.forEach((value, name) => (headers[name] = value));
   const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
   if (body) headers['content-length'] = String(body.length);
-  // A body left unread (too large, refused before reading) must not be taken for the next request.
-  if (response.status === 413) headers.connection = 'close';
+  // A body left unread (too large, refused before reading, stalled) must not be taken for the next request.
+  if (response.status === 413 || response.status === 408) headers.connection = 'close';
   outgoing.writeHead(response.status, headersOf(response.status, headers, hostHeaders));
   outgoing.end(body ?? undefined);
 }
@@ -71,10 +79,11 @@ export async function writeWebResponse(outgoing: ServerResponse, response: Respo
  * A Node request listener for the handler. Alone (`npm run service`) it sends its own headers; mounted
  * beside the site, the site's server passes the headers it sets instead (hostHeaders).
  */
-export function nodeListener(handler: RequestHandler, trustProxy: boolean) {
+export function nodeListener(handler: RequestHandler, trustedProxies: readonly string[]) {
+  const trusted = proxyMatcher(trustedProxies);
   return async (incoming: IncomingMessage, outgoing: ServerResponse, hostHeaders?: HostHeaders): Promise<void> => {
     try {
-      const response = await handler(toWebRequest(incoming, trustProxy), clientOf(incoming, trustProxy));
+      const response = await handler(toWebRequest(incoming, trusted), clientOf(incoming, trusted));
       await writeWebResponse(outgoing, response, incoming.method === 'HEAD', hostHeaders);
     } catch (error) {
       // Never a stack trace to the visitor: a short 503 the form retries.

@@ -4,10 +4,11 @@ import { createHandler, type RequestHandler } from './handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
 import { nodeListener } from './node-http';
-import { RateLimiter } from './rate-limit';
+import { ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } from './rate-limit';
 import { deleteExpired } from './retention';
 import { exportedPages } from './site-pages';
 import { openStore, type Database } from './store';
+import { teamMailFailing } from './store/outbox';
 import { loadServiceTexts } from './texts';
 
 /** The retention sweep runs at start, then this often. */
@@ -40,9 +41,11 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
   const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl) }) : null;
-  const limiter = new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000);
+  const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
   const pages = exportedPages(options.exportDir ?? path.join(root, 'out'));
   const handler = createHandler({ db, texts, config, limiter, pages, onAccepted: () => mailer?.nudge() });
+  // The privacy texts promise that an IP address stays at most an hour in memory: quiet ones are forgotten too.
+  const stopForgetting = limiter.sweepEvery(SWEEP_EVERY_MS);
 
   const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Retention: ${error instanceof Error ? error.message : String(error)}`));
   void sweep();
@@ -56,17 +59,27 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
     mailer
       ? `Email: via SMTP (${config.smtpUrl!.replace(/\/\/[^@/]*@/, '//***@')}), da ${config.mailFrom}, al team ${config.teamEmail}.`
       : 'Email: SMTP_URL non è impostato, quindi nessuna email parte: restano nella coda del database. Leggile con «npm run richieste -- coda»; imposta SMTP_URL per spedirle.',
+    `Limiti: ${config.requestsPerIpPerHour} richieste all’ora per rete (IPv4 o /64 IPv6), ${config.confirmationsPerAddressPerDay} conferme al giorno per indirizzo, ` +
+      `${config.requestsPerHour} richieste e ${config.confirmationsPerHour} conferme all’ora per tutto il sito; ` +
+      (config.trustedProxies.length > 0 ? `indirizzo del visitatore dai proxy ${config.trustedProxies.join(', ')}.` : 'nessun proxy fidato: conta l’indirizzo della connessione.'),
+    config.alertEmail
+      ? `Avvisi: se la casella del team rifiuta le email, lo diciamo a ${config.alertEmail}.`
+      : 'Avvisi: ALERT_EMAIL non è impostato, quindi se la casella del team rifiuta le email lo dicono solo questo registro e GET /api/richieste/stato.',
   ];
+  if (await teamMailFailing(db).catch(() => false)) {
+    summary.push(`Attenzione: il server di posta ha rifiutato per sempre le ultime email al team (${config.teamEmail}): le richieste restano registrate ma al team non arrivano. Il servizio riprova per 24 ore; leggile con «npm run richieste».`);
+  }
 
   return {
     config,
     db,
     mailer,
     handler,
-    listener: nodeListener(handler, config.trustProxy),
+    listener: nodeListener(handler, config.trustedProxies),
     summary,
     async close() {
       clearInterval(sweeper);
+      stopForgetting();
       await mailer?.stop();
       await db.close();
     },

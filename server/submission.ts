@@ -3,6 +3,7 @@ import { CONTACT_FIELDS, type ContactField, type ContactValues } from '@/lib/con
 import type { ContactFormId } from '@/lib/contact/payload';
 import { fieldProblem, type FieldProblem } from '@/lib/contact/validation';
 import { contactFormSettings } from '@/lib/contact/variants';
+import type { BodyFormat } from './body';
 import type { NewRequest } from './store/requests';
 
 /**
@@ -46,7 +47,20 @@ function pageOf(form: ContactFormId, page: unknown): string {
   return typeof page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(page) ? page : own;
 }
 
-export function checkSubmission(fields: Record<string, unknown>, idempotencyKey: string | null, minFillMs: number, now: number): Checked {
+/**
+ * How long the form took to fill in, as the island says (fillTimeMs), or NaN when it is not a
+ * person's: in JSON it must be a number (the island always sends it), never missing, a string or
+ * negative. The page without JavaScript can time nothing: there the honeypot is the check, unless
+ * a fillTimeMs field is there, which must then be all digits.
+ */
+function fillTimeOf(fields: Record<string, unknown>, format: BodyFormat): number {
+  const value = fields.fillTimeMs;
+  if (format === 'json') return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+  if (value === undefined) return Number.POSITIVE_INFINITY;
+  return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+export function checkSubmission(fields: Record<string, unknown>, format: BodyFormat, idempotencyKey: string | null, minFillMs: number, now: number): Checked {
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(fields[field])])) as ContactValues;
   const problems: Problem[] = [];
   for (const field of CONTACT_FIELDS) {
@@ -61,8 +75,8 @@ export function checkSubmission(fields: Record<string, unknown>, idempotencyKey:
   const fingerprint = fingerprintOf(form, trimmed);
   const key = keyOf(idempotencyKey, fields.submissionId, fingerprint, now);
   if (key === null) return { ok: false, problems: [{ field: 'key', problem: 'invalidKey' }] };
-  // Filled in by robots only: the honeypot (hidden from people), or a form sent faster than a person types.
-  const fillTime = typeof fields.fillTimeMs === 'number' ? fields.fillTimeMs : Number.NaN;
-  const robot = text(fields._gotcha) !== '' || (Number.isFinite(fillTime) && fillTime < minFillMs);
+  // Filled in by robots only: the honeypot (hidden from people), or a form sent faster than a person types, or with no timing at all.
+  const fillTime = fillTimeOf(fields, format);
+  const robot = text(fields._gotcha) !== '' || Number.isNaN(fillTime) || fillTime < minFillMs;
   return { ok: true, robot, request: { idempotencyKey: key, fingerprint, form, page: pageOf(form, fields.page), ...trimmed } };
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
+import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { readServiceConfig, type ServiceConfig } from '@/server/config';
 import { createHandler, type Client } from '@/server/handler';
-import { RateLimiter } from '@/server/rate-limit';
+import type { Mailer } from '@/server/mail/mailer';
+import { ADDRESS_WINDOW_MS, RateLimiter } from '@/server/rate-limit';
 import type { SitePages } from '@/server/site-pages';
 import { openStore, type Database } from '@/server/store';
 import { loadServiceTexts } from '@/server/texts';
@@ -70,25 +72,51 @@ async function empty(db: Database): Promise<void> {
 
 export const testDatabases = (): TestDatabase[] => [sqlite(), postgres()];
 
+/**
+ * For a describe block on one database: opened once, emptied before each test, with a real SMTP
+ * server of its own for each test, and the mailer a test starts (`context.mailer`) stopped after it.
+ */
+export function withDatabaseAndSmtp(database: TestDatabase) {
+  const context = {} as { db: Database; smtp: TestSmtpServer; mailer?: Mailer };
+  beforeAll(async () => {
+    context.db = await database.open();
+  });
+  afterAll(() => database.close(context.db));
+  beforeEach(async () => {
+    await database.reset(context.db);
+    context.smtp = await startTestSmtpServer();
+  });
+  afterEach(async () => {
+    await context.mailer?.stop();
+    context.mailer = undefined;
+    await context.smtp.stop();
+  });
+  return context;
+}
+
 export const SITE_URL = 'https://www.limenta.it';
 export const SERVICE_URL = 'http://127.0.0.1:3100';
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { ...readServiceConfig({ SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000' }, texts), ...overrides };
+  const env = { SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000', REQUESTS_PER_HOUR: '100000', CONFIRMATIONS_PER_HOUR: '100000' };
+  return { ...readServiceConfig(env, texts), ...overrides };
 }
 
 export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
 
 /** The handler on a database, with what a test may want to change (and the exported site, for its thank-you page). */
-export function serviceOn(db: Database, overrides: Partial<ServiceConfig> = {}, pages: SitePages | null = null) {
-  const config = testConfig(overrides);
+export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { onAccepted?: () => void; now?: () => number } = {}, pages: SitePages | null = null) {
+  const { onAccepted = () => undefined, now, ...settings } = overrides;
+  const config = testConfig(settings);
   const accepted: number[] = [];
-  const handler = createHandler({ db, texts, config, pages, limiter: new RateLimiter(config.requestsPerIpPerHour, 60 * 60 * 1000), onAccepted: () => accepted.push(Date.now()) });
+  const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
+  const handler = createHandler({ db, texts, config, limiter, pages, now, onAccepted: () => (accepted.push(Date.now()), onAccepted()) });
   const send = (init: RequestInit & { path?: string; client?: Client }) =>
     handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
   return {
     config,
     accepted,
+    handler,
     send,
     /** The island's JSON, with its key in the header and the body. */
     postJson(body: Record<string, unknown>, headers: Record<string, string> = {}, client?: Client) {

@@ -77,6 +77,24 @@ const team = group('Email al team', {
   alertSubject: text('Oggetto dell’avviso di conferme in ritardo', { max: 100, placeholders: { count: 'quante sono' } }),
 });
 
+const limits = group('Limiti del sito contro gli abusi (email al team)', {
+  notice: group('Avviso: superato il limite orario', {
+    subject: text('Oggetto', { max: 100 }),
+    text: text('Spiegazione', { max: 500, multiline: true, placeholders: { requests: 'le richieste all’ora', confirmations: 'le conferme all’ora' } }),
+  }),
+  digest: group('Riepilogo delle richieste oltre il limite', {
+    subject: text('Oggetto', { max: 100, placeholders: { count: 'quante sono' } }),
+    intro: text('Apertura', { max: 300, multiline: true, placeholders: { requests: 'le richieste all’ora' } }),
+    line: text('Una richiesta', { max: 120, placeholders: { ...SIGNS, form: 'il tipo di modulo', name: 'il nome del visitatore', email: 'l’email del visitatore', excerpt: 'l’inizio del messaggio' } }),
+    more: text('Le richieste non elencate', { max: 160, placeholders: { count: 'quante sono' } }),
+  }),
+  deferred: text('Stato della conferma: in attesa per il limite orario', { max: 200, placeholders: { time: 'il giorno e l’ora in cui parte' } }),
+  failing: group('Avviso ad ALERT_EMAIL: la casella del team rifiuta le email', {
+    subject: text('Oggetto', { max: 100 }),
+    text: text('Spiegazione', { max: 500, multiline: true, placeholders: { team: 'l’indirizzo del team', error: 'la risposta del server di posta' } }),
+  }),
+});
+
 export const requestsSchema = group('Richieste dai moduli', {
   retentionMonths: integer('Mesi di conservazione delle richieste', 1, 120, 'Dopo questi mesi il servizio cancella le richieste ricevute dai moduli. L’informativa privacy lo dice con {{conservazioneRichieste}}.'),
   formNames: group('Nomi dei moduli', {
@@ -86,6 +104,7 @@ export const requestsSchema = group('Richieste dai moduli', {
   answers,
   confirmation,
   team,
+  limits,
 });
 
 export const startGuide = defineMarkdown({

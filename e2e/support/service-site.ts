@@ -43,6 +43,8 @@ export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): Servic
       MAIL_FROM: 'Limenta <ordini@esempio.it>',
       ...(siteUrl && { SITE_URL: siteUrl }),
       REQUESTS_PER_IP_PER_HOUR: '100000',
+      REQUESTS_PER_HOUR: '100000',
+      CONFIRMATIONS_PER_HOUR: '100000',
     });
     server = started.process;
     site.url = started.url;

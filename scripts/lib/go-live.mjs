@@ -66,6 +66,7 @@ export const EXAMPLE_VALUES = {
  * @property {boolean} reachable
  * @property {boolean} [smtp] whether it has SMTP settings
  * @property {string | null} [smtpHost] its mail server's host
+ * @property {boolean} [teamMailFailing] whether the team's own mailbox refuses its emails for good
  */
 
 /** @typedef {(facts: GoLiveFacts) => string[]} Check */
@@ -151,6 +152,11 @@ function serviceMail({ contactEndpoint, staticHost, smtpUrl, serviceStatus, conf
       return [`Il servizio delle richieste a ${where.url.origin} non risponde (${where.url.origin}${where.url.pathname.replace(/\/$/, '')}/stato): avvialo prima di pubblicare il sito, o correggi NEXT_PUBLIC_CONTACT_ENDPOINT.${at}`];
     }
     if (!serviceStatus.smtp) return [`Il servizio delle richieste a ${where.url.origin} non ha le impostazioni della posta (SMTP_URL): nessuna email partirebbe.${promise} Impostale nell’ambiente del servizio e riavvialo.${at}`];
+    if (serviceStatus.teamMailFailing) {
+      return [
+        `Il servizio delle richieste a ${where.url.origin} dice che la casella del team (TEAM_EMAIL) rifiuta le sue email: le richieste restano registrate, ma al team non arrivano. Libera o correggi quella casella (il servizio riprova da solo per 24 ore), leggi intanto le richieste con «npm run richieste» e imposta ALERT_EMAIL su un altro dominio per saperlo subito.${deployGuide('the-request-service-server')}`,
+      ];
+    }
   }
   return [];
 }
@@ -413,8 +419,8 @@ const CONFIRMATION_PROMISE = /email di conferma|conferma (?:via|per) email|ti (?
 export async function fetchServiceStatus(endpoint) {
   try {
     const response = await fetch(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/stato`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    const status = /** @type {{ smtp?: unknown, smtpHost?: unknown }} */ (await response.json());
-    return { reachable: response.ok, smtp: status.smtp === true, smtpHost: typeof status.smtpHost === 'string' ? status.smtpHost : null };
+    const status = /** @type {{ smtp?: unknown, smtpHost?: unknown, teamMailFailing?: unknown }} */ (await response.json());
+    return { reachable: response.ok, smtp: status.smtp === true, smtpHost: typeof status.smtpHost === 'string' ? status.smtpHost : null, teamMailFailing: status.teamMailFailing === true };
   } catch {
     return { reachable: false };
   }

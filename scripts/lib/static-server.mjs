@@ -268,26 +268,37 @@ function refusedStatus(error) {
 }
 
 /**
- * Counts, for each connection, the requests whose answer is not yet fully sent, so that a refusal
- * can wait for them: pipelined requests are answered in order.
+ * Follows, for each connection, the requests whose answer is not yet fully sent, so that a refusal
+ * can wait for them: pipelined requests are answered in order. After a timeout it does not wait for
+ * a request whose body never arrived in full: that is the request timing out, and whatever answers
+ * it (the request service, under /api/) is waiting for its body, so waiting for it would hold the
+ * connection for ever.
  * @param {http.Server} server
- * @returns {(socket: import('node:stream').Duplex) => Promise<void>} resolves once the connection has no answer under way
+ * @returns {(socket: import('node:stream').Duplex, timedOut: boolean) => Promise<void>} resolves once the connection has no answer under way
  */
 function trackAnswers(server) {
-  /** @type {WeakMap<object, { count: number, idle: Array<() => void> }>} */
+  /** @type {WeakMap<object, { pending: Set<http.IncomingMessage>, waiters: Array<() => boolean> }>} */
   const connections = new WeakMap();
   server.prependListener('request', (request, response) => {
-    const state = connections.get(request.socket) ?? { count: 0, idle: [] };
+    const state = connections.get(request.socket) ?? { pending: new Set(), waiters: [] };
     connections.set(request.socket, state);
-    state.count += 1;
+    state.pending.add(request);
     response.once('close', () => {
-      state.count -= 1;
-      if (state.count === 0) state.idle.splice(0).forEach((resolve) => resolve());
+      state.pending.delete(request);
+      state.waiters = state.waiters.filter((settled) => !settled());
     });
   });
-  return (socket) => {
+  return (socket, timedOut) => {
     const state = connections.get(socket);
-    return !state || state.count === 0 ? Promise.resolve() : new Promise((resolve) => state.idle.push(resolve));
+    if (!state) return Promise.resolve();
+    return new Promise((resolve) => {
+      const settled = () => {
+        const done = [...state.pending].every((request) => timedOut && !request.complete);
+        if (done) resolve(undefined);
+        return done;
+      };
+      if (!settled()) state.waiters.push(settled);
+    });
   };
 }
 
@@ -296,7 +307,7 @@ function trackAnswers(server) {
  * closes the connection. On a kept-alive connection the answers to the requests before it
  * (pipelined in the same packet) go out first, whole, in order: the refusal waits for them.
  * @param {HostingConfig} config
- * @param {(socket: import('node:stream').Duplex) => Promise<void>} answered
+ * @param {(socket: import('node:stream').Duplex, timedOut: boolean) => Promise<void>} answered
  * @returns {(error: Error & { code?: string, rawPacket?: Buffer }, socket: import('node:stream').Duplex) => void}
  */
 function clientErrorHandler(config, answered) {
@@ -307,7 +318,7 @@ function clientErrorHandler(config, answered) {
     const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
     // Closed once written, whatever the client does with its side of the connection.
-    void answered(socket).then(() =>
+    void answered(socket, status === 408).then(() =>
       socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy(),
     );
   };

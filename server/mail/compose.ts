@@ -86,6 +86,9 @@ function lateWarning(late: LateConfirmation[], texts: ServiceTexts): Part[] {
 /** What the team is told of the visitor's confirmation, as it stands when this email leaves. */
 function confirmationState(message: OutboxMessage | null, texts: ServiceTexts, settings: MailSettings): string {
   const states = texts.requests.team.confirmation;
+  if (message?.status === 'pending' && message.attempts === 0 && message.scheduledAt > message.createdAt) {
+    return fillTemplate(texts.requests.limits.deferred, { time: italianTime.format(message.scheduledAt) });
+  }
   if (!message || (message.status === 'pending' && message.attempts === 0)) return states.pending;
   if (message.status === 'pending') return fillTemplate(states.retrying, { error: message.lastError ?? '' });
   if (message.status === 'sent') return fillTemplate(states.sent, { time: italianClock.format(message.sentAt ?? message.createdAt) });

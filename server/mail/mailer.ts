@@ -1,20 +1,25 @@
 import { retryDelay } from '@/lib/contact/delivery';
 import type { Database } from '../store/database';
 import {
-  claimDue,
+  claimNext,
+  groupedTeamMessages,
   hasPendingTeamMessage,
   insertMessage,
   lateConfirmations,
+  markDigestSent,
   markFailed,
   markRetry,
   markSent,
   messagesOfRequest,
   nextDueAt,
+  TEAM_KINDS,
+  teamMailFailing,
   type OutboxMessage,
 } from '../store/outbox';
-import { requestById } from '../store/requests';
+import { HOUR_MS, requestById, type StoredRequest } from '../store/requests';
 import type { ServiceTexts } from '../texts';
 import { alertEmail, confirmationEmail, teamEmail, type Email, type LateConfirmation, type MailSettings } from './compose';
+import { digestEmail, failingEmail, limitNotice, type HourlyCaps } from './notices';
 import { describeFailure, type MailTransport } from './transport';
 
 /** The thank-you page's promise: the confirmation arrives within 5 minutes. */
@@ -22,30 +27,46 @@ export const CONFIRMATION_PROMISE_MS = 5 * 60 * 1000;
 
 /** A claimed message is ours for this long: long enough to send it, short enough to recover from a crash. */
 const LEASE_MS = 2 * 60 * 1000;
-const BATCH = 10;
 /** Even with nothing due, the mailer looks again this often (a confirmation may turn late). */
 const IDLE_CHECK_MS = 30_000;
+/** When the database fails (a full disk, a read-only file), the mailer waits this long, doubling up to the cap. */
+export const DATABASE_BACKOFF = { firstMs: 5_000, maxMs: 5 * 60 * 1000 };
+/** A message to the team's own mailbox refused for good is tried again, from 1 minute doubling to 1 hour, for this long. */
+export const TEAM_REFUSAL_RETRY = { firstMs: 60_000, maxMs: HOUR_MS, forMs: 24 * HOUR_MS };
+const DAY_MS = 24 * HOUR_MS;
+
+/** What the mailer needs of the settings: the emails' own, the site-wide caps its notices name, and ALERT_EMAIL. */
+export interface MailerSettings extends MailSettings {
+  hourlyCaps?: HourlyCaps;
+  alertEmail?: string;
+}
 
 export interface MailerOptions {
   db: Database;
   texts: ServiceTexts;
-  settings: MailSettings;
+  settings: MailerSettings;
   transport: MailTransport;
   now?: () => number;
   log?: (line: string) => void;
 }
 
 /**
- * Sends the outbox: at once when a request arrives (nudge), then whenever a message is due again.
- * A failure that may pass is retried with back-off, without limit: nothing is dropped while the
- * mail server is down. Confirmations that miss the 5-minute promise are told to the team, in the
- * next email to the team, or in an email of their own when none is on its way.
+ * Sends the outbox: at once when a request arrives (nudge), then whenever a message is due again,
+ * several at once (as many as the transport's connections), fairest first (server/store/outbox.ts,
+ * claimNext). A failure that may pass is retried with back-off, without limit: nothing is dropped
+ * while the mail server is down. A message to the team's own mailbox is retried even when refused
+ * for good, for a day, and ALERT_EMAIL is told. Confirmations that miss the 5-minute promise are
+ * told to the team, in the next email to the team, or in an email of their own when none is on its
+ * way. A database that fails is waited for with back-off, each distinct error logged once.
  */
 export function createMailer({ db, texts, settings, transport, now = Date.now, log = console.error }: MailerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let databaseFailures = 0;
+  const loggedErrors = new Set<string>();
+  const parallel = Math.max(1, transport.parallel ?? 1);
 
   async function lateList(at: number): Promise<LateConfirmation[]> {
     const late = await lateConfirmations(db, at, CONFIRMATION_PROMISE_MS);
@@ -61,11 +82,24 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
     return described.filter((one): one is LateConfirmation => one !== null);
   }
 
-  /** The email for one outbox message, and the late confirmations it tells the team about; null when there is nothing left to send. */
-  async function compose(message: OutboxMessage, at: number): Promise<{ email: Email; reports: LateConfirmation[] } | null> {
+  /** The email for one outbox message, and what it reports; null when there is nothing left to send. */
+  async function compose(message: OutboxMessage, at: number): Promise<{ email: Email; reports: LateConfirmation[]; carried?: number[] } | null> {
     if (message.kind === 'alert') {
       const late = await lateList(at);
       return late.length === 0 ? null : { email: alertEmail(late, texts, settings), reports: late };
+    }
+    if (message.kind === 'limit') return settings.hourlyCaps ? { email: limitNotice(settings.hourlyCaps, texts, settings), reports: [] } : null;
+    if (message.kind === 'digest') {
+      const grouped = await groupedTeamMessages(db, (message.period ?? at) + HOUR_MS);
+      const requests = (await Promise.all(grouped.map((one) => (one.requestId === null ? null : requestById(db, one.requestId))))).filter((one): one is StoredRequest => one !== null);
+      if (grouped.length === 0) return null;
+      const caps = settings.hourlyCaps ?? { requests: 0, confirmations: 0 };
+      return { email: digestEmail(requests, caps, texts, settings), reports: [], carried: grouped.map((one) => one.id) };
+    }
+    if (message.kind === 'failing') {
+      const [refused] = await db.query(`SELECT last_error FROM outbox WHERE refused_at IS NOT NULL AND kind <> 'failing' ORDER BY refused_at DESC LIMIT 1`);
+      if (!(await teamMailFailing(db)) || !refused) return null;
+      return { email: failingEmail(message.recipient, String(refused.last_error ?? ''), texts, settings), reports: [] };
     }
     const request = message.requestId === null ? null : await requestById(db, message.requestId);
     if (!request) return null;
@@ -75,25 +109,44 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
     return { email: teamEmail(request, confirmation, late, texts, settings), reports: late };
   }
 
+  /** The team's own mailbox refused a message for good: tried again for a day, and told to ALERT_EMAIL once a day. */
+  async function teamRefused(message: OutboxMessage, reason: string): Promise<void> {
+    const at = now();
+    if (at - message.scheduledAt >= TEAM_REFUSAL_RETRY.forMs) {
+      log(`Email ${message.kind} #${message.id} to the team refused for good for 24 hours, given up: ${reason}`);
+      await markFailed(db, message.id, reason, at);
+    } else {
+      const delay = Math.min(TEAM_REFUSAL_RETRY.firstMs * 2 ** Math.min(message.attempts, 10), TEAM_REFUSAL_RETRY.maxMs);
+      log(`Email ${message.kind} #${message.id} to the team refused for good (attempt ${message.attempts + 1}), tried again in ${Math.round(delay / 60_000)} min: ${reason}`);
+      await markRetry(db, message.id, at + delay, reason, at);
+    }
+    if (settings.alertEmail) {
+      await insertMessage(db, { requestId: null, kind: 'failing', recipient: settings.alertEmail, status: 'pending', now: at, period: Math.floor(at / DAY_MS) * DAY_MS });
+    } else if (message.refusedAt === null) {
+      log('ALERT_EMAIL is not set: nobody but this log and GET /api/richieste/stato (teamMailFailing) says that the team receives no requests.');
+    }
+  }
+
   async function sendOne(message: OutboxMessage): Promise<void> {
     const at = now();
     const composed = await compose(message, at);
     if (!composed) return markSent(db, message.id, at, []);
     try {
       await transport.send(composed.email);
-      await markSent(db, message.id, now(), composed.reports.map((late) => late.outboxId));
     } catch (error) {
       const failure = describeFailure(error);
+      if (failure.permanent && TEAM_KINDS.includes(message.kind)) return teamRefused(message, failure.reason);
       if (failure.permanent) {
         log(`Email ${message.kind} #${message.id} refused for good: ${failure.reason}`);
-        await markFailed(db, message.id, failure.reason);
-      } else {
-        // The specification's back-off, doubling from 1 s up to 30 s, for as long as the mail server is down.
-        const delay = retryDelay(message.attempts + 1);
-        log(`Email ${message.kind} #${message.id} not sent (attempt ${message.attempts + 1}), next try in ${Math.round(delay / 1000)} s: ${failure.reason}`);
-        await markRetry(db, message.id, now() + delay, failure.reason);
+        return markFailed(db, message.id, failure.reason, now());
       }
+      // The specification's back-off, doubling from 1 s up to 30 s, for as long as the mail server is down.
+      const delay = retryDelay(message.attempts + 1);
+      log(`Email ${message.kind} #${message.id} not sent (attempt ${message.attempts + 1}), next try in ${Math.round(delay / 1000)} s: ${failure.reason}`);
+      return markRetry(db, message.id, now() + delay, failure.reason);
     }
+    if (composed.carried) await markDigestSent(db, message.id, now(), composed.carried);
+    else await markSent(db, message.id, now(), composed.reports.map((late) => late.outboxId));
   }
 
   /** Late confirmations with no email to the team on its way get one of their own. */
@@ -102,23 +155,42 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
     await insertMessage(db, { requestId: null, kind: 'alert', recipient: settings.teamEmail, status: 'pending', now: at });
   }
 
+  /** One of the parallel senders: the fairest due message, one at a time, until none is due. */
+  async function worker(): Promise<void> {
+    while (!stopped) {
+      const message = await claimNext(db, now(), LEASE_MS);
+      if (!message) return;
+      await sendOne(message);
+    }
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
       await alertIfLate(now());
-      let batch: OutboxMessage[];
-      do {
-        batch = await claimDue(db, now(), LEASE_MS, BATCH);
-        for (const message of batch) await sendOne(message);
-      } while (batch.length === BATCH && !stopped);
+      const workers = await Promise.allSettled(Array.from({ length: parallel }, worker));
+      const failed = workers.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
     } while (again && !stopped);
   }
 
   function schedule(delay: number): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run(), Math.max(0, Math.min(delay, IDLE_CHECK_MS)));
+    timer = setTimeout(() => void run(), Math.max(0, delay));
     timer.unref?.();
+  }
+
+  /** A failing database: each distinct error once, and the next try later and later (never a busy loop). */
+  function databaseFailed(error: unknown): number {
+    databaseFailures += 1;
+    const delay = Math.min(DATABASE_BACKOFF.firstMs * 2 ** (databaseFailures - 1), DATABASE_BACKOFF.maxMs);
+    const text = error instanceof Error ? error.message : String(error);
+    if (!loggedErrors.has(text)) {
+      loggedErrors.add(text);
+      log(`Mailer: ${text} (the outbox waits, next try in ${Math.round(delay / 1000)} s, doubling up to ${DATABASE_BACKOFF.maxMs / 60_000} min; logged once)`);
+    }
+    return delay;
   }
 
   async function run(): Promise<void> {
@@ -127,15 +199,22 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       return running;
     }
     running = (async () => {
+      let backoff: number | null = null;
       try {
         await drain();
+        if (databaseFailures > 0) log('Mailer: the database answers again; the outbox is sent.');
+        databaseFailures = 0;
+        loggedErrors.clear();
       } catch (error) {
-        log(`Mailer: ${error instanceof Error ? error.message : String(error)}`);
+        backoff = databaseFailed(error);
       } finally {
         running = null;
         if (!stopped) {
-          const due = await nextDueAt(db).catch(() => null);
-          schedule(due === null ? IDLE_CHECK_MS : due - now());
+          if (backoff !== null) schedule(backoff);
+          else {
+            const due = await nextDueAt(db).catch(() => null);
+            schedule(due === null ? IDLE_CHECK_MS : Math.min(due - now(), IDLE_CHECK_MS));
+          }
         }
       }
     })();
@@ -143,7 +222,7 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
   }
 
   return {
-    /** Send what is due now (a request has just arrived). */
+    /** Send what is due now (a request has just arrived, so the database takes writes again). */
     nudge: () => void run(),
     /** Resolves once the outbox holds nothing due (for the tests and the command). */
     runOnce: () => run(),

@@ -5,7 +5,12 @@ import type { Email } from './compose';
 export interface MailTransport {
   send(email: Email): Promise<void>;
   close(): void;
+  /** How many emails it sends at once (its pooled connections); 1 when unset. */
+  parallel?: number;
 }
+
+/** Connections to the mail server by default: several emails leave at once, over connections kept open. */
+export const SMTP_CONNECTIONS = 5;
 
 /** Why a send failed, and whether trying again may help. */
 export interface SendFailure {
@@ -14,13 +19,16 @@ export interface SendFailure {
 }
 
 /**
- * nodemailer over SMTP_URL (smtp://user:password@host:587, smtps://…:465; nodemailer's own URL
- * options, such as ?pool=true, apply). Short timeouts: a mail server that does not answer is a
- * failure to retry later, not a send that blocks the others.
+ * nodemailer over SMTP_URL (smtp://user:password@host:587, smtps://…:465), pooled: a few
+ * connections kept open, each sending one email after another (nodemailer's own URL options, such
+ * as ?maxConnections=2 or ?pool=false for one connection per email, apply). Short timeouts: a mail
+ * server that does not answer is a failure to retry later, not a send that blocks the others.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const { pool, maxConnections } = transporter.options as { pool?: boolean; maxConnections?: number };
   return {
+    parallel: pool ? Number(maxConnections) || 1 : 1,
     async send(email) {
       await transporter.sendMail({
         from: email.from,

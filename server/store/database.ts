@@ -22,6 +22,8 @@ export interface Dialect {
   idColumn: string;
   /** Serialises migrations run by two processes at once (PostgreSQL); nothing for SQLite, which locks the file. */
   migrationLock: string | null;
+  /** Appended to a claim's subquery: two workers on PostgreSQL take different rows instead of waiting for each other ('' for SQLite, which has one writer). */
+  skipLocked: string;
 }
 
 /** Resolves the queued work of one connection one at a time: a transaction spans several awaits. */

@@ -1,4 +1,5 @@
 import type { Database, Dialect } from './database';
+import { recipientKey } from './outbox';
 
 /**
  * One list of migrations for SQLite and PostgreSQL: plain SQL both understand, the id column
@@ -9,6 +10,8 @@ export interface Migration {
   version: number;
   name: string;
   statements: (dialect: Dialect) => string[];
+  /** Fills what SQL alone cannot compute for the rows already there, in the same transaction. */
+  backfill?: (db: Database) => Promise<void>;
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -50,6 +53,32 @@ export const MIGRATIONS: Migration[] = [
       'CREATE INDEX outbox_request ON outbox (request_id)',
     ],
   },
+  {
+    version: 2,
+    name: 'limits that hold and a fair outbox',
+    statements: () => [
+      // The recipient as its mailbox reads it (lower case, no +tag, the domain in ASCII): the daily limit per address counts it.
+      'ALTER TABLE outbox ADD COLUMN recipient_key TEXT',
+      // How many requests the same network (/64) and confirmations the same address had before this one: the outbox sends fewest first.
+      'ALTER TABLE outbox ADD COLUMN repeats INTEGER NOT NULL DEFAULT 0',
+      // When the message was first due: later than created_at for a confirmation beyond the hourly cap.
+      'ALTER TABLE outbox ADD COLUMN scheduled_at BIGINT',
+      // The hour (or day) a notice of its own belongs to: one per kind and period.
+      'ALTER TABLE outbox ADD COLUMN period BIGINT',
+      // The last time the mail server refused it for good (a team's message is retried all the same).
+      'ALTER TABLE outbox ADD COLUMN refused_at BIGINT',
+      'UPDATE outbox SET scheduled_at = created_at',
+      'CREATE INDEX outbox_recipient_key ON outbox (recipient_key, created_at)',
+      'CREATE INDEX outbox_scheduled ON outbox (kind, scheduled_at)',
+      'CREATE INDEX outbox_claim ON outbox (status, repeats, next_attempt_at)',
+      'CREATE UNIQUE INDEX outbox_period ON outbox (kind, period)',
+    ],
+    async backfill(db) {
+      for (const row of await db.query('SELECT id, recipient FROM outbox')) {
+        await db.query('UPDATE outbox SET recipient_key = ? WHERE id = ?', [recipientKey(String(row.recipient)), row.id]);
+      }
+    },
+  },
 ];
 
 /** Brings the database up to the last migration; safe to run at every start, by several processes. */
@@ -62,6 +91,7 @@ export async function migrate(db: Database, now = Date.now()): Promise<number[]>
       const done = await tx.query('SELECT version FROM schema_migrations WHERE version = ?', [migration.version]);
       if (done.length > 0) return;
       for (const statement of migration.statements(tx.dialect)) await tx.query(statement);
+      await migration.backfill?.(tx);
       await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, now]);
       applied.push(migration.version);
     });

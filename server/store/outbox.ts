@@ -1,3 +1,4 @@
+import { asciiEmail } from '@/lib/contact/validation';
 import type { Database, Row } from './database';
 
 /**
@@ -5,10 +6,29 @@ import type { Database, Row } from './database';
  * belongs to, then sent by the mailer (server/mail/outbox-worker.ts). A message is claimed with a
  * lease before it is sent, so two processes on one database never send it both.
  */
-export type MessageKind = 'team' | 'confirmation' | 'alert';
+export type MessageKind =
+  /** A request, to the team. */
+  | 'team'
+  /** A request's confirmation, to the visitor. */
+  | 'confirmation'
+  /** To the team: confirmations late on the 5-minute promise. */
+  | 'alert'
+  /** To the team, once an hour at most: the site-wide hourly limits are reached. */
+  | 'limit'
+  /** To the team, once an hour at most: the requests beyond the hourly limit, grouped. */
+  | 'digest'
+  /** To ALERT_EMAIL, once a day at most: the team's own mailbox refuses the service's emails. */
+  | 'failing';
 
-/** pending: to send; sent; failed: refused for good by the mail server; held: never sent (the address's limit). */
-export type MessageStatus = 'pending' | 'sent' | 'failed' | 'held';
+/** What goes to the team's own mailbox: retried even when refused for good, since nobody else would read it. */
+export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest'];
+
+/**
+ * pending: to send (a confirmation beyond the hourly cap is pending too, due later); sent; failed:
+ * refused for good by the mail server; held: never sent (the address's limit); grouped: a request
+ * to the team beyond the hourly limit, carried by the hour's digest instead of an email of its own.
+ */
+export type MessageStatus = 'pending' | 'sent' | 'failed' | 'held' | 'grouped';
 
 export interface OutboxMessage {
   id: number;
@@ -22,6 +42,14 @@ export interface OutboxMessage {
   createdAt: number;
   sentAt: number | null;
   lateReportedAt: number | null;
+  /** Earlier requests of the same network and confirmations to the same address: fewest leave first. */
+  repeats: number;
+  /** When it was first due (after created_at for a confirmation beyond the hourly cap). */
+  scheduledAt: number;
+  /** The hour or day a notice of its own belongs to. */
+  period: number | null;
+  /** The last refusal for good by the mail server. */
+  refusedAt: number | null;
 }
 
 export function toMessage(row: Row): OutboxMessage {
@@ -38,35 +66,67 @@ export function toMessage(row: Row): OutboxMessage {
     createdAt: Number(row.created_at),
     sentAt: optional(row.sent_at),
     lateReportedAt: optional(row.late_reported_at),
+    repeats: Number(row.repeats ?? 0),
+    scheduledAt: Number(row.scheduled_at ?? row.created_at),
+    period: optional(row.period),
+    refusedAt: optional(row.refused_at),
   };
+}
+
+/**
+ * The recipient as its mailbox reads it, for the limit per address: lower case, without a +tag
+ * (giulia+1@ and giulia+2@ reach one mailbox), the domain in its ASCII form.
+ */
+export function recipientKey(address: string): string {
+  const ascii = (asciiEmail(address) ?? address.trim()).toLowerCase();
+  const at = ascii.lastIndexOf('@');
+  if (at < 1) return ascii;
+  const local = ascii.slice(0, at).split('+')[0];
+  return `${local || ascii.slice(0, at)}${ascii.slice(at)}`;
 }
 
 interface NewMessage {
   requestId: number | null;
   kind: MessageKind;
   recipient: string;
-  status: 'pending' | 'held';
+  status: 'pending' | 'held' | 'grouped';
   now: number;
+  /** When it is first due: now unless the hourly cap puts it later. */
+  dueAt?: number;
+  repeats?: number;
+  /** For a notice of its own: one per kind and period, a second is not inserted. */
+  period?: number;
 }
 
-export async function insertMessage(db: Database, { requestId, kind, recipient, status, now }: NewMessage): Promise<number> {
+/** The new message's id, or null for a notice of a period that already has one. */
+export async function insertMessage(db: Database, { requestId, kind, recipient, status, now, dueAt = now, repeats = 0, period }: NewMessage): Promise<number | null> {
   const [row] = await db.query(
-    'INSERT INTO outbox (request_id, kind, recipient, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id',
-    [requestId, kind, recipient, status, now, now],
+    `INSERT INTO outbox (request_id, kind, recipient, recipient_key, status, attempts, next_attempt_at, scheduled_at, repeats, period, created_at)
+     VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+    [requestId, kind, recipient, recipientKey(recipient), status, dueAt, dueAt, repeats, period ?? null, now],
   );
-  return Number(row.id);
+  return row ? Number(row.id) : null;
 }
 
-/** Takes up to `limit` messages that are due, for `leaseMs`: nobody else sends them meanwhile. */
-export async function claimDue(db: Database, now: number, leaseMs: number, limit: number): Promise<OutboxMessage[]> {
+/**
+ * Takes the next message that is due, for `leaseMs`: nobody else sends it meanwhile. Fair, never
+ * simply oldest first: the fewest repeats first (a visitor's first request before the hundredth of
+ * a flood), the team's notices before confirmations before the team's copies, then the oldest; a
+ * request's copy for the team waits while its confirmation is due (being sent), which it reports.
+ */
+export async function claimNext(db: Database, now: number, leaseMs: number): Promise<OutboxMessage | null> {
   const free = `status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)`;
-  const rows = await db.query(
+  const confirmationFirst = `NOT (kind = 'team' AND EXISTS (SELECT 1 FROM outbox c WHERE c.request_id = outbox.request_id AND c.kind = 'confirmation'
+    AND c.status = 'pending' AND c.next_attempt_at <= ?))`;
+  // "= (one row)", not "IN (…)": PostgreSQL may run an IN's subquery again for each row it updates.
+  const [row] = await db.query(
     `UPDATE outbox SET locked_until = ?
-     WHERE id IN (SELECT id FROM outbox WHERE ${free} ORDER BY id LIMIT ?) AND ${free}
+     WHERE id = (SELECT id FROM outbox WHERE ${free} AND ${confirmationFirst}
+       ORDER BY repeats, CASE kind WHEN 'confirmation' THEN 1 WHEN 'team' THEN 2 ELSE 0 END, id LIMIT 1${db.dialect.skipLocked}) AND ${free}
      RETURNING *`,
-    [now + leaseMs, now, now, limit, now, now],
+    [now + leaseMs, now, now, now, now, now],
   );
-  return rows.map(toMessage).sort((a, b) => a.id - b.id);
+  return row ? toMessage(row) : null;
 }
 
 /** The earliest time a pending message is due, or null when none is pending. */
@@ -83,22 +143,51 @@ export async function markSent(db: Database, id: number, now: number, reported: 
   });
 }
 
-export async function markRetry(db: Database, id: number, nextAttemptAt: number, error: string): Promise<void> {
-  await db.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?', [nextAttemptAt, error, id]);
+/** To try again later; `refusedAt` when the mail server refused it for good (a team's message, retried all the same). */
+export async function markRetry(db: Database, id: number, nextAttemptAt: number, error: string, refusedAt: number | null = null): Promise<void> {
+  await db.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?', [nextAttemptAt, error, refusedAt, id]);
 }
 
-export async function markFailed(db: Database, id: number, error: string): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ? WHERE id = ?`, [error, id]);
+export async function markFailed(db: Database, id: number, error: string, refusedAt: number | null = null): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?`, [error, refusedAt, id]);
+}
+
+const teamKinds = TEAM_KINDS.map((kind) => `'${kind}'`).join(', ');
+
+/**
+ * Whether the team's mailbox refuses the service's emails: a message to the team refused for good
+ * (still retried, or given up) with no email to the team accepted since.
+ */
+export async function teamMailFailing(db: Database): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT id FROM outbox f WHERE f.kind IN (${teamKinds}) AND f.refused_at IS NOT NULL AND f.status IN ('pending', 'failed')
+       AND NOT EXISTS (SELECT 1 FROM outbox s WHERE s.kind IN (${teamKinds}) AND s.status = 'sent' AND s.sent_at > f.refused_at) LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The requests' copies for the team grouped into a digest, created before `before`: the fewest repeats first (a real visitor before a flood), then the oldest. */
+export async function groupedTeamMessages(db: Database, before: number): Promise<OutboxMessage[]> {
+  return (await db.query(`SELECT * FROM outbox WHERE kind = 'team' AND status = 'grouped' AND created_at < ? ORDER BY repeats, id`, [before])).map(toMessage);
+}
+
+/** A digest sent: it and the copies it carried. */
+export async function markDigestSent(db: Database, id: number, now: number, carried: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`, [now, id]);
+    for (const team of carried) await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'grouped'`, [now, team]);
+  });
 }
 
 /**
- * Confirmations that did not leave within `lateAfterMs` of their request (still waiting, refused,
- * or sent later than that) and that no email to the team has mentioned yet.
+ * Confirmations that did not leave within `lateAfterMs` of when they were due (still waiting,
+ * refused, or sent later than that) and that no email to the team has mentioned yet. A confirmation
+ * the hourly cap put later is counted from then: the team has had the cap's own notice.
  */
 export async function lateConfirmations(db: Database, now: number, lateAfterMs: number): Promise<OutboxMessage[]> {
   const rows = await db.query(
-    `SELECT * FROM outbox WHERE kind = 'confirmation' AND late_reported_at IS NULL AND created_at <= ?
-       AND (status IN ('pending', 'failed') OR (status = 'sent' AND sent_at - created_at > ?)) ORDER BY id`,
+    `SELECT * FROM outbox WHERE kind = 'confirmation' AND late_reported_at IS NULL AND scheduled_at <= ?
+       AND (status IN ('pending', 'failed') OR (status = 'sent' AND sent_at - scheduled_at > ?)) ORDER BY id`,
     [now - lateAfterMs, lateAfterMs],
   );
   return rows.map(toMessage);

@@ -1,7 +1,7 @@
 import type { ContactFormId } from '@/lib/contact/payload';
 import { REQUEST_NUMBER_PATTERN } from '@/lib/contact/request-number';
 import type { Database, Row } from './database';
-import { insertMessage } from './outbox';
+import { insertMessage, recipientKey } from './outbox';
 
 /** A request as the service accepts it: checked, trimmed, with its idempotency key and fingerprint. */
 export interface NewRequest {
@@ -30,8 +30,44 @@ export type AcceptOutcome =
 export interface AcceptOptions {
   now: number;
   teamEmail: string;
-  /** At most this many confirmations to one address within the window; the rest are held (not sent). */
+  /** At most this many confirmations to one address (as its mailbox reads it) within the window; the rest are held (not sent). */
   confirmationLimit: { max: number; windowMs: number };
+  /** How many requests the sender's network made within the hour before this one (the limit per address counts them). */
+  senderRepeats?: number;
+  /**
+   * The site-wide limits per clock hour: beyond `requests`, the team's copy waits for the hour's
+   * digest; beyond `confirmations`, a confirmation waits for a later hour. Either way the team gets
+   * one notice in that hour. None: no site-wide limit.
+   */
+  hourlyCaps?: { requests: number; confirmations: number };
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** The start of the clock hour of a moment. */
+export const hourOf = (time: number) => Math.floor(time / HOUR_MS) * HOUR_MS;
+
+async function confirmationsScheduledIn(db: Database, hour: number): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }>(
+    `SELECT COUNT(*) AS count FROM outbox WHERE kind = 'confirmation' AND status <> 'held' AND scheduled_at >= ? AND scheduled_at < ?`,
+    [hour, hour + HOUR_MS],
+  );
+  return Number(count);
+}
+
+/**
+ * When a new confirmation may leave under the site's hourly cap: now while the hour has room, or at
+ * the start of the first later hour that has (after the confirmations already waiting). A first
+ * request, from a network and to an address that had none (no repeats), still leaves now up to
+ * twice the cap: a visitor who writes during a flood is not made to wait behind it.
+ */
+async function confirmationSlot(db: Database, now: number, repeats: number, cap: number): Promise<number> {
+  const hour = hourOf(now);
+  const scheduled = await confirmationsScheduledIn(db, hour);
+  if (scheduled < cap || (repeats === 0 && scheduled < 2 * cap)) return now;
+  const [{ last }] = await db.query<{ last: number | null }>(`SELECT MAX(scheduled_at) AS last FROM outbox WHERE kind = 'confirmation' AND status <> 'held'`);
+  const later = Math.max(hour + HOUR_MS, hourOf(Number(last ?? 0)));
+  return (await confirmationsScheduledIn(db, later)) < cap ? later : later + HOUR_MS;
 }
 
 const yearInItaly = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
@@ -66,7 +102,7 @@ export function toRequest(row: Row): StoredRequest {
  * transaction: when this resolves, the request and its emails are committed. The unique key
  * decides between concurrent copies: the first inserts, every other one finds its row.
  */
-export async function acceptRequest(db: Database, input: NewRequest, { now, teamEmail, confirmationLimit }: AcceptOptions): Promise<AcceptOutcome> {
+export async function acceptRequest(db: Database, input: NewRequest, { now, teamEmail, confirmationLimit, senderRepeats = 0, hourlyCaps }: AcceptOptions): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       `INSERT INTO requests (idempotency_key, fingerprint, form, page, name, email, message, created_at)
@@ -82,13 +118,27 @@ export async function acceptRequest(db: Database, input: NewRequest, { now, team
     const number = formatRequestNumber(id, now);
     await tx.query('UPDATE requests SET number = ? WHERE id = ?', [number, id]);
     const [{ sent }] = await tx.query<{ sent: number }>(
-      `SELECT COUNT(*) AS sent FROM outbox WHERE kind = 'confirmation' AND status <> 'held' AND lower(recipient) = lower(?) AND created_at > ?`,
-      [input.email, now - confirmationLimit.windowMs],
+      `SELECT COUNT(*) AS sent FROM outbox WHERE recipient_key = ? AND kind = 'confirmation' AND status <> 'held' AND created_at > ?`,
+      [recipientKey(input.email), now - confirmationLimit.windowMs],
     );
     const confirmationHeld = Number(sent) >= confirmationLimit.max;
+    const repeats = senderRepeats + Number(sent);
+    let dueAt = now;
+    let grouped = false;
+    if (hourlyCaps) {
+      const hour = hourOf(now);
+      const [{ count }] = await tx.query<{ count: number }>('SELECT COUNT(*) AS count FROM requests WHERE created_at >= ?', [hour]);
+      grouped = Number(count) > hourlyCaps.requests;
+      if (!confirmationHeld) dueAt = await confirmationSlot(tx, now, repeats, hourlyCaps.confirmations);
+    }
     // The visitor's confirmation first: it carries the 5-minute promise.
-    await insertMessage(tx, { requestId: id, kind: 'confirmation', recipient: input.email, status: confirmationHeld ? 'held' : 'pending', now });
-    await insertMessage(tx, { requestId: id, kind: 'team', recipient: teamEmail, status: 'pending', now });
+    await insertMessage(tx, { requestId: id, kind: 'confirmation', recipient: input.email, status: confirmationHeld ? 'held' : 'pending', now, dueAt, repeats });
+    await insertMessage(tx, { requestId: id, kind: 'team', recipient: teamEmail, status: grouped ? 'grouped' : 'pending', now, repeats });
+    if (grouped || dueAt > now) {
+      // Once an hour whatever the flood: the team hears of it at once, and gets the hour's requests in one digest when it ends.
+      await insertMessage(tx, { requestId: null, kind: 'limit', recipient: teamEmail, status: 'pending', now, period: hourOf(now) });
+      if (grouped) await insertMessage(tx, { requestId: null, kind: 'digest', recipient: teamEmail, status: 'pending', now, dueAt: hourOf(now) + HOUR_MS, period: hourOf(now) });
+    }
     return { kind: 'created', request: { ...input, id, number, createdAt: now }, confirmationHeld };
   });
 }

@@ -7,13 +7,14 @@ export const SQLITE_DIALECT: Dialect = {
   name: 'sqlite',
   idColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
   migrationLock: null,
+  skipLocked: '',
 };
 
 /**
  * SQLite in one file (better-sqlite3, synchronous): each query is atomic by itself, and the
  * queue keeps a transaction's queries together, so no other query lands between its awaits.
  * WAL lets the team's command read while the server writes; a busy timeout lets the two wait
- * for each other instead of failing.
+ * for each other instead of failing. secure_delete overwrites what is deleted.
  */
 export function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -22,6 +23,8 @@ export function openSqlite(file: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // An erased request (GDPR art. 17, the retention sweep) is overwritten with zeros, not left in the file's free pages.
+  connection.pragma('secure_delete = ON');
   const queue = new Queue();
 
   const execute = <T extends Row>(sql: string, params: readonly unknown[] = []): T[] => {
