@@ -82,8 +82,15 @@ describe('the claims check (lib/content/claims.ts)', () => {
     'Una volta aperta, si conserva per un mese in frigorifero? No: berla entro 24 ore.',
     'Fonte di vitamina C: la vitamina C contribuisce al normale metabolismo energetico.',
     'Il caffè lo bevo dopo pranzo.',
+    'Lo zenzero lascia un calore leggero in fondo al sorso.',
+    'Una leggera nota di menta.',
   ])('accepts taste, habit and facts: «%s»', (sentence) => {
     expect(findClaimWords(sentence)).toEqual([]);
+  });
+
+  it('still refuses «leggero» said of the drink: it is «light», a nutrition claim', () => {
+    expect(findClaimWords('Una bevanda leggera, per il mattino.').map((claim) => claim.kind)).toEqual(['nutrizione']);
+    expect(findClaimWords('Limenta è leggera e ha un profumo leggero.').map((claim) => claim.found)).toEqual(['leggera']);
   });
 
   it('explains a comparison in the editors’ words, saying that «senza caffeina» is allowed', () => {

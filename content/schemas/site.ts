@@ -141,7 +141,7 @@ export const siteSchema = described(group('Dati aziendali', {
   }),
   customers: group('Clienti', {
     count: integer('Numero di clienti', 0, 100_000_000, 'Quante persone diverse hanno ricevuto almeno un ordine, contate nei registri degli ordini. Le pagine lo mostrano arrotondato per difetto ({customers}).'),
-    asOf: isoDate('Data del conteggio').optional(),
+    asOf: isoDate('Data del conteggio', 'il giorno in cui hai contato i clienti').optional(),
     source: text('Fonte del conteggio', { max: 160, hint: 'Da dove viene il numero, per esempio «registro degli ordini consegnati, clienti distinti per email». Senza data e fonte npm run check:live lo segnala.' }).optional(),
   }, { hint: 'Il numero dei clienti che mostrano il menu in alto, la home e /recensioni: va provato (Codice del Consumo, art. 27, comma 5).' }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),

@@ -58,7 +58,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push('data AAAA-MM-GG, anche passata o futura');
       break;
     case 'month':
-      parts.push('mese e anno in lettere, es. «gennaio 2025»');
+      parts.push('mese e anno in lettere, es. «gennaio 2025», non nel futuro');
       break;
     case 'markdown':
       parts.push('Markdown: sezioni «## N. Titolo», sottosezioni «###», niente «# »; link a pagine esistenti');
