@@ -46,6 +46,8 @@ export function formatForEditingPage(problem: ContentProblem): string {
   // «key (Italian name)», where the name may hold brackets of its own: «energyKcal (Energia (kcal))».
   const title = /^[a-z][\w.[\]]* \((.+)\)$/i.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
   const message = problem.message
+    // The form has no lines to add: a field left empty is just to be filled in.
+    .replace(/^manca\. Aggiungi la riga «[^»]*» con .*$/, 'manca: compilalo prima di pubblicare.')
     .replace(/ \((?:il limite è in|elenco in) [^)]*\)/g, '')
     .replace(/ Nei file[^.]*\.|; nei file[^.]*\./g, '.')
     .replace(/content\/site\.yaml/g, 'i dati aziendali')
