@@ -46,7 +46,8 @@ describe('the food label’s figures agree with one another', () => {
 
   it('refuses a decimal slipped in either direction: 0,5 g of fat saved as 5, the energy ten times too much or too little', () => {
     const { energyKcal, energyKj } = nutrition();
-    for (const change of [{ fat: 5 }, { carbohydrate: nutrition().carbohydrate * 10 }, { energyKcal: energyKcal * 10, energyKj: energyKj * 10 }, { energyKcal: energyKcal / 10, energyKj: energyKj / 10 }]) {
+    const changes: Array<Record<string, number>> = [{ fat: 5 }, { carbohydrate: nutrition().carbohydrate * 10 }, { energyKcal: energyKcal * 10, energyKj: energyKj * 10 }, { energyKcal: energyKcal / 10, energyKj: energyKj / 10 }];
+    for (const change of changes) {
       const problems = checkFile(FILE, withNutrition(change));
       expect(problems.map((problem) => problem.message)).toEqual(expect.arrayContaining([expect.stringMatching(/kcal non tornano con i nutrienti/)]));
     }

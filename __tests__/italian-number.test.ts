@@ -14,7 +14,7 @@ let format: Format;
 beforeAll(() => {
   // The page's script wraps fetch when it loads; nothing here calls it.
   window.fetch = () => Promise.reject(new Error('no network in this test'));
-  jest.isolateModules(() => require(path.join(process.cwd(), 'scripts/editor/editing-page.js')));
+  jest.isolateModules(() => jest.requireActual(path.join(process.cwd(), 'scripts/editor/editing-page.js')));
   const editing = (window as unknown as { LimentaEditing: { parseItalianNumber: Parse; formatItalianNumber: Format } }).LimentaEditing;
   parse = editing.parseItalianNumber;
   format = editing.formatItalianNumber;

@@ -1,3 +1,4 @@
+import { Announcement } from './Announcement';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { TrustBar } from './TrustBar';
@@ -11,6 +12,7 @@ export function SiteHeader({ currentPath }: { currentPath: string | null }) {
         <Logo />
         <MainNav currentPath={currentPath} />
       </div>
+      <Announcement />
     </header>
   );
 }

@@ -28,7 +28,7 @@ export const DURABILITY = {
 
 const ingredient = group('Ingrediente', {
   name: text('Nome', { max: 60, hint: 'Come in etichetta, in minuscolo: «succo di limone».' }),
-  percent: decimal('Percentuale (peso)', 0.01, 100, 'La quota in peso nella ricetta, al momento della preparazione (per esempio 22 o 1.5). Gli ingredienti vanno dal più pesante al più leggero.'),
+  percent: decimal('Percentuale (peso)', 0.01, 100, 'La quota in peso nella ricetta, al momento della preparazione (per esempio 22 o 1,5). Gli ingredienti vanno dal più pesante al più leggero.'),
   showPercent: described(z.boolean(), {
     title: 'Mostra la percentuale',
     hint: 'Sì per gli ingredienti nominati nella denominazione o messi in evidenza con parole o immagini (Reg. UE 1169/2011, art. 22): qui limone, miele, zenzero e menta.',

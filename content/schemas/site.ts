@@ -4,6 +4,7 @@ import { calendarDay, choice, code, email, filePath, group, image, integer, isoD
 import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
 import { described } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
+import { announcementSources } from './announcement';
 
 /** The rules of the files shared by every page: company data, menus, short labels, error pages. */
 
@@ -316,6 +317,7 @@ export const siteSources = [
   defineFile({ file: 'content/errors.yaml', title: 'Pagine di errore', schema: errorsSchema }),
   defineFile({ file: 'content/aliases.yaml', title: 'Vecchi indirizzi', hint: 'La pagina che appare per un istante a /privacy-policy e /termini-condizioni.', schema: aliasesSchema }),
   defineFile({ file: 'content/video.yaml', title: 'Video della preparazione', schema: videoSchema }),
+  ...announcementSources,
 ];
 
 export type Site = z.infer<typeof siteSchema>;

@@ -21,7 +21,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push(`numero intero da ${meta.min} a ${meta.max}`);
       break;
     case 'decimal':
-      parts.push(`numero da ${meta.min} a ${meta.max}, decimali con il punto`);
+      parts.push(`numero da ${meta.min} a ${meta.max}; nel file i decimali con il punto (0.5), nella pagina di modifica con la virgola (0,5)`);
       break;
     case 'list': {
       const element = inner instanceof z.ZodArray ? metaOf(inner.element as z.ZodType) : undefined;

@@ -399,14 +399,14 @@ export function integer(title: string, min: number, max: number, hint?: string) 
   return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer', min, max });
 }
 
-/** A number that may have decimals (written with the point: 0.5), between min and max. */
+/** A number that may have decimals, between min and max: 0.5 in a YAML file, «0,5» on the editing page (its «numero» widget). */
 export function decimal(title: string, min: number, max: number, hint?: string) {
   const schema = z.number().superRefine((value, ctx) => {
     if (!Number.isFinite(value) || value < min || value > max) {
-      ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}); i decimali si scrivono con il punto, per esempio 0.5.` });
+      ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}).` });
     }
   });
-  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}; i decimali con il punto (0.5).`, kind: 'decimal', min, max });
+  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}, anche con i decimali.`, kind: 'decimal', min, max });
 }
 
 /** Stars of a testimonial: a whole number from 1 to 5. */
