@@ -241,7 +241,8 @@
       },
       handleBlur() {
         this.props.setInactiveStyle();
-        const shown = this.state.error || this.state.pending !== undefined ? this.state.text : formatItalianNumber(this.emitted ?? this.props.value, { integer: this.integer() }) || this.state.text;
+        // What is kept, written the Italian way («6500» becomes «6.500»); a refused or unconfirmed text stays as typed.
+        const shown = this.state.error || this.state.pending !== undefined ? this.state.text : formatItalianNumber(this.props.value, { integer: this.integer() });
         this.setState({ focused: false, text: shown });
       },
       confirm() {
