@@ -314,13 +314,22 @@
   }
 
   /**
-   * The form as the content check wants it: the «numero» widget, and labels without Decap's own
-   * «(opzionale)». Every field is optional for Decap, so that a save reaches the check and its
+   * The form as the content check wants it, for the entry the address names: the «numero» widget,
+   * and labels without Decap's own «(opzionale)». Every field is optional for Decap, so that a save reaches the check and its
    * message (lib/content/decap-config.ts); the fields the schema leaves optional say «(facoltativo)»
    * in their label instead.
    */
   function prepareForm(cms) {
     registerNumberWidget(cms);
+    // Decap keeps the form of the entry it opened when the address turns to another entry (typed in
+    // the address bar, Back, Forward): the page would show one entry under the other's address, and
+    // save it there. The form follows the address: Decap opens it afresh. (From «new» to the entry it
+    // became is Decap's own step after a save, and is left alone.)
+    const entryOf = (url) => /^#\/collections\/[^/]+\/entries\/[^?]+/.exec(new URL(url).hash)?.[0];
+    window.addEventListener('hashchange', (event) => {
+      const [from, to] = [entryOf(event.oldURL), entryOf(event.newURL)];
+      if (from && to && from !== to) location.reload();
+    });
     // Decap writes « (opzionale)» in a span of its own after the label; emptying that text (never
     // removing the node, which React still holds) leaves the label as the schema names the field.
     const unmark = (root) => {

@@ -2,18 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
+import { testimonials } from '@/content/schemas/cards';
 import { foodInformationSchema } from '@/content/schemas/food-information';
 import { siteSchema, uiSchema } from '@/content/schemas/site';
 import { metaOf, schemaAt } from '@/lib/content/meta';
+import { listFiles, setContentRoot, contentRoot } from '@/lib/content/site-index';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { makeEditingCopy, runGit, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
 import { until } from './support/local';
 
 /**
- * Numbers on the editing page (npm run edit), in Chromium, on a copy of the project: typed as
- * Italians write them («6.500», «0,5»), stored in the file as real numbers (6500, 0.5); a figure
+ * The editing page's form (npm run edit), in Chromium, on a copy of the project: numbers typed as
+ * Italians write them («6.500», «0,5») and stored in the file as real numbers (6500, 0.5); a figure
  * changed by more than half waits for the editor's answer on the page; a dot where decimals are
- * allowed is refused, asking for the comma.
+ * allowed is refused, asking for the comma; a field left empty or too long is refused in the content
+ * check's words; the entry edited is always the one the address names.
  */
 let copy: EditingCopy;
 let editor: RunningEditor;
@@ -26,7 +29,9 @@ const countLabel = metaOf(schemaAt(siteSchema, ['customers', 'count']))!.title;
 const proteinLabel = metaOf(schemaAt(foodInformationSchema, ['nutrition', 'protein']))!.title;
 const notices = () => page.getByRole('region', { name: 'Avvisi della pagina di modifica' });
 
+/** Opens an entry afresh, as a new visit of its address (never a hash change from another entry: the page reloads on those). */
 async function openEntry(hash: string) {
+  await page.goto('about:blank');
   await page.goto(`${editor.url}${hash}`);
   await page.reload();
   const login = page.getByRole('button', { name: 'Accedi' });
@@ -147,5 +152,27 @@ describe('a field left empty or too long on the editing page', () => {
     expect(await page.getByText(/non corrisponde allo schema|è richiesto/i).count()).toBe(0);
     expect(readFileSync(path.join(copy.dir, 'content/ui.yaml'), 'utf8')).toBe(before);
     expect(copy.git('status', '--porcelain')).toBe('');
+  });
+});
+
+describe('the entry the address names', () => {
+  it('is the one in the form, whether opened by URL, typed in the address bar, or reached with Back and Forward', async () => {
+    const projectRoot = contentRoot();
+    setContentRoot(copy.dir);
+    const [first, second] = listFiles(testimonials.folder, '.yaml').slice(0, 2).map((file) => ({ slug: path.basename(file, '.yaml'), name: String(read(file).name) }));
+    setContentRoot(projectRoot);
+    const nameLabel = metaOf(schemaAt(testimonials.item, ['name']))!.title;
+    const shows = (name: string) => until(async () => ((await page.getByLabel(nameLabel, { exact: true }).inputValue().catch(() => '')) === name ? true : undefined), `the form of «${name}»`, 60_000);
+    await openEntry(`#/collections/testimonials/entries/${first.slug}`);
+    await shows(first.name);
+    // Another entry's address, as typed in the address bar.
+    await page.evaluate((slug) => (location.hash = `#/collections/testimonials/entries/${slug}`), second.slug);
+    await shows(second.name);
+    await page.goBack();
+    await shows(first.name);
+    expect(new URL(page.url()).hash).toBe(`#/collections/testimonials/entries/${first.slug}`);
+    await page.goForward();
+    await shows(second.name);
+    expect(new URL(page.url()).hash).toBe(`#/collections/testimonials/entries/${second.slug}`);
   });
 });
