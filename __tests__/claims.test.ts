@@ -101,6 +101,8 @@ describe('the claims check (lib/content/claims.ts)', () => {
     'Un bicchiere fresco prima di colazione, con calma.',
     'Il profumo della menta, senza aromi aggiunti.',
     'Il sapore mi piace ogni giorno di più.',
+    'Lo zenzero lascia un calore leggero in fondo al sorso.',
+    'Una leggera nota di menta.',
   ])('accepts taste, habit and facts: «%s»', (sentence) => {
     expect(findClaimWords(sentence)).toEqual([]);
   });
@@ -115,6 +117,11 @@ describe('the claims check (lib/content/claims.ts)', () => {
       ...ingredients.flatMap((ingredient) => [ingredient.name, ingredient.summary, ingredient.description, ...ingredient.benefits]),
     ];
     expect(texts.flatMap((text) => findClaimWords(text).map((claim) => `«${claim.found}» in «${text}»`))).toEqual([]);
+  });
+
+  it('still refuses «leggero» said of the drink: it is «light», a nutrition claim', () => {
+    expect(findClaimWords('Una bevanda leggera, per il mattino.').map((claim) => claim.kind)).toEqual(['nutrizione']);
+    expect(findClaimWords('Limenta è leggera e ha un profumo leggero.').map((claim) => claim.found)).toEqual(['leggera']);
   });
 
   it('explains a comparison in the editors’ words, saying that «senza caffeina» is allowed', () => {

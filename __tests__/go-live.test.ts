@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { announcement } from '@/content/announcement';
 import { benefitsPage } from '@/content/benefici';
 import { processors } from '@/content/processors';
 import { reviews } from '@/content/reviews';
 import { sales } from '@/content/sales';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
+import { italianToday } from '@/lib/format';
 import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
 /**
@@ -251,6 +253,22 @@ describe('the go-live check', () => {
   });
 });
 
+describe('the go-live check and the seasonal announcement', () => {
+  const notice = { text: 'Dal 24 al 26 dicembre le consegne sono sospese.', until: '2026-12-20' };
+
+  it('reports an announcement past its last day, in Italian, with the guide’s section', () => {
+    const problems = problemsWith({ announcement: notice, today: '2026-12-21' });
+    expect(problems).toEqual([expect.stringContaining(`(«${notice.text}») valeva fino al 20/12/2026: è scaduto.`)]);
+    const [, anchor] = new RegExp(`Guida: ${GUIDE}#([a-z-]+)\\.$`).exec(problems[0]) ?? [];
+    expect(anchorsOf(GUIDE)).toContain(anchor);
+  });
+
+  it('says nothing of an announcement on its last day, or of none', () => {
+    expect(problemsWith({ announcement: notice, today: notice.until })).toEqual([]);
+    expect(problemsWith({ announcement: { until: '2020-01-01' }, today: '2026-12-21' })).toEqual([]);
+  });
+});
+
 describe('isValidPartitaIva', () => {
   it('checks the length and the check digit', () => {
     expect(isValidPartitaIva('01234567897')).toBe(true);
@@ -282,6 +300,8 @@ describe('npm run check:live, and when the build runs it', () => {
       processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
     );
     expect(facts.withdrawal).toBe(sales.withdrawal.decision);
+    expect(facts.announcement).toEqual(announcement);
+    expect(facts.today).toBe(italianToday());
     expect(facts.offer).toEqual({ confirmed: sales.prices.confirmed, iban: sales.bankTransfer?.iban });
     // The header's badge is a claim too, read with the figure the page shows.
     expect(facts.customerClaims).toContainEqual(expect.objectContaining({ file: 'content/ui.yaml', moreThan: true }));

@@ -2,6 +2,17 @@ import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 
 const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const italianCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The day it is in Italy at an instant, as AAAA-MM-GG: what «today» means for a date in content
+ * (a review cannot be dated tomorrow, an announcement shows until its day), whatever the time zone
+ * of the computer that checks or builds the site.
+ */
+export function italianToday(at: number = Date.now()): string {
+  return italianCalendarDay.format(at);
+}
+
 /** "2025-03-12" → "12 marzo 2025". */
 export function formatItalianDate(isoDate: string): string {
   return italianDate.format(new Date(`${isoDate}T00:00:00Z`));

@@ -74,3 +74,51 @@ export function referenceShare(mg: number, reference: number = REFERENCE_VALUES.
 export function perPortion(per100: number, millilitres: number): number {
   return (per100 * millilitres) / 100;
 }
+
+/**
+ * Energy conversion factors, kcal per gram (Reg. UE 1169/2011, annex XIV). The declaration states
+ * fat, carbohydrate and protein; the others count when a label gives them (`organicAcids` is the
+ * citric acid of lemon juice, `polyols`, `fibre`, `alcohol`).
+ */
+export const KCAL_PER_GRAM = { fat: 9, carbohydrate: 4, protein: 4, fibre: 2, polyols: 2.4, organicAcids: 3, alcohol: 7 } as const;
+
+export type EnergyNutrient = keyof typeof KCAL_PER_GRAM;
+
+/**
+ * How far an analysis may find a nutrient from its declared value, in grams per 100 g or 100 ml:
+ * the Commission's guidance on tolerances for nutrition labelling (December 2012), table 1, for foods
+ * other than food supplements, measurement uncertainty included. Fat: ±1.5 g below 10 g; carbohydrate,
+ * protein and fibre: ±2 g below 10 g; both ±20% from 10 to 40 g and ±8 g above 40 g. Polyols, organic
+ * acids and alcohol have no row of their own: they take the carbohydrates' one.
+ */
+export function gramTolerance(nutrient: EnergyNutrient, grams: number): number {
+  if (grams > 40) return 8;
+  if (grams >= 10) return grams * 0.2;
+  return nutrient === 'fat' ? 1.5 : 2;
+}
+
+export interface EnergyRange {
+  /** kcal from the declared grams, with the factors of annex XIV. */
+  computed: number;
+  /**
+   * The energy of the same nutrients at the edges of their tolerances: the guidance gives no
+   * tolerance of its own for energy, which is calculated from them, so a declared energy outside
+   * this range cannot come from these grams, whatever the analysis.
+   */
+  low: number;
+  high: number;
+}
+
+/** The energy the declared nutrients make, per 100 ml, and the range the tolerances allow. */
+export function energyFromNutrients(grams: Partial<Record<EnergyNutrient, number>>): EnergyRange {
+  const range = { computed: 0, low: 0, high: 0 };
+  for (const [nutrient, factor] of Object.entries(KCAL_PER_GRAM) as Array<[EnergyNutrient, number]>) {
+    const value = grams[nutrient];
+    if (value === undefined) continue;
+    const tolerance = gramTolerance(nutrient, value);
+    range.computed += value * factor;
+    range.low += Math.max(0, value - tolerance) * factor;
+    range.high += (value + tolerance) * factor;
+  }
+  return range;
+}

@@ -1,4 +1,5 @@
 import { DemoBand } from './DemoBand';
+import { Announcement } from './Announcement';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { TrustBar } from './TrustBar';
@@ -14,6 +15,7 @@ export function SiteHeader({ currentPath }: { currentPath: string | null }) {
         <Logo />
         <MainNav currentPath={currentPath} />
       </div>
+      <Announcement />
     </header>
   );
 }

@@ -47,7 +47,7 @@ export const provenance = () =>
   group(
     'Provenienza',
     {
-      receivedOn: isoDate('Ricevuta il'),
+      receivedOn: isoDate('Ricevuta il', 'il giorno in cui è arrivata'),
       channel: choice('Come l’abbiamo ricevuta', CHANNELS),
       orderChecked: yesNo('Ordine dell’autore verificato', 'Sì se hai controllato che chi scrive abbia ricevuto un ordine (il numero della richiesta, la fattura). La scheda e la nota «Come raccogliamo le recensioni» lo dicono.'),
       consent: yesNo('Consenso a pubblicarla', 'Sì solo se l’autore ha accettato per iscritto che la pubblichiamo, con il nome e la città. Conserva la sua risposta.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice, decimal, group, image, integer, link, listOf, text } from '@/lib/content/fields';
 import { described } from '@/lib/content/meta';
+import { energyFromNutrients } from '@/lib/nutrition';
 import { defineFile } from '@/lib/content/sources';
 
 /**
@@ -27,7 +28,7 @@ export const DURABILITY = {
 
 const ingredient = group('Ingrediente', {
   name: text('Nome', { max: 60, hint: 'Come in etichetta, in minuscolo: «succo di limone».' }),
-  percent: decimal('Percentuale (peso)', 0.01, 100, 'La quota in peso nella ricetta, al momento della preparazione (per esempio 22 o 1.5). Gli ingredienti vanno dal più pesante al più leggero.'),
+  percent: decimal('Percentuale (peso)', 0.01, 100, 'La quota in peso nella ricetta, al momento della preparazione (per esempio 22 o 1,5). Gli ingredienti vanno dal più pesante al più leggero.'),
   showPercent: described(z.boolean(), {
     title: 'Mostra la percentuale',
     hint: 'Sì per gli ingredienti nominati nella denominazione o messi in evidenza con parole o immagini (Reg. UE 1169/2011, art. 22): qui limone, miele, zenzero e menta.',
@@ -45,7 +46,22 @@ const NUTRITION_HINT = 'Valore medio per 100 ml, come dal calcolo o dall’anali
 /** Organic products: at least 95% of the agricultural ingredients by weight (Reg. UE 2018/848, art. 30, par. 5). */
 export const ORGANIC_MINIMUM_SHARE = 0.95;
 
-type Draft = { ingredients: Array<{ percent: number; farming: string; area?: string; name: string }>; nutrition: { energyKj: number; energyKcal: number; fat: number; saturates: number; carbohydrate: number; sugars: number } };
+type Draft = { ingredients: Array<{ percent: number; farming: string; area?: string; name: string }>; nutrition: { energyKj: number; energyKcal: number; fat: number; saturates: number; carbohydrate: number; sugars: number; protein: number; salt: number } };
+
+/** A figure as the editor reads it in a message: «0,07», «84». */
+const figure = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+
+/**
+ * The declared energy against the energy its fat, carbohydrate and protein make (lib/nutrition.ts:
+ * the factors of Reg. UE 1169/2011, annex XIV, and the tolerances of the Commission's guidance of
+ * December 2012): a decimal in the wrong place («15» for «0,15» g of protein) makes them disagree.
+ */
+function energyProblem(nutrition: Draft['nutrition']): string | null {
+  const { computed, low, high } = energyFromNutrients(nutrition);
+  if (nutrition.energyKcal >= Math.floor(low) && nutrition.energyKcal <= Math.ceil(high)) return null;
+  const parts = [`grassi ${figure(nutrition.fat)} g × 9`, `carboidrati ${figure(nutrition.carbohydrate)} g × 4`, `proteine ${figure(nutrition.protein)} g × 4`];
+  return `${figure(nutrition.energyKcal)} kcal non tornano con i nutrienti: ${parts.join(' + ')} fanno ${figure(Math.round(computed))} kcal, e con le tolleranze della guida UE sulle etichette (dicembre 2012) l’energia può stare solo tra ${figure(Math.floor(low))} e ${figure(Math.ceil(high))} kcal. Controlla l’energia e i grammi: forse una virgola è al posto sbagliato (0,15 g, non 15 g).`;
+}
 
 /** The rules across fields: the recipe adds up, its order, the organic share, figures that agree. */
 function consistency(value: Draft, ctx: z.RefinementCtx) {
@@ -65,8 +81,14 @@ function consistency(value: Draft, ctx: z.RefinementCtx) {
   if (organicShare < ORGANIC_MINIMUM_SHARE) {
     add(['ingredients'], `gli ingredienti agricoli biologici sono il ${Math.round(organicShare * 100)}% del peso: per dire «biologico» e mostrare il logo europeo serve almeno il 95% (Reg. UE 2018/848, art. 30).`);
   }
-  if (nutrition.sugars > nutrition.carbohydrate) add(['nutrition', 'sugars'], `gli zuccheri (${nutrition.sugars} g) non possono superare i carboidrati (${nutrition.carbohydrate} g), di cui fanno parte.`);
-  if (nutrition.saturates > nutrition.fat) add(['nutrition', 'saturates'], `i grassi saturi (${nutrition.saturates} g) non possono superare i grassi (${nutrition.fat} g), di cui fanno parte.`);
+  if (nutrition.sugars > nutrition.carbohydrate) add(['nutrition', 'sugars'], `gli zuccheri (${figure(nutrition.sugars)} g) non possono superare i carboidrati (${figure(nutrition.carbohydrate)} g), di cui fanno parte.`);
+  if (nutrition.saturates > nutrition.fat) add(['nutrition', 'saturates'], `i grassi saturi (${figure(nutrition.saturates)} g) non possono superare i grassi (${figure(nutrition.fat)} g), di cui fanno parte.`);
+  const grams = nutrition.fat + nutrition.carbohydrate + nutrition.protein + nutrition.salt;
+  if (grams > 100) {
+    add(['nutrition'], `grassi, carboidrati, proteine e sale sommano a ${figure(grams)} g in 100 ml: non possono superare 100 g. Controlla i valori: forse una virgola è al posto sbagliato.`);
+  }
+  const energy = energyProblem(nutrition);
+  if (energy) add(['nutrition', 'energyKcal'], energy);
   if (Math.abs(nutrition.energyKj - nutrition.energyKcal * 4.184) > Math.max(3, nutrition.energyKj * 0.03)) {
     add(['nutrition', 'energyKj'], `${nutrition.energyKj} kJ e ${nutrition.energyKcal} kcal non corrispondono (1 kcal = 4,184 kJ: ${nutrition.energyKcal} kcal sono ${Math.round(nutrition.energyKcal * 4.184)} kJ). Ricopiali dallo stesso calcolo o rapporto.`);
   }

@@ -72,7 +72,7 @@ export const recipes = defineCollection({
     benefits: listOf('Punti forti', text('Punto forte', { max: 60 }), { max: 6, itemNoun: 'punto forte', limitSource: SCHEMA_FILE, hint: 'Gusto, stagione, tecnica, tempo: niente promesse sulla salute o sulla dieta.' }),
     ingredients: listOf('Ingredienti', text('Ingrediente', { max: 100 }), { max: 30, itemNoun: 'ingrediente', limitSource: SCHEMA_FILE }),
     steps: listOf('Procedimento', text('Passo', { max: 400, multiline: true }), { max: 20, itemNoun: 'passo', limitSource: SCHEMA_FILE }),
-    datePublished: isoDate('Data di pubblicazione'),
+    datePublished: isoDate('Data di pubblicazione', 'il giorno in cui la ricetta è uscita sul sito'),
     keywords: listOf('Parole chiave', text('Parola chiave', { max: 60 }), { max: 12, itemNoun: 'parola chiave', limitSource: SCHEMA_FILE, hint: 'Come si cerca la ricetta, oltre al nome, alla categoria e alla cucina.' }),
     image: group('Immagine', {
       src: recipePicture(),

@@ -4,6 +4,7 @@ import { calendarDay, choice, code, email, filePath, group, image, integer, isoD
 import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
 import { described, metaOf } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
+import { announcementSources } from './announcement';
 
 /** The rules of the files shared by every page: company data, menus, short labels, error pages. */
 
@@ -141,7 +142,7 @@ export const siteSchema = described(group('Dati aziendali', {
   }),
   customers: group('Clienti', {
     count: integer('Numero di clienti', 0, 100_000_000, 'Quante persone diverse hanno ricevuto almeno un ordine, contate nei registri degli ordini. Le pagine lo mostrano arrotondato per difetto ({customers}).'),
-    asOf: isoDate('Data del conteggio').optional(),
+    asOf: isoDate('Data del conteggio', 'il giorno in cui hai contato i clienti').optional(),
     source: text('Fonte del conteggio', { max: 160, hint: 'Da dove viene il numero, per esempio «registro degli ordini consegnati, clienti distinti per email». Senza data e fonte npm run check:live lo segnala.' }).optional(),
   }, { hint: 'Il numero dei clienti che mostrano il menu in alto, la home e /recensioni: va provato (Codice del Consumo, art. 27, comma 5).' }),
   hours: listOf('Orari del servizio clienti', openingHours, { max: 7, itemNoun: 'fascia', limitSource: SCHEMA_FILE }),
@@ -332,6 +333,7 @@ export const siteSources = [
   defineFile({ file: 'content/errors.yaml', title: 'Pagine di errore', schema: errorsSchema }),
   defineFile({ file: 'content/aliases.yaml', title: 'Vecchi indirizzi', hint: 'La pagina che appare per un istante a /privacy-policy e /termini-condizioni.', schema: aliasesSchema }),
   defineFile({ file: 'content/video.yaml', title: 'Video della preparazione', schema: videoSchema }),
+  ...announcementSources,
 ];
 
 export type Site = z.infer<typeof siteSchema>;

@@ -43,8 +43,11 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
  * wrong and what to do, without file paths, line numbers or keys (its form has none of them).
  */
 export function formatForEditingPage(problem: ContentProblem): string {
-  const title = /\(([^()]+)\)$/.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
+  // «key (Italian name)», where the name may hold brackets of its own: «energyKcal (Energia (kcal))».
+  const title = /^[a-z][\w.[\]]* \((.+)\)$/i.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
   const message = problem.message
+    // The form has no lines to add: a field left empty is just to be filled in.
+    .replace(/^manca\. Aggiungi la riga «[^»]*» con .*$/, 'manca: compilalo prima di pubblicare.')
     .replace(/ \((?:il limite è in|elenco in) [^)]*\)/g, '')
     .replace(/ Nei file[^.]*\.|; nei file[^.]*\./g, '.')
     .replace(/content\/site\.yaml/g, 'i dati aziendali')
@@ -53,7 +56,9 @@ export function formatForEditingPage(problem: ContentProblem): string {
     .replace(/content\/[\w/.-]+\.(?:yaml|md)/g, 'un altro elemento')
     .replace(/\s+/g, ' ')
     .trim();
-  const item = problem.item.charAt(0).toUpperCase() + problem.item.slice(1);
+  // A group is named «Italian name (key)»: the form shows only the name.
+  const named = problem.item.replace(/ \([a-z][A-Za-z0-9]*\)$/, '');
+  const item = named.charAt(0).toUpperCase() + named.slice(1);
   return `${item}${title ? `, ${title}` : ''}: ${message}`;
 }
 

@@ -136,6 +136,8 @@ const INNOCENT_IDIOMS = [
   `prend${L}* (?:${L}+ )?cura`,
   `(?:avere|abbiamo|abbia|abbi|hanno|ha) cura`,
   `cura (?:dei|del|della|delle|degli|nel|nella|nei|nelle) (?:dettagli|particolari|confezion${L}*|preparazion${L}*|spedizion${L}*|imballagg${L}*|scelta|ingredienti)`,
+  // «Leggero» said of a taste or a scent («un calore leggero», «una leggera nota di menta») describes it; of the drink, it is «light».
+  `(?:calore|profumo|aroma|sentore|retrogusto|nota|note|tocco) legger(?:o|a|i|e)|legger(?:o|a|i|e) (?:calore|profumo|aroma|sentore|retrogusto|nota|note|tocco)`,
 ];
 
 /** Apostrophes, spaces and case made uniform, so the patterns see one form of each text. */

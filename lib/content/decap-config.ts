@@ -1,29 +1,27 @@
 import { z } from 'zod';
 import { contentSources } from '@/content/schemas';
-import { ITALIAN_AMOUNT } from '@/lib/offer';
 import { PHOTO_FOLDER, PHOTO_PATH } from '@/lib/photos';
 import { metaOf, unwrap } from './meta';
 import type { CollectionSource, ContentSource } from './sources';
 
 /**
  * The editing page's configuration (Decap CMS), written from the same schemas as the content
- * check: each field gets its Italian name and hint, the widget for its kind of value, and the
- * rules Decap can enforce (required, whole numbers and their range, lengths, choices, images
- * from public/art). What Decap cannot check (links to sections, files in public/) the editing
- * server checks before saving (scripts/editor/server.mjs), with the same messages.
+ * check: each field gets its Italian name and hint, and the widget for its kind of value. The rules
+ * are the check's: Decap requires no field, no fewest entries in a list, no text to match a pattern,
+ * because its own messages («CITTÀ È RICHIESTO.», «… NON CORRISPONDE ALLO SCHEMA») would stop the
+ * save before the check says, in its words, which item and field are wrong and how to fix them. A
+ * save goes to the editing server, which runs the check (scripts/editor/file-api.mjs) and shows its
+ * lines as a notice.
+ * Numbers use the page's own «numero» widget (scripts/editor/editing-page.js), which reads them as
+ * Italians write them («6.500», «0,5»).
  */
 
 type DecapField = Record<string, unknown>;
 
+/** What an optional field's label adds, since every field is optional for Decap (see above). */
+export const OPTIONAL_MARK = ' (facoltativo)';
 
-/** Decap's check of a text's length (and, for a one-line text, that it has no line break). */
-function lengthPattern(min = 1, max: number | undefined, multiline: boolean): [string, string] {
-  const characters = multiline ? '[\\s\\S]' : '[^\\n]';
-  const length = max === undefined ? `Almeno ${min} caratteri` : min > 1 ? `Da ${min} a ${max} caratteri` : `Al massimo ${max} caratteri`;
-  return [`^${characters}{${min},${max ?? ''}}$`, `${length}${multiline ? '' : ', su una riga'}.`];
-}
-
-/** Long one-line texts get a box of a few lines to read them whole; the pattern keeps them on one line. */
+/** Long one-line texts get a box of a few lines to read them whole; the check keeps them on one line. */
 const ROOMY = 90;
 
 /** One field of the editing page for one schema field. */
@@ -31,19 +29,19 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   const optional = schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault;
   const inner = unwrap(schema) ?? schema;
   const meta = metaOf(schema) ?? metaOf(inner);
-  const base: DecapField = { name, label: meta?.title ?? name, ...(meta?.hint ? { hint: meta.hint } : {}), ...(optional ? { required: false } : {}) };
+  const title = meta?.title ?? name;
+  const base: DecapField = { name, label: optional ? `${title}${OPTIONAL_MARK}` : title, ...(meta?.hint ? { hint: meta.hint } : {}), required: false };
 
   if (inner instanceof z.ZodObject) {
     const shape = inner.shape as Record<string, z.ZodType>;
-    // Decap checks the fields of an optional group even when the group is left empty: it cannot say
-    // "all or none". They are optional here; the content check, before saving, wants them all.
-    const fields = Object.entries(shape).map(([key, value]) => (optional ? { ...fieldFor(key, value), required: false } : fieldFor(key, value)));
+    const fields = Object.entries(shape).map(([key, value]) => fieldFor(key, value));
     return { ...base, widget: 'object', collapsed: false, fields };
   }
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const item = unwrap(element);
-    const list: DecapField = { ...base, widget: 'list', ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
+    // The most entries, so that «Aggiungi» stops there; the fewest are the check's to say.
+    const list: DecapField = { ...base, widget: 'list', ...(meta?.max !== undefined ? { max: meta.max } : {}) };
     const noun = meta?.itemNoun ? { label_singular: meta.itemNoun } : {};
     if (item instanceof z.ZodObject) {
       const shape = item.shape as Record<string, z.ZodType>;
@@ -58,7 +56,7 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   }
   if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (inner instanceof z.ZodNumber) {
-    return { ...base, widget: 'number', value_type: meta?.kind === 'decimal' ? 'float' : 'int', ...(meta?.kind === 'decimal' ? { step: 0.001 } : {}), ...(meta?.min !== undefined ? { min: meta.min } : {}), ...(meta?.max !== undefined ? { max: meta.max } : {}) };
+    return { ...base, widget: 'numero', value_type: meta?.kind === 'decimal' ? 'float' : 'int' };
   }
   switch (meta?.kind) {
     case 'markdown':
@@ -68,25 +66,13 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
       // their versions); elsewhere on public/art, the drawings.
       return { ...base, widget: 'image', choose_url: false, ...(meta.place ? { media_folder: `/${PHOTO_FOLDER}`, public_folder: PHOTO_PATH.slice(0, -1) } : {}) };
     case 'multiline':
-      return { ...base, widget: 'text', pattern: lengthPattern(meta.min, meta.max, true) };
+      return { ...base, widget: 'text' };
     case 'date':
     case 'day':
       return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true };
-    case 'email':
-      return { ...base, widget: 'string', pattern: ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Un indirizzo email, per esempio info@limenta.it.'] };
-    case 'vat':
-      return { ...base, widget: 'string', pattern: ['^\\d{11}$', 'Le 11 cifre della Partita IVA, senza spazi.'] };
-    case 'euro':
-      // A text, not Decap's number widget: that one would save «12,90» as 12.9 and refuse the comma.
-      return { ...base, widget: 'string', pattern: [ITALIAN_AMOUNT.source, 'In euro con la virgola e due decimali, senza «€»: per esempio 12,90.'] };
-    case 'iban':
-      return { ...base, widget: 'string', pattern: ['^[A-Za-z]{2}\\d{2}[A-Za-z0-9 ]{10,40}$', 'Un IBAN: la sigla del Paese, due cifre di controllo e il resto, anche con gli spazi.'] };
-    case 'month':
-      return { ...base, widget: 'string', pattern: ['^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{4}$', 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».'] };
-    case 'link':
-      return { ...base, widget: 'string', pattern: ['^(/|https://|mailto:|tel:)\\S*$', 'Una pagina che inizia con /, un indirizzo https://, mailto: o tel:.'] };
     default:
-      return { ...base, widget: (meta?.max ?? 0) > ROOMY ? 'text' : 'string', pattern: lengthPattern(meta?.min, meta?.max, false) };
+      // Amounts in euros too: a text, so «12,90» stays as written (lib/offer.ts reads it as cents).
+      return { ...base, widget: (meta?.max ?? 0) > ROOMY ? 'text' : 'string' };
   }
 }
 

@@ -21,7 +21,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push(`numero intero da ${meta.min} a ${meta.max}`);
       break;
     case 'decimal':
-      parts.push(`numero da ${meta.min} a ${meta.max}, decimali con il punto`);
+      parts.push(`numero da ${meta.min} a ${meta.max}; nel file i decimali con il punto (0.5), nella pagina di modifica con la virgola (0,5)`);
       break;
     case 'list': {
       const element = inner instanceof z.ZodArray ? metaOf(inner.element as z.ZodType) : undefined;
@@ -58,7 +58,7 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push('data AAAA-MM-GG, anche passata o futura');
       break;
     case 'month':
-      parts.push('mese e anno in lettere, es. «gennaio 2025»');
+      parts.push('mese e anno in lettere, es. «gennaio 2025», non nel futuro');
       break;
     case 'markdown':
       parts.push('Markdown: sezioni «## N. Titolo», sottosezioni «###», niente «# »; link a pagine esistenti');

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
+import { italianToday } from '@/lib/format';
 import { parseEuro } from '@/lib/offer';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
@@ -349,12 +350,17 @@ function dayOf(value: string): Date | null {
 
 const notADay = (value: string) => `${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`;
 
-/** A day, written AAAA-MM-GG; never in the future. */
-export function isoDate(title = 'Data') {
+/**
+ * A day on which something happened (a review written, a count made, a recipe published), written
+ * AAAA-MM-GG: never after today in Italy, whatever the clock of the computer that checks it.
+ * `happened` says what the day is, for the message: «il giorno in cui è stata scritta».
+ */
+export function isoDate(title = 'Data', happened = 'il giorno in cui è stata scritta') {
   const schema = z.string().superRefine((value, ctx) => {
     const date = dayOf(value);
     if (!date) return ctx.addIssue({ code: 'custom', message: notADay(value) });
-    if (date.getTime() > Date.now()) ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro: scrivi il giorno in cui è stata scritta.` });
+    const today = italianToday();
+    if (value > today) ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (oggi è ${today}): scrivi ${happened}.` });
   });
   return described(schema, { title, hint: 'Nel formato AAAA-MM-GG, per esempio 2025-03-12.', kind: 'date' });
 }
@@ -367,12 +373,17 @@ export function calendarDay(title: string, hint: string) {
   return described(schema, { title, hint, kind: 'day' });
 }
 
-/** A month and year in words, as pages show it ("gennaio 2025"). */
+/** The month something happened (a legal text last revised), in words as pages show it ("gennaio 2025"): never after this month in Italy. */
 export function monthYear(title: string) {
   const schema = z.string().superRefine((value, ctx) => {
     const match = /^(\p{L}+) (\d{4})$/u.exec(value);
     if (!match || !MONTHS.includes(match[1])) {
-      ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».` });
+      return ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».` });
+    }
+    const [year, month] = italianToday().split('-').map(Number);
+    const written = Number(match[2]) * 12 + MONTHS.indexOf(match[1]);
+    if (written > year * 12 + month - 1) {
+      ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (siamo a ${MONTHS[month - 1]} ${year}): scrivi il mese dell’ultima revisione del testo.` });
     }
   });
   return described(schema, { title, hint: 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».', kind: 'month' });
@@ -388,14 +399,14 @@ export function integer(title: string, min: number, max: number, hint?: string) 
   return described(schema, { title, hint: hint ?? `Un numero intero da ${min} a ${max}.`, kind: 'integer', min, max });
 }
 
-/** A number that may have decimals (written with the point: 0.5), between min and max. */
+/** A number that may have decimals, between min and max: 0.5 in a YAML file, «0,5» on the editing page (its «numero» widget). */
 export function decimal(title: string, min: number, max: number, hint?: string) {
   const schema = z.number().superRefine((value, ctx) => {
     if (!Number.isFinite(value) || value < min || value > max) {
-      ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}); i decimali si scrivono con il punto, per esempio 0.5.` });
+      ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}).` });
     }
   });
-  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}; i decimali con il punto (0.5).`, kind: 'decimal', min, max });
+  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}, anche con i decimali.`, kind: 'decimal', min, max });
 }
 
 /** Stars of a testimonial: a whole number from 1 to 5. */

@@ -150,6 +150,196 @@
     });
   }
 
+  // ---- Numbers as Italians write them ------------------------------------------------------------
+  // Decap's number box reads «6.500» as 6.5 or 600 and «0,5» as 5, depending on the browser's
+  // language. The «numero» widget is a text box instead: it reads Italian notation, shows the saved
+  // figure the same way, stores a real number in the file, and asks before keeping a figure changed
+  // by more than half. The rule:
+  //   - the comma separates the decimals: 0,5 · 1,25 · 1.250,5;
+  //   - the dot separates the thousands, in groups of three: 5.000 · 6.500 · 1.250,5;
+  //   - a number with a dot and no comma is read as thousands only where there are no decimals (a
+  //     whole-number field: «6.500» is 6500); in a field with decimals it could be either (1.25?
+  //     1.250?), so it is refused with a message asking for the comma. «0.5» is the one exception:
+  //     a lone 0 is never followed by thousands, so it can only be zero point five.
+
+  const NOT_WHOLE = (quoted) => `${quoted} non è un numero intero: qui vanno solo cifre, senza decimali (il punto separa le migliaia, come in 5.000).`;
+
+  /** What an editor typed, as a number: { value } (undefined when empty) or { error } in Italian. */
+  function parseItalianNumber(written, { integer = false } = {}) {
+    const text = String(written ?? '').trim().replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/^[−–]/, '-');
+    if (text === '') return { value: undefined };
+    const quoted = `«${text}»`;
+    const sign = text.startsWith('-') ? -1 : 1;
+    // «6 500», with a space between the thousands, as «6.500».
+    const body = text.replace(/^[-+]/, '').replace(/ (?=\d{3}(?!\d))/g, '.');
+    const decimals = /^(?:\d{1,3}(?:\.\d{3})+|\d+),\d+$/;
+    let value;
+    if (/^\d+$/.test(body)) value = Number(body);
+    else if (decimals.test(body)) value = Number(body.replace(/\./g, '').replace(',', '.'));
+    else if (/^0\.\d+$/.test(body)) value = Number(body);
+    else if (/^\d+\.\d+$/.test(body) || /^\d{1,3}(?:\.\d{3})+$/.test(body)) {
+      if (integer) {
+        if (!/^\d{1,3}(?:\.\d{3})+$/.test(body)) return { error: NOT_WHOLE(quoted) };
+        value = Number(body.replace(/\./g, ''));
+      } else if (/\.\d{3}$/.test(body)) {
+        return { error: `${quoted} non è chiaro: in un campo con i decimali il punto non si usa. Scrivi «${text.replace(/\./g, '')}» senza punto, oppure «${text.replace('.', ',')}» con la virgola.` };
+      } else {
+        return { error: `${quoted}: in italiano i decimali si scrivono con la virgola. Scrivi «${text.replace('.', ',')}».` };
+      }
+    } else {
+      return { error: `${quoted} non è un numero: scrivi solo cifre, con la virgola per i decimali (0,5) e il punto per le migliaia (5.000).` };
+    }
+    if (integer && !Number.isInteger(value)) return { error: NOT_WHOLE(quoted) };
+    return { value: sign * value };
+  }
+
+  /** A stored number as the page shows it: «5.000» in a whole-number field, «0,5» or «1250,5» with decimals. */
+  function formatItalianNumber(value, { integer = false } = {}) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+    return new Intl.NumberFormat('it-IT', { useGrouping: integer ? 'always' : false, maximumFractionDigits: 20 }).format(value);
+  }
+
+  /** Whether a figure changed by more than half of what it was (from 5.000 to 600, from 0,5 to 5). */
+  function changedByMoreThanHalf(before, after) {
+    return typeof before === 'number' && before !== 0 && typeof after === 'number' && Math.abs(after - before) > Math.abs(before) / 2;
+  }
+
+  function registerNumberWidget(cms) {
+    const { h, createClass } = window;
+    if (!cms || !h || !createClass) return;
+    const button = { minHeight: '40px', padding: '0.4rem 0.9rem', border: '2px solid #1e6b4f', borderRadius: '6px', background: '#fff', color: '#1e6b4f', font: 'inherit', fontWeight: 600, cursor: 'pointer' };
+    const control = createClass({
+      integer() {
+        return this.props.field.get('value_type') !== 'float';
+      },
+      getInitialState() {
+        const { value } = this.props;
+        // The figure as the file has it: the one a big change is measured against.
+        return { text: formatItalianNumber(value, { integer: this.integer() }), original: typeof value === 'number' ? value : undefined, error: null, pending: undefined, confirmed: undefined, focused: false };
+      },
+      componentDidUpdate(previous) {
+        // A value that did not come from this box (the entry loaded, another version opened).
+        if (this.props.value !== previous.value && this.props.value !== this.emitted) {
+          const { value } = this.props;
+          this.setState({ text: formatItalianNumber(value, { integer: this.integer() }), original: typeof value === 'number' ? value : undefined, error: null, pending: undefined });
+        }
+      },
+      keep(value) {
+        this.emitted = value;
+        this.props.onChange(value);
+      },
+      label() {
+        return this.props.field.get('label', this.props.field.get('name'));
+      },
+      handleChange(event) {
+        const text = event.target.value;
+        const { value, error } = parseItalianNumber(text, { integer: this.integer() });
+        if (error) return this.setState({ text, error, pending: undefined });
+        if (value !== undefined && value !== this.state.confirmed && changedByMoreThanHalf(this.state.original, value)) return this.setState({ text, error: null, pending: value });
+        this.setState({ text, error: null, pending: undefined });
+        this.keep(value);
+      },
+      handleBlur() {
+        this.props.setInactiveStyle();
+        // What is kept, written the Italian way («6500» becomes «6.500»); a refused or unconfirmed text stays as typed.
+        const shown = this.state.error || this.state.pending !== undefined ? this.state.text : formatItalianNumber(this.props.value, { integer: this.integer() });
+        this.setState({ focused: false, text: shown });
+      },
+      confirm() {
+        const value = this.state.pending;
+        this.setState({ pending: undefined, confirmed: value, text: formatItalianNumber(value, { integer: this.integer() }) });
+        this.keep(value);
+      },
+      undo() {
+        const { original } = this.state;
+        this.setState({ pending: undefined, error: null, text: formatItalianNumber(original, { integer: this.integer() }) });
+        this.keep(original);
+      },
+      /** Decap asks before saving: a figure not understood, or not yet confirmed, stops the save with a notice. */
+      isValid() {
+        const problem = this.state.error ?? (this.state.pending !== undefined ? this.question() : null);
+        if (!problem) return true;
+        show({ kind: 'error', title: 'Non salvato', text: `${this.label()}: ${problem}${this.state.error ? '' : ' Rispondi sotto il campo.'}` });
+        // The message is shown under the field and in the notice, not in Decap's capitals above it.
+        return { error: { type: 'CUSTOM', message: '' } };
+      },
+      question() {
+        const integer = this.integer();
+        return `hai scritto ${formatItalianNumber(this.state.pending, { integer })} al posto di ${formatItalianNumber(this.state.original, { integer })}: è giusto?`;
+      },
+      render() {
+        const { forID, classNameWrapper, setActiveStyle } = this.props;
+        const { text, error, pending, focused, original } = this.state;
+        const asking = pending !== undefined && !focused;
+        const message = error && !focused ? error : null;
+        const described = message || asking ? `${forID}-avviso` : undefined;
+        const question = this.question();
+        return h(
+          'div',
+          null,
+          h('input', {
+            type: 'text',
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            id: forID,
+            className: classNameWrapper,
+            value: text,
+            'aria-invalid': message ? 'true' : undefined,
+            'aria-describedby': described,
+            onChange: this.handleChange,
+            onFocus: () => {
+              setActiveStyle();
+              this.setState({ focused: true });
+            },
+            onBlur: this.handleBlur,
+          }),
+          message ? h('p', { id: described, role: 'alert', style: { margin: '0.5rem 0 0', color: '#b3261e', fontWeight: 600 } }, message) : null,
+          asking
+            ? h(
+                'div',
+                { id: described, role: 'alert', className: 'conferma-numero', style: { display: 'grid', gap: '0.5rem', marginTop: '0.5rem', padding: '0.75rem', borderLeft: '6px solid #8a5a00', background: '#fff8e6', color: '#1b2420' } },
+                h('p', { style: { margin: 0 } }, question.charAt(0).toUpperCase() + question.slice(1)),
+                h(
+                  'div',
+                  { style: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' } },
+                  h('button', { type: 'button', onClick: this.confirm, style: { ...button, background: '#1e6b4f', color: '#fff' } }, 'Sì, è giusto'),
+                  h('button', { type: 'button', onClick: this.undo, style: button }, `No, rimetti ${formatItalianNumber(original, { integer: this.integer() })}`),
+                ),
+              )
+            : null,
+        );
+      },
+    });
+    cms.registerWidget('numero', control, null, { properties: { value_type: { type: 'string', enum: ['int', 'float'] }, min: { type: 'number' }, max: { type: 'number' } } });
+  }
+
+  /**
+   * The form as the content check wants it, for the entry the address names: the «numero» widget,
+   * and labels without Decap's own «(opzionale)». Every field is optional for Decap, so that a save reaches the check and its
+   * message (lib/content/decap-config.ts); the fields the schema leaves optional say «(facoltativo)»
+   * in their label instead.
+   */
+  function prepareForm(cms) {
+    registerNumberWidget(cms);
+    // Decap keeps the form of the entry it opened when the address turns to another entry (typed in
+    // the address bar, Back, Forward): the page would show one entry under the other's address, and
+    // save it there. The form follows the address: Decap opens it afresh. (From «new» to the entry it
+    // became is Decap's own step after a save, and is left alone.)
+    const entryOf = (url) => /^#\/collections\/[^/]+\/entries\/[^?]+/.exec(new URL(url).hash)?.[0];
+    window.addEventListener('hashchange', (event) => {
+      const [from, to] = [entryOf(event.oldURL), entryOf(event.newURL)];
+      if (from && to && from !== to) location.reload();
+    });
+    // Decap writes « (opzionale)» in a span of its own after the label; emptying that text (never
+    // removing the node, which React still holds) leaves the label as the schema names the field.
+    const unmark = (root) => {
+      for (const mark of root.querySelectorAll?.("label[for*='-field-'] > span:only-child") ?? []) {
+        if (mark.firstChild?.nodeType === Node.TEXT_NODE && mark.firstChild.nodeValue) mark.firstChild.nodeValue = '';
+      }
+    };
+    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => node instanceof Element && unmark(node.parentElement ?? node)))).observe(document.body, { childList: true, subtree: true });
+  }
+
   window.LimentaEditing = {
     /** The few words Decap's Italian leaves in English. */
     completeItalian(cms) {
@@ -159,10 +349,13 @@
       Object.assign(modal, { upload: 'Carica', download: 'Scarica' });
       cms.registerLocale('it', phrases);
     },
+    parseItalianNumber,
+    formatItalianNumber,
     whenNamed(init) {
       const start = () => {
         whoIsEditing();
         mirrorToasts();
+        prepareForm(window.CMS);
         init();
       };
       if (name()) start();

@@ -59,6 +59,8 @@ export const EXAMPLE_VALUES = {
  * @property {Array<{ file: string, service: string, name?: string, transfer: string, role?: string, host?: string }>} processors content/processors/ (role: their part in the request service)
  * @property {{ src?: string, comingSoon?: { badge: string } }} video content/video.yaml
  * @property {{ file: string, text: string } | null} confirmationPromise a text of the thank-you page that promises a confirmation email
+ * @property {{ text?: string, until?: string }} [announcement] content/announcement.yaml
+ * @property {string} [today] the day in Italy (AAAA-MM-GG) the check runs on
  */
 
 /**
@@ -361,6 +363,19 @@ function noPlaceholderSections({ video }) {
 }
 
 /**
+ * A seasonal announcement past its last day: a build from that day on no longer shows it, but the
+ * pages built before do, and the content still holds it.
+ * @type {Check}
+ */
+function announcementCurrent({ announcement, today }) {
+  if (!announcement?.text || !announcement.until || !today || announcement.until >= today) return [];
+  const [year, month, day] = announcement.until.split('-');
+  return [
+    `L’avviso in cima alle pagine («${announcement.text}») valeva fino al ${day}/${month}/${year}: è scaduto. Le pagine pubblicate prima di quel giorno lo mostrano ancora, finché il sito non viene ricostruito. Toglilo da content/announcement.yaml (text, link e until) o scrivi una nuova data, poi pubblica.${guide('pubblicare-avviso')}`,
+  ];
+}
+
+/**
  * Every check, in the order the owner reads them. To add one, write a Check and list it here.
  * @type {Check[]}
  */
@@ -378,6 +393,7 @@ export const CHECKS = [
   offerConfirmed,
   withdrawalDecided,
   noPlaceholderSections,
+  announcementCurrent,
 ];
 
 /** @param {GoLiveFacts} facts */
@@ -447,6 +463,7 @@ export async function readGoLiveFacts(env = process.env) {
   const require = createRequire(import.meta.url);
   const { importLib } = require('../content/load-lib.cjs');
   const { customerClaims, formatCustomers } = await importLib('lib/facts.ts');
+  const { italianToday } = await importLib('lib/format.ts');
   /** @type {Map<string, any>} */
   const content = new Map();
   for (const file of yamlFiles('content')) content.set(file, await loadContentFile(file));
@@ -480,5 +497,7 @@ export async function readGoLiveFacts(env = process.env) {
     processors: inFolder('content/processors').map((file) => ({ file, ...content.get(file) })),
     video: content.get('content/video.yaml'),
     confirmationPromise: thankYou.find(({ text }) => CONFIRMATION_PROMISE.test(text)) ?? null,
+    announcement: content.get('content/announcement.yaml'),
+    today: italianToday(),
   };
 }
