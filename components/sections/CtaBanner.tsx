@@ -23,9 +23,16 @@ export function CtaBanner({ id, title, text, cta }: CtaBannerProps) {
         <p className={styles.text}>{text}</p>
         {cta && (
           <p>
-            <ButtonLink href={cta.href} variant="onDark" size="lg">
-              {cta.label}
-            </ButtonLink>
+            {/* An email address is as long as the editor makes it: a link that may wrap, not a one-line button. */}
+            {cta.href.startsWith('mailto:') ? (
+              <a className={styles.mailLink} href={cta.href}>
+                {cta.label}
+              </a>
+            ) : (
+              <ButtonLink href={cta.href} variant="onDark" size="lg">
+                {cta.label}
+              </ButtonLink>
+            )}
           </p>
         )}
       </div>

@@ -25,9 +25,10 @@ const TEXT_SOURCES = [
 
 /**
  * Always in: printable ASCII, Italian's accented letters in both cases, typographic quotes,
- * dashes, ellipsis and the euro, so that `next dev` draws an edit made while it runs whole.
+ * dashes, ellipsis and the euro, so that `next dev` draws an edit made while it runs whole; and
+ * the no-break spaces Italian number formatting puts in prices («17,40 €») and figures.
  */
-const ALWAYS = `${Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('')}àèéìíòóùúÀÈÉÌÍÒÓÙÚ’‘“”«»–—…€`;
+const ALWAYS = `${Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('')}àèéìíòóùúÀÈÉÌÍÒÓÙÚ’‘“”«»–—…€\u00a0\u202f`;
 
 /**
  * The characters the subset keeps: ALWAYS and every character of the text sources.
