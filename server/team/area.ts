@@ -82,7 +82,9 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
 
   return async (request: Request, client: Client): Promise<Response> => {
     const url = new URL(request.url);
-    const secure = url.protocol === 'https:';
+    // Behind nginx (which always says so) the connection is the proxy's: HTTPS and the public address are the visitor's.
+    const proxied = ['x-real-ip', 'x-forwarded-for', 'x-forwarded-proto'].some((name) => request.headers.has(name));
+    const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
     // __Host-: only over HTTPS, only for this host and path /, never set by a subdomain.
     const names = secure ? { session: '__Host-limenta_team', form: '__Host-limenta_team_form' } : { session: 'limenta_team', form: 'limenta_team_form' };
     const cookies = parseCookies(request.headers.get('cookie') ?? '');
@@ -196,8 +198,8 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         limits.perAddress.record(addressKey(email), at);
         limits.perNetwork.record(network, at);
         if (rolesOf(email, config).length > 0) {
-          // The link's address: this service's own when called on this machine, SERVICE_URL otherwise (never the Host a stranger sent).
-          const origin = isLoopback(url.hostname) ? url.origin : config.serviceUrl;
+          // The link's address: this service's own when called on this machine directly, SERVICE_URL otherwise (never the Host a stranger sent).
+          const origin = isLoopback(url.hostname) && !proxied ? url.origin : config.serviceUrl;
           const address = email.toLowerCase();
           // Not awaited: the answer leaves as fast for an address of the team as for any other.
           void (async () => {
