@@ -10,7 +10,7 @@ import { fillDeadlines, teamRequestById } from '@/server/store/lifecycle';
 import { mailSettingsOf } from '@/server/config';
 import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
 import { teamMailComposers } from '@/server/team';
-import { testDatabases, texts } from './support/request-service';
+import { SERVICE_URL, testDatabases, texts } from './support/request-service';
 import { Agent, areaOn, EDITOR, emptyTeamTables, HOUR, linkIn, logIn, MINUTE, storeRequest, TEAM_MEMBER, textOf } from './support/team-area';
 
 /**
@@ -222,6 +222,9 @@ describe.each(testDatabases())('on $name', (database) => {
         [{ token: other.token }, {}],
         [{}, { Origin: 'https://evil.example' }],
         [{}, { 'Sec-Fetch-Site': 'cross-site', Origin: 'null' }],
+        [{}, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://negozio.limenta.it' }],
+        // A browser that does not say where a form comes from, and names no origin.
+        [{}, { 'Sec-Fetch-Site': '', Origin: 'null' }],
       ] as Array<[Record<string, string>, Record<string, string>]>) {
         const page = await agent.post(`/team/richieste/${stored.id}`, { azione: 'cancel', ...fields }, headers);
         expect(page.status).toBe(403);
@@ -229,7 +232,8 @@ describe.each(testDatabases())('on $name', (database) => {
       }
       expect((await agent.post('/team/accesso', { email: TEAM_MEMBER, token: 'x' })).status).toBe(403);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'new' });
-      // The right token, from here: done.
+      // The right token, from here (as an older browser says it, too): done.
+      expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'phone' }, { 'Sec-Fetch-Site': '', Origin: new URL(SERVICE_URL).origin })).status).toBe(303);
       expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'cancel' })).status).toBe(303);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'cancelled' });
     });

@@ -67,6 +67,8 @@ export class Agent {
 
   private async send(path: string, init: RequestInit = {}): Promise<Page> {
     const headers = new Headers(init.headers);
+    // An empty value: a browser that does not send that header.
+    for (const [name, value] of [...headers]) if (value === '') headers.delete(name);
     if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await this.area.handle(new Request(`${SERVICE_URL}${path}`, { ...init, headers, redirect: 'manual' }), { address: this.address });
     this.keep(response);
@@ -80,13 +82,16 @@ export class Agent {
     return this.send(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin', ...headers } });
   }
 
-  /** A form as the browser posts it from a page of the area: its token unless told otherwise. */
+  /**
+   * A form as Chromium posts it from a page of the area: its token unless told otherwise, «null» for
+   * Origin (the area's referrer policy is no-referrer) and same-origin for Sec-Fetch-Site.
+   */
   post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Page> {
     const body = new URLSearchParams({ token: this.token, ...fields }).toString();
     return this.send(path, {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: new URL(SERVICE_URL).origin, 'Sec-Fetch-Site': 'same-origin', ...headers },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'null', 'Sec-Fetch-Site': 'same-origin', ...headers },
     });
   }
 }

@@ -109,20 +109,22 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
       return { secret, setCookie: { 'Set-Cookie': cookie(names.form, secret, SESSION_TTL_MS) } };
     };
 
-    /** A POST from a page of ours: the Origin (when sent) is this service's, and the browser says it is not another site's. */
+    /**
+     * A POST from a page of ours. Browsers say where it comes from in Sec-Fetch-Site; the Origin
+     * of a page whose referrer policy is no-referrer (the area's) is «null», so it counts only
+     * when it names an origin, or when an older browser sends no Sec-Fetch-Site.
+     */
     const fromHere = (): boolean => {
-      const origin = request.headers.get('origin');
-      if (origin !== null) {
-        let host: string;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          return false;
-        }
-        if (host !== url.host && origin !== config.serviceUrl && origin !== config.siteUrl) return false;
-      }
       const site = request.headers.get('sec-fetch-site');
-      return site === null || site === 'same-origin' || site === 'none';
+      if (site !== null && site !== 'same-origin') return false;
+      const origin = request.headers.get('origin');
+      if (origin === null || (origin === 'null' && site === 'same-origin')) return true;
+      try {
+        const { host } = new URL(origin);
+        return host === url.host || origin === config.serviceUrl || origin === config.siteUrl;
+      } catch {
+        return false;
+      }
     };
 
     const readForm = async (): Promise<Record<string, string> | null> => {
