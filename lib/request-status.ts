@@ -22,6 +22,15 @@ export const OPEN_STATUSES: readonly RequestStatus[] = ['new', 'answered', 'acce
 export const AWAITING_REPLY: RequestStatus = 'new';
 
 /**
+ * Where a status puts a request in the team's list: 0 awaiting a reply, 1 still followed, 2 done
+ * (closed or cancelled). The store keeps it beside the status, so the list is read in index order.
+ */
+export function queueOf(status: RequestStatus): 0 | 1 | 2 {
+  if (status === AWAITING_REPLY) return 0;
+  return OPEN_STATUSES.includes(status) ? 1 : 2;
+}
+
+/**
  * What can happen to a request, each allowed from some statuses, each leading to one. A move that
  * keeps the status (a second reply) is still recorded in the request's history.
  */

@@ -58,6 +58,12 @@ export const MIGRATIONS: Migration[] = [
       // lib/request-status.ts; the reply deadline is filled in from content/site.yaml as soon as the request is stored (server/store/lifecycle.ts).
       `ALTER TABLE requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new'`,
       'ALTER TABLE requests ADD COLUMN deadline_at BIGINT',
+      // The team's list in index order (lib/request-status.ts, queueOf): awaiting a reply, then followed, by
+      // deadline (queue_at is the deadline); then done, the latest first (queue_at is minus the arrival).
+      'ALTER TABLE requests ADD COLUMN queue INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE requests ADD COLUMN queue_at BIGINT',
+      'CREATE INDEX requests_queue ON requests (queue, queue_at, id)',
+      'CREATE INDEX requests_status_queue ON requests (status, queue_at, id)',
       'CREATE INDEX requests_status_deadline ON requests (status, deadline_at)',
       'CREATE INDEX requests_deadline ON requests (deadline_at)',
       // Every change of a request, with when and who; a reply also names the outbox message that carries it.
