@@ -124,6 +124,20 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(madeUp.body).toContain(escapeHtml(A.login.unknown));
     });
 
+    it('never takes the link’s address from the request: SERVICE_URL, but on this machine without a proxy', async () => {
+      const area = areaOn(db, smtp, { serviceUrl: 'https://richieste.limenta.it' });
+      const ask = async (agent: Agent, headers: Record<string, string> = {}) => {
+        const before = smtp.messages.length;
+        await agent.get('/team/accesso', headers);
+        await agent.post('/team/accesso', { email: TEAM_MEMBER }, headers);
+        await smtp.waitFor(before + 1);
+        return linkIn(smtp, TEAM_MEMBER);
+      };
+      expect(await ask(new Agent(area, '198.51.100.1', 'http://evil.example'))).toMatch(/^https:\/\/richieste\.limenta\.it\/team\/accesso\/link\?t=/);
+      expect(await ask(new Agent(area, '198.51.100.2', 'http://127.0.0.1:3100'), { 'X-Forwarded-Proto': 'https' })).toMatch(/^https:\/\/richieste\.limenta\.it\//);
+      expect(await ask(new Agent(area, '198.51.100.3', 'http://localhost:3000'))).toMatch(/^http:\/\/localhost:3000\/team\/accesso\/link\?t=/);
+    });
+
     it('limits link requests per address (any spelling of it) and per network, alike for listed and unlisted addresses', async () => {
       const area = areaOn(db, smtp);
       const agent = new Agent(area);

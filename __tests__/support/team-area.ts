@@ -55,6 +55,8 @@ export class Agent {
   constructor(
     private readonly area: AreaUnderTest,
     private readonly address = '203.0.113.7',
+    /** Where the browser thinks it is: the service's address unless a test names another Host. */
+    private readonly base = SERVICE_URL,
   ) {}
 
   private keep(response: Response): void {
@@ -70,7 +72,7 @@ export class Agent {
     // An empty value: a browser that does not send that header.
     for (const [name, value] of [...headers]) if (value === '') headers.delete(name);
     if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await this.area.handle(new Request(`${SERVICE_URL}${path}`, { ...init, headers, redirect: 'manual' }), { address: this.address });
+    const response = await this.area.handle(new Request(`${this.base}${path}`, { ...init, headers, redirect: 'manual' }), { address: this.address });
     this.keep(response);
     const body = await response.text();
     const token = /name="token" value="([^"]+)"/.exec(body)?.[1];

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { isValidEmail } from '@/lib/contact/validation';
 import { fillTemplate } from '@/lib/format';
 import { isRequestAction, isRequestStatus, type RequestAction } from '@/lib/request-status';
@@ -9,8 +8,9 @@ import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
 import { RateLimiter } from '../rate-limit';
 import { addressKey, networkKey, rolesOf } from '../auth/roles';
-import { formToken, isSecret, newSecret, sameToken } from '../auth/secrets';
-import { consumeLoginLink, createLoginLink, createSession, endSession, findSession, LINK_TTL_MS, linkState, logTeamAction, SESSION_TTL_MS } from '../auth/store';
+import { isSecret, sameToken } from '../auth/secrets';
+import { RequestAuth } from '../auth/session';
+import { consumeLoginLink, createLoginLink, createSession, endSession, LINK_TTL_MS, linkState, logTeamAction, SESSION_TTL_MS } from '../auth/store';
 import type { Database } from '../store/database';
 import { changeRequest, countsByStatus, eventsOf, fillDeadlines, listRequests, teamRequestById, type StatusFilter, type TeamRequest } from '../store/lifecycle';
 import { deleteRequests, requestsOf } from '../store/requests';
@@ -61,14 +61,10 @@ export interface TeamAreaOptions {
   root?: string;
 }
 
-const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-
 /** The area's stylesheet: the site's design tokens, read from app/tokens.css, then the area's own rules. */
 export function areaStylesheet(root = process.cwd()): string {
   return `${readFileSync(path.join(root, 'app/tokens.css'), 'utf8')}\n${readFileSync(path.join(root, 'server/team/area.css'), 'utf8')}`;
 }
-
-type Session = { state: 'active'; email: string; secret: string } | { state: 'expired' } | { state: 'none' };
 
 export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {
   const A = texts.team.area;
@@ -81,83 +77,48 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
   const sessionHours = SESSION_TTL_MS / HOUR;
 
   return async (request: Request, client: Client): Promise<Response> => {
-    const url = new URL(request.url);
-    // Behind nginx (which always says so) the connection is the proxy's: HTTPS and the public address are the visitor's.
-    const proxied = ['x-real-ip', 'x-forwarded-for', 'x-forwarded-proto'].some((name) => request.headers.has(name));
-    const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-    // __Host-: only over HTTPS, only for this host and path /, never set by a subdomain.
-    const names = secure ? { session: '__Host-limenta_team', form: '__Host-limenta_team_form' } : { session: 'limenta_team', form: 'limenta_team_form' };
-    const cookies = parseCookies(request.headers.get('cookie') ?? '');
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
     const at = now();
+    const auth = new RequestAuth(request, { db, config, at });
+    const { url } = auth;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
 
     // One Set-Cookie at most per answer (the Node bridge writes one value per header name).
     const answer = (status: number, body: string | null, headers: Record<string, string> = {}) =>
       new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...AREA_HEADERS, ...(body === null ? {} : { 'Content-Type': 'text/html; charset=utf-8' }), ...headers } });
     const redirect = (location: string, headers: Record<string, string> = {}) => answer(303, null, { Location: location, ...headers });
-    const cookie = (name: string, value: string, maxAgeMs: number) =>
-      serializeCookie(name, value, { httpOnly: true, secure, sameSite: 'strict', path: '/', maxAge: Math.floor(maxAgeMs / 1000) });
     const refuse = (status: number, message: string, viewer: Viewer | null = null, link = { href: AREA_PATHS.home, label: A.refused.back }) =>
       answer(status, messagePage(texts, { title: A.refused.title, message, link, viewer }));
+    const toLogin = { href: AREA_PATHS.login, label: A.login.title };
     const methodNotAllowed = (allow: string) => answer(405, messagePage(texts, { title: A.refused.title, message: A.refused.method }), { Allow: allow });
-
-    /** The browser's own secret for the forms before login, set with the page that carries the form. */
-    const formSecret = (): { secret: string; setCookie: Record<string, string> } => {
-      const existing = cookies[names.form];
-      if (isSecret(existing)) return { secret: existing, setCookie: {} };
-      const secret = newSecret();
-      return { secret, setCookie: { 'Set-Cookie': cookie(names.form, secret, SESSION_TTL_MS) } };
-    };
-
-    /**
-     * A POST from a page of ours. Browsers say where it comes from in Sec-Fetch-Site; the Origin
-     * of a page whose referrer policy is no-referrer (the area's) is «null», so it counts only
-     * when it names an origin, or when an older browser sends no Sec-Fetch-Site.
-     */
-    const fromHere = (): boolean => {
-      const site = request.headers.get('sec-fetch-site');
-      if (site !== null && site !== 'same-origin') return false;
-      const origin = request.headers.get('origin');
-      if (origin === null || (origin === 'null' && site === 'same-origin')) return true;
-      try {
-        const { host } = new URL(origin);
-        return host === url.host || origin === config.serviceUrl || origin === config.siteUrl;
-      } catch {
-        return false;
-      }
-    };
 
     const readForm = async (): Promise<Record<string, string> | null> => {
       const body = await readBody(request);
       if (!body.ok || body.format !== 'form') return null;
       return Object.fromEntries(Object.entries(body.fields).map(([name, value]) => [name, String(value)]));
     };
-
-    const sessionOf = async (): Promise<Session> => {
-      const secret = cookies[names.session];
-      if (!isSecret(secret)) return { state: 'none' };
-      const found = await findSession(db, secret, at);
-      return found.state === 'active' ? { state: 'active', email: found.email, secret } : found;
+    /** A login form: from here, with the token this browser was given. */
+    const loginForm = async (): Promise<Record<string, string> | null> => {
+      const fields = auth.fromOwnPage() ? await readForm() : null;
+      return fields && auth.loginTokenMatches(fields.token) ? fields : null;
     };
-    const viewerOf = (session: { email: string; secret: string }): Viewer => ({ email: session.email, token: formToken(session.secret, 'area') });
 
     /** The team's pages need a session of an address still in TEAM_EMAILS. */
     const teamSession = async (): Promise<{ ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }> => {
-      const session = await sessionOf();
+      const session = await auth.session();
       if (session.state !== 'active') {
-        if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, { href: AREA_PATHS.login, label: A.login.title }) };
+        if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, toLogin) };
         // Followed from a webmail: this first request came without the SameSite=Strict cookie; from here it comes with it.
         if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
         return { ok: false, response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login) };
       }
-      const viewer = viewerOf(session);
-      if (!rolesOf(session.email, config).includes('team')) return { ok: false, response: refuse(403, A.refused.noAccess, viewer, { href: AREA_PATHS.login, label: A.login.title }) };
+      const viewer = { email: session.email, token: session.token };
+      if (!session.roles.includes('team')) return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
       return { ok: true, viewer, email: session.email };
     };
 
     /** A POST of the area: from here, a form, with this session's token. */
     const teamPost = async (): Promise<{ ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }> => {
-      if (!fromHere()) return { ok: false, response: refuse(403, A.refused.form) };
+      if (!auth.fromOwnPage()) return { ok: false, response: refuse(403, A.refused.form) };
       const session = await teamSession();
       if (!session.ok) return session;
       const fields = await readForm();
@@ -176,16 +137,15 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
       // ---- Login ----------------------------------------------------------------------------
       if (path === AREA_PATHS.login) {
         if (method === 'GET') {
-          const session = await sessionOf();
-          if (session.state === 'active' && rolesOf(session.email, config).length > 0) return redirect(AREA_PATHS.home);
-          const form = formSecret();
+          const session = await auth.session();
+          if (session.state === 'active' && session.roles.length > 0) return redirect(AREA_PATHS.home);
+          const form = auth.formSecret();
           const message = url.searchParams.has('uscito') ? A.login.loggedOut : url.searchParams.has('scaduta') ? fillTemplate(A.login.expiredSession, { hours: sessionHours }) : null;
-          return answer(200, loginPage(texts, { token: formToken(form.secret, 'login'), minutes: linkMinutes, message }), form.setCookie);
+          return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
         }
         if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const form = formSecret();
-        const fields = fromHere() ? await readForm() : null;
-        if (!fields || !sameToken(formToken(form.secret, 'login'), fields.token)) return refuse(403, A.refused.form, null, { href: AREA_PATHS.login, label: A.login.title });
+        const fields = await loginForm();
+        if (!fields) return refuse(403, A.refused.form, null, toLogin);
         const email = (fields.email ?? '').trim();
         if (!isValidEmail(email) || email.length > 254) {
           return answer(422, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }));
@@ -200,8 +160,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         limits.perAddress.record(addressKey(email), at);
         limits.perNetwork.record(network, at);
         if (rolesOf(email, config).length > 0) {
-          // The link's address: this service's own when called on this machine directly, SERVICE_URL otherwise (never the Host a stranger sent).
-          const origin = isLoopback(url.hostname) && !proxied ? url.origin : config.serviceUrl;
+          const origin = auth.linkOrigin();
           const address = email.toLowerCase();
           // Not awaited: the answer leaves as fast for an address of the team as for any other.
           void (async () => {
@@ -221,31 +180,30 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
           if (!isSecret(token)) return linkRefusal('unknown');
           const state = await linkState(db, token, at);
           if (state !== 'valid') return linkRefusal(state);
-          const form = formSecret();
-          return answer(200, confirmPage(texts, { token: formToken(form.secret, 'login'), link: token, hours: sessionHours }), form.setCookie);
+          const form = auth.formSecret();
+          return answer(200, confirmPage(texts, { token: form.token, link: token, hours: sessionHours }), form.setCookie);
         }
         if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const form = formSecret();
-        const fields = fromHere() ? await readForm() : null;
-        if (!fields || !sameToken(formToken(form.secret, 'login'), fields.token)) return refuse(403, A.refused.form, null, { href: AREA_PATHS.login, label: A.login.title });
+        const fields = await loginForm();
+        if (!fields) return refuse(403, A.refused.form, null, toLogin);
         if (!isSecret(fields.link)) return linkRefusal('unknown');
         const used = await consumeLoginLink(db, fields.link, at);
         if (!used.ok) return linkRefusal(used.reason);
-        if (rolesOf(used.email, config).length === 0) return refuse(403, A.login.noAccess, null, { href: AREA_PATHS.login, label: A.login.title });
+        if (rolesOf(used.email, config).length === 0) return refuse(403, A.login.noAccess, null, toLogin);
         const secret = await createSession(db, used.email, at);
         await logTeamAction(db, { at, actor: used.email, action: 'login' });
-        return redirect(AREA_PATHS.home, { 'Set-Cookie': cookie(names.session, secret, SESSION_TTL_MS) });
+        return redirect(AREA_PATHS.home, { 'Set-Cookie': auth.sessionCookie(secret) });
       }
 
       if (path === AREA_PATHS.logout) {
         if (method !== 'POST') return methodNotAllowed('POST');
-        const session = await sessionOf();
+        const session = await auth.session();
         if (session.state !== 'active') return redirect(AREA_PATHS.login);
-        const fields = fromHere() ? await readForm() : null;
-        if (!fields || !sameToken(viewerOf(session).token, fields.token)) return refuse(403, A.refused.form, viewerOf(session));
+        const fields = auth.fromOwnPage() ? await readForm() : null;
+        if (!fields || !sameToken(session.token, fields.token)) return refuse(403, A.refused.form, { email: session.email, token: session.token });
         await endSession(db, session.secret, at);
         await logTeamAction(db, { at, actor: session.email, action: 'logout' });
-        return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': cookie(names.session, '', 0) });
+        return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': auth.sessionCookie('') });
       }
 
       // ---- The requests ---------------------------------------------------------------------
