@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { fillTemplate } from '@/lib/format';
 import { addWorkingMs, deadlineLabel, isOpenAt, nextOpening, replyDeadline, timeLeftLabel } from '@/lib/working-hours';
 import { mailSettingsOf } from '@/server/config';
@@ -9,7 +9,8 @@ import { changeRequest, teamRequestById } from '@/server/store/lifecycle';
 import { teamMailComposers } from '@/server/team';
 import { ALERT_WORKING_HOURS, createAgenda, DIGEST_LATE_MS, latestOpening } from '@/server/team/agenda';
 import { testDatabases, texts } from './support/request-service';
-import { emptyTeamTables, HOUR, MINUTE, storeRequest, teamConfig } from './support/team-area';
+import type { Database } from '@/server/store';
+import { HOUR, MINUTE, storeRequest, teamConfig, teamTestBed } from './support/team-area';
 
 /**
  * A request's deadline where the team reads it: in the subject of the team's email, in the morning
@@ -33,23 +34,17 @@ describe('the latest opening', () => {
 });
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Awaited<ReturnType<typeof database.open>>;
+  const bed = teamTestBed(database);
+  let db: Database;
   let smtp: TestSmtpServer;
   let mailer: Mailer;
   const clock = { now: OPENING };
   const config = teamConfig();
 
-  beforeAll(async () => {
-    db = await database.open();
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await database.close(db);
+  beforeAll(() => {
+    ({ db, smtp } = bed);
   });
   beforeEach(async () => {
-    await emptyTeamTables(db);
-    smtp.messages.length = 0;
     mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: () => clock.now, log: () => {}, composers: teamMailComposers(db, texts, config) });
   });
   afterEach(() => mailer.stop());

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { escapeHtml } from '@/server/mail/layout';
 import { fillTemplate } from '@/lib/format';
 import { timeLeftLabel } from '@/lib/working-hours';
@@ -11,7 +11,8 @@ import { mailSettingsOf } from '@/server/config';
 import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
 import { teamMailComposers } from '@/server/team';
 import { SERVICE_URL, testDatabases, texts } from './support/request-service';
-import { Agent, areaOn, EDITOR, emptyTeamTables, HOUR, linkIn, logIn, MINUTE, storeRequest, TEAM_MEMBER, textOf } from './support/team-area';
+import type { Database } from '@/server/store';
+import { Agent, areaOn, askForLink, EDITOR, HOUR, linkIn, logIn, MINUTE, storeRequest, TEAM_MEMBER, teamTestBed, textOf } from './support/team-area';
 
 /**
  * The team's area at /team/, on SQLite and on PostgreSQL, its login links sent to a real SMTP
@@ -26,20 +27,11 @@ const A = texts.team.area;
 const FRIDAY_10 = Date.parse('2026-11-27T10:00:00+01:00');
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Awaited<ReturnType<typeof database.open>>;
+  const bed = teamTestBed(database);
+  let db: Database;
   let smtp: TestSmtpServer;
-
-  beforeAll(async () => {
-    db = await database.open();
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await database.close(db);
-  });
-  beforeEach(async () => {
-    await emptyTeamTables(db);
-    smtp.messages.length = 0;
+  beforeAll(() => {
+    ({ db, smtp } = bed);
   });
 
   describe('logging in', () => {
@@ -75,10 +67,7 @@ describe.each(testDatabases())('on $name', (database) => {
     it('opens a page with a button: opening the link uses nothing, the button logs in, a second press is refused in Italian', async () => {
       const area = areaOn(db, smtp);
       const agent = new Agent(area);
-      await agent.get('/team/accesso');
-      await agent.post('/team/accesso', { email: TEAM_MEMBER });
-      await smtp.waitFor(1);
-      const link = new URL(linkIn(smtp, TEAM_MEMBER));
+      const link = await askForLink(agent, smtp);
       // A mail scanner opens the link twice: the link still works.
       const scanner = new Agent(area, '192.0.2.1');
       for (let time = 0; time < 2; time += 1) expect((await scanner.get(`${link.pathname}${link.search}`, { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
@@ -109,10 +98,7 @@ describe.each(testDatabases())('on $name', (database) => {
     it('refuses a link after its 15 minutes, and a made-up one', async () => {
       const area = areaOn(db, smtp);
       const agent = new Agent(area);
-      await agent.get('/team/accesso');
-      await agent.post('/team/accesso', { email: TEAM_MEMBER });
-      await smtp.waitFor(1);
-      const link = new URL(linkIn(smtp, TEAM_MEMBER));
+      const link = await askForLink(agent, smtp);
       await agent.get(`${link.pathname}${link.search}`);
       area.clock.now += 15 * MINUTE;
       const late = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')! });
@@ -126,13 +112,7 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('never takes the link’s address from the request: SERVICE_URL, but on this machine without a proxy', async () => {
       const area = areaOn(db, smtp, { serviceUrl: 'https://richieste.limenta.it' });
-      const ask = async (agent: Agent, headers: Record<string, string> = {}) => {
-        const before = smtp.messages.length;
-        await agent.get('/team/accesso', headers);
-        await agent.post('/team/accesso', { email: TEAM_MEMBER }, headers);
-        await smtp.waitFor(before + 1);
-        return linkIn(smtp, TEAM_MEMBER);
-      };
+      const ask = async (agent: Agent, headers: Record<string, string> = {}) => (await askForLink(agent, smtp, TEAM_MEMBER, headers)).href;
       expect(await ask(new Agent(area, '198.51.100.1', 'http://evil.example'))).toMatch(/^https:\/\/richieste\.limenta\.it\/team\/accesso\/link\?t=/);
       expect(await ask(new Agent(area, '198.51.100.2', 'http://127.0.0.1:3100'), { 'X-Forwarded-Proto': 'https' })).toMatch(/^https:\/\/richieste\.limenta\.it\//);
       expect(await ask(new Agent(area, '198.51.100.3', 'http://localhost:3000'))).toMatch(/^http:\/\/localhost:3000\/team\/accesso\/link\?t=/);

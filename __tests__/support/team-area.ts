@@ -1,5 +1,5 @@
 import { parseSetCookie } from 'cookie';
-import type { TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
+import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import type { ServiceConfig } from '@/server/config';
 import type { Client } from '@/server/handler';
 import { smtpTransport } from '@/server/mail/transport';
@@ -8,7 +8,7 @@ import type { Database } from '@/server/store';
 import { fingerprintOf } from '@/server/submission';
 import { createTeamArea } from '@/server/team/area';
 import { loginSender } from '@/server/team';
-import { newKey, SERVICE_URL, testConfig, texts } from './request-service';
+import { newKey, SERVICE_URL, testConfig, texts, type TestDatabase } from './request-service';
 
 /**
  * The team's area on a real database, sending its login links to a real SMTP server, with a clock
@@ -106,23 +106,46 @@ export function linkIn(smtp: TestSmtpServer, email: string): string {
   return link;
 }
 
-/** Asks for a link as `email`, opens it and presses the button: the agent is in, on the page it was sent to. */
-export async function logIn(agent: Agent, smtp: TestSmtpServer, email = TEAM_MEMBER): Promise<Page> {
+/** Asks for a link as `email` on the login page: the link of the email that comes for it. */
+export async function askForLink(agent: Agent, smtp: TestSmtpServer, email = TEAM_MEMBER, headers: Record<string, string> = {}): Promise<URL> {
   const to = () => smtp.messages.filter((message) => message.to.includes(email)).length;
   const before = to();
-  await agent.get('/team/accesso');
-  await agent.post('/team/accesso', { email });
+  await agent.get('/team/accesso', headers);
+  await agent.post('/team/accesso', { email }, headers);
   // Links leave after the page has answered: wait for this one (an earlier test's may still arrive meanwhile).
   for (const deadline = Date.now() + 20_000; to() === before; ) {
     if (Date.now() > deadline) throw new Error(`No login link to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const link = new URL(linkIn(smtp, email));
+  return new URL(linkIn(smtp, email));
+}
+
+/** Asks for a link as `email`, opens it and presses the button: the agent is in, on the page it was sent to. */
+export async function logIn(agent: Agent, smtp: TestSmtpServer, email = TEAM_MEMBER): Promise<Page> {
+  const link = await askForLink(agent, smtp, email);
   await agent.get(`${link.pathname}${link.search}`, { 'Sec-Fetch-Site': 'none' });
   const pressed = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')! });
   const location = pressed.headers.get('location');
   if (pressed.status === 303 && location) await agent.get(location);
   return pressed;
+}
+
+/** A test database of each kind and a real SMTP server for a describe block, emptied before each test. */
+export function teamTestBed(database: TestDatabase): { db: Database; smtp: TestSmtpServer } {
+  const bed = {} as { db: Database; smtp: TestSmtpServer };
+  beforeAll(async () => {
+    bed.db = await database.open();
+    bed.smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await bed.smtp?.stop();
+    await database.close(bed.db);
+  });
+  beforeEach(async () => {
+    await emptyTeamTables(bed.db);
+    bed.smtp.messages.length = 0;
+  });
+  return bed;
 }
 
 let made = 0;

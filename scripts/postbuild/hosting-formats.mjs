@@ -144,6 +144,20 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
   const teamHeaders = teamAreaAnswerHeaders(config);
   const teamHeaderLines = Object.entries(teamHeaders).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n');
   const teamHiddenHeaders = Object.keys(teamHeaders).map((name) => `    proxy_hide_header ${name};`).join('\n');
+  /** How nginx passes a request to the service (with the visitor's address and scheme), and what it does to the answer's headers. @param {string} headerLines */
+  const proxyLines = (headerLines) =>
+    [
+      `    proxy_pass ${service.upstream};`,
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header X-Real-IP $remote_addr;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_set_header Connection "";',
+      headerLines,
+      '    client_max_body_size 64k;',
+      '    proxy_connect_timeout 5s;',
+      '    proxy_read_timeout 35s;',
+    ].join('\n');
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `  add_header ${name} ${quote(value)} always;`)
     .join('\n');
@@ -273,18 +287,9 @@ ${hidden.join('\n')}
   location = ${service.prefix.replace(/\/$/, '')} { return 404; }
 
   location ^~ ${service.prefix} {
-    proxy_pass ${service.upstream};
-    proxy_http_version 1.1;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Connection "";
-${hiddenUpstreamHeaders}
-    client_max_body_size 64k;
+${proxyLines(hiddenUpstreamHeaders)}
     # Its answers are a few hundred bytes, never compressed (as under npm start).
     gzip off;
-    proxy_connect_timeout 5s;
-    proxy_read_timeout 35s;
     # The service down or restarting: a 503 the form retries (Retry-After), not a 502.
     proxy_intercept_errors off;
     error_page 502 504 =503 @limenta_service_unavailable;
@@ -300,17 +305,7 @@ ${hiddenUpstreamHeaders}
   location = ${team.prefix.replace(/\/$/, '')} { return 404; }
 
   location ^~ ${team.prefix} {
-    proxy_pass ${service.upstream};
-    proxy_http_version 1.1;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Connection "";
-${teamHiddenHeaders}
-${teamHeaderLines}
-    client_max_body_size 64k;
-    proxy_connect_timeout 5s;
-    proxy_read_timeout 35s;
+${proxyLines(`${teamHiddenHeaders}\n${teamHeaderLines}`)}
   }
 }
 `;

@@ -57,13 +57,17 @@ export interface TeamAreaOptions {
   onReply?: () => void;
   now?: () => number;
   log?: (line: string) => void;
-  /** The project's folder: the stylesheet is made from app/tokens.css and server/team/area.css. */
+  /** The project's folder: the stylesheet is made from app/tokens.css, app/globals.css and server/team/area.css. */
   root?: string;
 }
 
-/** The area's stylesheet: the site's design tokens, read from app/tokens.css, then the area's own rules. */
+/**
+ * The area's stylesheet, one file: the site's design tokens (app/tokens.css) and base styles
+ * (app/globals.css, without its import of the tokens), read as they are, then the area's own rules.
+ */
 export function areaStylesheet(root = process.cwd()): string {
-  return `${readFileSync(path.join(root, 'app/tokens.css'), 'utf8')}\n${readFileSync(path.join(root, 'server/team/area.css'), 'utf8')}`;
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  return [read('app/tokens.css'), read('app/globals.css').replace(/^@import\s+['"][^'"]+['"];\s*$/m, ''), read('server/team/area.css')].join('\n');
 }
 
 export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {
