@@ -57,17 +57,19 @@ export interface TeamAreaOptions {
   onReply?: () => void;
   now?: () => number;
   log?: (line: string) => void;
-  /** The project's folder: the stylesheet is made from app/tokens.css, app/globals.css and server/team/area.css. */
+  /** The project's folder, where the stylesheet's sources are (STYLESHEET_SOURCES). */
   root?: string;
 }
 
 /**
- * The area's stylesheet, one file: the site's design tokens (app/tokens.css) and base styles
- * (app/globals.css, without its import of the tokens), read as they are, then the area's own rules.
+ * The area's stylesheet, one file: the site's design tokens (app/tokens.css), base styles
+ * (app/globals.css, without its import of the tokens) and the styles of its fields and buttons
+ * (their CSS Modules' class names used as they are written), read as they are, then the area's own.
  */
+export const STYLESHEET_SOURCES = ['app/tokens.css', 'app/globals.css', 'components/forms/TextField.module.css', 'components/ui/ButtonLink.module.css', 'server/team/area.css'];
+
 export function areaStylesheet(root = process.cwd()): string {
-  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  return [read('app/tokens.css'), read('app/globals.css').replace(/^@import\s+['"][^'"]+['"];\s*$/m, ''), read('server/team/area.css')].join('\n');
+  return STYLESHEET_SOURCES.map((file) => readFileSync(path.join(root, file), 'utf8').replace(/^@import\s+['"][^'"]+['"];\s*$/m, '')).join('\n');
 }
 
 export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {

@@ -38,7 +38,7 @@ export function layout(texts: ServiceTexts, { title, viewer, body }: PageFrame):
   const A = area(texts);
   const account = viewer
     ? html`<div class="account"><p class="who">${fillTemplate(A.signedInAs, { email: viewer.email })}</p>
-<form method="post" action="${AREA_PATHS.logout}">${tokenField(viewer.token)}<button type="submit" class="button button-quiet">${A.logout}</button></form></div>`
+<form method="post" action="${AREA_PATHS.logout}">${tokenField(viewer.token)}<button type="submit" class="button outline">${A.logout}</button></form></div>`
     : '';
   return `<!DOCTYPE html>\n${html`<html lang="it">
 <head>
@@ -80,13 +80,13 @@ ${notice('status', options.message ?? null)}
 <form method="post" action="${AREA_PATHS.login}" class="stack" novalidate>
 ${tokenField(options.token)}
 <div class="field">
-<label for="email">${login.emailLabel}</label>
+<label class="label" for="email">${login.emailLabel}</label>
 <p class="hint" id="email-hint">${login.emailHint}</p>
-${invalid ? html`<p class="field-error" id="email-error">${options.error}</p>` : ''}
-<input id="email" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" required value="${options.email ?? ''}"
+${invalid ? html`<p class="error" id="email-error">${options.error}</p>` : ''}
+<input id="email" class="control${invalid ? ' invalid' : ''}" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" required value="${options.email ?? ''}"
  aria-describedby="email-hint${invalid ? ' email-error' : ''}"${attribute('aria-invalid="true"', invalid)}${attribute('autofocus', invalid)}>
 </div>
-<button type="submit" class="button">${login.submit}</button>
+<button type="submit" class="button primary">${login.submit}</button>
 </form>
 </div>`;
   return layout(texts, { title: login.title, viewer: null, body });
@@ -110,7 +110,7 @@ export function confirmPage(texts: ServiceTexts, options: { token: string; link:
 <form method="post" action="${AREA_PATHS.link}">
 ${tokenField(options.token)}
 <input type="hidden" name="link" value="${options.link}">
-<button type="submit" class="button">${login.confirm}</button>
+<button type="submit" class="button primary">${login.confirm}</button>
 </form>
 </div>`;
   return layout(texts, { title: login.confirmTitle, viewer: null, body });
@@ -183,19 +183,19 @@ ${page.page < page.pages ? html`<a href="${view.pageHref(page.page + 1)}" rel="n
 ${notice('status', view.message ?? null)}
 <form method="get" action="${AREA_PATHS.home}" class="filters" role="search" aria-label="${list.filters}">
 <div class="field">
-<label for="stato">${list.status}</label>
-<select id="stato" name="stato">
+<label class="label" for="stato">${list.status}</label>
+<select id="stato" class="control" name="stato">
 ${option('open', list.open, openCount)}
 ${option('', list.all)}
 ${REQUEST_STATUSES.map((status) => option(status, statusName(texts, status), view.counts[status] ?? 0))}
 </select>
 </div>
 <div class="field field-grow">
-<label for="cerca">${list.search}</label>
-<input id="cerca" name="cerca" type="search" value="${view.search}" aria-describedby="cerca-hint" autocomplete="off" spellcheck="false">
+<label class="label" for="cerca">${list.search}</label>
+<input id="cerca" class="control" name="cerca" type="search" value="${view.search}" aria-describedby="cerca-hint" autocomplete="off" spellcheck="false">
 <p class="hint" id="cerca-hint">${list.searchHint}</p>
 </div>
-<div class="filters-actions"><button type="submit" class="button">${list.apply}</button>
+<div class="filters-actions"><button type="submit" class="button primary">${list.apply}</button>
 ${filtered ? html`<a href="${AREA_PATHS.home}">${list.reset}</a>` : ''}</div>
 </form>
 <p class="count" aria-live="polite">${fillTemplate(list.count, { shown: page.requests.length, total: page.total })}</p>
@@ -233,25 +233,25 @@ function actionForm(texts: ServiceTexts, viewer: Viewer, view: RequestView, acti
     return html`<form method="post" action="${target}" class="stack action action-reply">
 ${tokenField(viewer.token)}<input type="hidden" name="azione" value="reply">
 <div class="field">
-<label for="risposta">${R.reply.label}</label>
+<label class="label" for="risposta">${R.reply.label}</label>
 <p class="hint" id="risposta-hint">${fillTemplate(R.reply.hint, { number: view.request.number, teamEmail: view.teamEmail })}</p>
-${invalid ? html`<p class="field-error" id="risposta-error">${view.replyError}</p>` : ''}
-<textarea id="risposta" name="testo" rows="8" maxlength="${REPLY_MAX_LENGTH}" required aria-describedby="risposta-hint${invalid ? ' risposta-error' : ''}"${attribute('aria-invalid="true"', invalid)}>${view.reply ?? ''}</textarea>
+${invalid ? html`<p class="error" id="risposta-error">${view.replyError}</p>` : ''}
+<textarea id="risposta" class="control${invalid ? ' invalid' : ''}" name="testo" rows="8" maxlength="${REPLY_MAX_LENGTH}" required aria-describedby="risposta-hint${invalid ? ' risposta-error' : ''}"${attribute('aria-invalid="true"', invalid)}>${view.reply ?? ''}</textarea>
 </div>
-<button type="submit" class="button">${R.reply.submit}</button>
+<button type="submit" class="button primary">${R.reply.submit}</button>
 </form>`;
   }
   if (action === 'phone') {
     return html`<form method="post" action="${target}" class="stack action">
 ${tokenField(viewer.token)}<input type="hidden" name="azione" value="phone">
-<div class="field"><label for="nota">${R.phone.label}</label>
-<textarea id="nota" name="testo" rows="3" maxlength="${REPLY_MAX_LENGTH}"></textarea></div>
-<button type="submit" class="button button-secondary">${R.phone.submit}</button>
+<div class="field"><label class="label" for="nota">${R.phone.label}</label>
+<textarea id="nota" class="control" name="testo" rows="3" maxlength="${REPLY_MAX_LENGTH}"></textarea></div>
+<button type="submit" class="button outline">${R.phone.submit}</button>
 </form>`;
   }
   return html`<form method="post" action="${target}" class="action action-inline">
 ${tokenField(viewer.token)}<input type="hidden" name="azione" value="${action}">
-<button type="submit" class="button ${action === 'cancel' ? 'button-danger' : 'button-secondary'}">${STATUS_BUTTONS[action](texts)}</button>
+<button type="submit" class="button ${action === 'cancel' ? 'danger' : 'outline'}">${STATUS_BUTTONS[action](texts)}</button>
 </form>`;
 }
 
@@ -310,8 +310,8 @@ ${view.events.map((event) => historyItem(texts, event))}
 <section aria-labelledby="dati"><h2 id="dati">${R.data}</h2>
 <p>${fillTemplate(R.dataIntro, { email: request.email })}</p>
 <div class="actions">
-<form method="post" action="${AREA_PATHS.request(request.id)}" class="action action-inline">${tokenField(viewer.token)}<input type="hidden" name="azione" value="export"><button type="submit" class="button button-secondary">${R.export}</button></form>
-<p class="action action-inline"><a class="button button-danger" href="${AREA_PATHS.erase(request.id)}">${R.erase}</a></p>
+<form method="post" action="${AREA_PATHS.request(request.id)}" class="action action-inline">${tokenField(viewer.token)}<input type="hidden" name="azione" value="export"><button type="submit" class="button outline">${R.export}</button></form>
+<p class="action action-inline"><a class="button danger" href="${AREA_PATHS.erase(request.id)}">${R.erase}</a></p>
 </div></section>`;
   return layout(texts, { title, viewer, body });
 }
@@ -320,11 +320,10 @@ export function erasePage(texts: ServiceTexts, viewer: Viewer, request: TeamRequ
   const R = area(texts).request;
   const title = fillTemplate(R.eraseTitle, { email: request.email });
   const body = html`<div class="narrow">
-<p class="back"><a href="${AREA_PATHS.request(request.id)}">${R.eraseBack}</a></p>
 <h1>${title}</h1>
 <p>${fillTemplate(R.eraseText, { count: numbers.length, numbers: numbers.join(', ') })}</p>
 <div class="actions">
-<form method="post" action="${AREA_PATHS.erase(request.id)}" class="action action-inline">${tokenField(viewer.token)}<button type="submit" class="button button-danger">${R.eraseConfirm}</button></form>
+<form method="post" action="${AREA_PATHS.erase(request.id)}" class="action action-inline">${tokenField(viewer.token)}<button type="submit" class="button danger">${R.eraseConfirm}</button></form>
 <p class="action action-inline"><a href="${AREA_PATHS.request(request.id)}">${R.eraseBack}</a></p>
 </div>
 </div>`;
