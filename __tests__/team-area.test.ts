@@ -202,6 +202,17 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'new' });
     });
 
+    it('loads a page followed from another site (a webmail) once more from itself, where the browser sends its SameSite=Strict cookie', async () => {
+      const stored = await storeRequest(db, FRIDAY_10, { name: 'Giulia Segreta' });
+      const stranger = new Agent(areaOn(db, smtp));
+      const followed = await stranger.get(`/team/richieste/${stored.id}`, { 'Sec-Fetch-Site': 'cross-site' });
+      expect(followed.status).toBe(200);
+      expect(followed.body).toContain(`<meta http-equiv="refresh" content="0; url=/team/richieste/${stored.id}">`);
+      expect(followed.body).not.toContain(stored.name);
+      // From itself, still without a session: the login.
+      expect((await stranger.get(`/team/richieste/${stored.id}`)).headers.get('location')).toBe('/team/accesso');
+    });
+
     it('refuses a POST without the form’s token, with another session’s, or from another site, and changes nothing', async () => {
       const stored = await storeRequest(db, FRIDAY_10);
       const area = areaOn(db, smtp);
