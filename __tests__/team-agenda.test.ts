@@ -7,7 +7,7 @@ import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { changeRequest, teamRequestById } from '@/server/store/lifecycle';
 import { teamMailComposers } from '@/server/team';
-import { ALERT_WORKING_HOURS, createAgenda, DIGEST_LATE_MS, latestOpening } from '@/server/team/agenda';
+import { ALERT_LATE_MS, ALERT_WORKING_HOURS, createAgenda, DIGEST_LATE_MS, latestOpening } from '@/server/team/agenda';
 import { testDatabases, texts } from './support/request-service';
 import type { Database } from '@/server/store';
 import { HOUR, MINUTE, storeRequest, teamConfig, teamTestBed } from './support/team-area';
@@ -90,6 +90,14 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(alerts[0].text).toContain(fillTemplate(alert.text, { number: request.number, name: request.name, left: timeLeftLabel(deadline, clock.now, deadlines), deadline: deadlineLabel(deadline, deadlines) }));
     expect(alerts[0].text).toContain(`${config.serviceUrl}/team/richieste/${request.id}`);
     expect(toTeam().filter((message) => message.subject === fillTemplate(alert.subject, { number: answered.number, hours: ALERT_WORKING_HOURS }))).toEqual([]);
+  });
+
+  it('sends no alert for a request long past its deadline (stored before the area, or while the service was down): the digest lists it', async () => {
+    const old = await storeRequest(db, OPENING - 30 * 24 * HOUR);
+    const clockOf = agenda();
+    clock.now = OPENING;
+    expect(await clockOf.tick()).toEqual({ digest: true, alerts: 0 });
+    expect(replyDeadline(old.createdAt, schedule)).toBeLessThan(clock.now - ALERT_LATE_MS);
   });
 
   it('sends at the opening one digest of the requests awaiting a reply, the most urgent first, and nothing more that day', async () => {

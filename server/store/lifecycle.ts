@@ -199,12 +199,16 @@ export async function awaitingReply(db: Database, limit = 200): Promise<TeamRequ
   return (await db.query(`SELECT * FROM requests WHERE status = 'new' AND deadline_at IS NOT NULL ORDER BY deadline_at, id LIMIT ?`, [limit])).map(toTeamRequest);
 }
 
-/** Requests awaiting a reply whose deadline comes by `threshold`, and whose alert has not gone yet. */
-export async function dueForAlert(db: Database, threshold: number): Promise<TeamRequest[]> {
+/**
+ * Requests awaiting a reply whose deadline comes by `threshold` and not before `since` (one long
+ * past its deadline, such as those stored before the team's area existed, is the digest's to list),
+ * and whose alert has not gone yet.
+ */
+export async function dueForAlert(db: Database, threshold: number, since: number): Promise<TeamRequest[]> {
   const rows = await db.query(
-    `SELECT * FROM requests r WHERE status = 'new' AND deadline_at IS NOT NULL AND deadline_at <= ?
+    `SELECT * FROM requests r WHERE status = 'new' AND deadline_at IS NOT NULL AND deadline_at <= ? AND deadline_at > ?
        AND NOT EXISTS (SELECT 1 FROM team_notices n WHERE n.kind = 'alert' AND n.ref = r.id) ORDER BY deadline_at, id`,
-    [threshold],
+    [threshold, since],
   );
   return rows.map(toTeamRequest);
 }

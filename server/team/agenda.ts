@@ -18,6 +18,8 @@ import { AREA_PATHS } from './pages';
  * through the outbox like every other email. The clock is injected, so tests move time at will.
  */
 export const ALERT_WORKING_HOURS = 4;
+/** A request whose deadline passed longer ago than this gets no alert (the service was down, or it came before the area): the digest lists it. */
+export const ALERT_LATE_MS = 24 * 60 * 60 * 1000;
 /** How often the agenda looks: an alert or the digest leaves at most this late. */
 export const AGENDA_EVERY_MS = 60_000;
 
@@ -98,7 +100,7 @@ export function createAgenda({ db, texts, settings, retentionMonths, now = Date.
     const at = now();
     await fillDeadlines(db, schedule);
     let alerts = 0;
-    for (const request of await dueForAlert(db, addWorkingMs(at, ALERT_WORKING_HOURS * HOUR, schedule))) {
+    for (const request of await dueForAlert(db, addWorkingMs(at, ALERT_WORKING_HOURS * HOUR, schedule), at - ALERT_LATE_MS)) {
       if (await queueOnce(db, 'alert', request.id, async () => ({ kind: ALERT_KIND, requestId: request.id, recipient: settings.teamEmail }), at)) alerts += 1;
     }
     let digest = false;

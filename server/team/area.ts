@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isValidEmail } from '@/lib/contact/validation';
 import { fillTemplate } from '@/lib/format';
-import { isRequestAction, isRequestStatus, type RequestAction } from '@/lib/request-status';
+import { isRequestAction, isRequestStatus } from '@/lib/request-status';
 import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
@@ -279,7 +279,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (note.length > REPLY_MAX_LENGTH) return show(422, { replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }), reply: note.slice(0, REPLY_MAX_LENGTH) });
         const outcome = await changeRequest(db, {
           requestId: id,
-          action: action as RequestAction,
+          action,
           actor,
           at,
           note: action === 'reply' || action === 'phone' ? note || null : null,
