@@ -66,7 +66,8 @@ export function startTeamPart({ db, texts, config, root, nudgeMailer }: { db: Da
     nudge: () => agenda.nudge(),
     summary:
       people > 0
-        ? `Area del team: ${config.serviceUrl}/team/ per ${people} ${people === 1 ? 'indirizzo' : 'indirizzi'} di TEAM_EMAILS${config.editorEmails.length > 0 ? ` (e ${config.editorEmails.length} di EDITOR_EMAILS)` : ''}.`
+        ? `Area del team: /team/, per ${people} ${people === 1 ? 'indirizzo' : 'indirizzi'} di TEAM_EMAILS${config.editorEmails.length > 0 ? ` (e ${config.editorEmails.length} di EDITOR_EMAILS)` : ''}; ` +
+          `i link di accesso portano a ${config.serviceUrl} (SERVICE_URL o SITE_URL), o all’indirizzo di questa macchina se chiesti da qui senza proxy.`
         : 'Area del team: TEAM_EMAILS non è impostato, quindi nessuno può entrare in /team/.',
     async stop() {
       await agenda.stop();
