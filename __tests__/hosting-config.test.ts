@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { aliases, routes } from '@/content/routes';
-import { contentSecurityPolicy, endpointOrigin, hostingConfig, pagePolicy, redirectTable, type BuildFacts } from '@/deploy/hosting.config.mjs';
+import { contentSecurityPolicy, endpointOrigin, hostingConfig, pagePolicy, redirectTable, teamAreaAnswerHeaders, type BuildFacts } from '@/deploy/hosting.config.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDFLARE_MISSING_TARGET, headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from '@/scripts/postbuild/hosting-formats.mjs';
@@ -232,10 +232,12 @@ describe('generated host files', () => {
       expect(conf).not.toMatch(/^\s*http2 on;/m);
     });
 
-    it('sets every header once, at server level, always; no location has its own', () => {
+    it('sets every header once, at server level, always; no location has its own but the team’s area', () => {
       const [, ...servers] = conf.split(/\nserver \{/);
       for (const server of servers) expect(server).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-      for (const location of conf.split(/\n {2}location /).slice(1)) expect(location.split('\n  }')[0]).not.toContain('add_header');
+      for (const location of conf.split(/\n {2}location /).slice(1).filter((block) => !block.startsWith(`^~ ${config.teamArea.prefix} `))) {
+        expect(location.split('\n  }')[0]).not.toContain('add_header');
+      }
       expect(conf).toContain('add_header Cache-Control "$limenta_cache_control" always;');
       expect(conf).toContain('add_header Allow "$limenta_allow" always;');
       expect(conf).toContain('server_tokens off;');
@@ -268,6 +270,27 @@ describe('generated host files', () => {
       expect(conf).toContain('"~^[0-9]+ /api/" "no-store";');
       expect(conf).toContain('"~^405 /api/" "POST, OPTIONS";');
       expect(location).toContain('error_page 502 504 =503 @limenta_service_unavailable;');
+    });
+
+    it('passes /team/ to the same service, keeping the area’s own policy and referrer rule and adding every other header of the site, never stored', () => {
+      const location = conf.split(`\n  location ^~ ${config.teamArea.prefix} {\n`)[1].split('\n  }')[0];
+      expect(location).toContain(`proxy_pass ${config.requestService.upstream};`);
+      expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+      expect(conf).toContain('"~^[^ ]+ /team/" 0;');
+      expect(conf).toContain('location = /team { return 404; }');
+      const own = config.teamArea.ownHeaders;
+      expect(own).toEqual(['Content-Security-Policy', 'Referrer-Policy']);
+      for (const [header, value] of Object.entries(config.securityHeaders)) {
+        if (own.includes(header)) {
+          expect(location).not.toContain(`add_header ${header} `);
+          expect(location).not.toContain(`proxy_hide_header ${header};`);
+        } else {
+          expect(location).toContain(`add_header ${header} "${value}" always;`);
+          expect(location).toContain(`proxy_hide_header ${header};`);
+        }
+      }
+      expect(location).toContain('add_header Cache-Control "no-store" always;');
+      expect(teamAreaAnswerHeaders(config)).toEqual({ ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([header]) => !own.includes(header))), 'Cache-Control': 'no-store' });
     });
   });
 });

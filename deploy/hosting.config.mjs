@@ -59,6 +59,7 @@
  *   the web app manifest (app/manifest.ts) and the sitemap; their Content-Type comes from contentTypes
  * @property {RequestRules} requestRules
  * @property {RequestService} requestService
+ * @property {TeamArea} teamArea
  */
 
 /**
@@ -68,6 +69,16 @@
  * @property {string[]} methods the methods it answers, besides the site's
  * @property {string} cacheControl on every one of its answers: never stored
  * @property {string} upstream where nginx finds the service (deploy/limenta-richieste.service: 127.0.0.1:3100)
+ */
+
+/**
+ * @typedef {object} TeamArea The team's area (server/team/): pages of the request service on the
+ *   site's own origin, reached like requestService (`npm start` answers it itself; nginx passes it to
+ *   the same upstream). Its pages carry their own stricter policy, which the site's server keeps.
+ * @property {string} prefix every address under it is the service's (GET, HEAD and POST, its own answers)
+ * @property {string[]} ownHeaders the service's own headers the site's server leaves as they are
+ *   (stricter than the site's: nothing loads but the area's stylesheet; no referrer at all)
+ * @property {string} cacheControl on every one of its answers: never stored
  */
 
 /** The characters of a URL's path and query (RFC 3986), percent-encodings included. */
@@ -226,6 +237,7 @@ export function hostingConfig(facts, site) {
     },
     typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
     requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], cacheControl: 'no-store', upstream: 'http://127.0.0.1:3100' },
+    teamArea: { prefix: '/team/', ownHeaders: ['Content-Security-Policy', 'Referrer-Policy'], cacheControl: 'no-store' },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',
@@ -247,4 +259,16 @@ export function hostingConfig(facts, site) {
 export function serviceAnswerHeaders(config, status) {
   const service = config.requestService;
   return { ...config.securityHeaders, 'Cache-Control': service.cacheControl, Allow: status === 405 ? service.methods.join(', ') : undefined };
+}
+
+/**
+ * The headers the site's server puts on the team's area's answers, in place of the service's own of
+ * the same name: the site's security headers but the area's own policy and referrer rule, never
+ * stored. (Allow and the rest of the service's own headers pass as they are.)
+ * @param {HostingConfig} config
+ * @returns {Record<string, string>}
+ */
+export function teamAreaAnswerHeaders(config) {
+  const own = new Set(config.teamArea.ownHeaders);
+  return { ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([name]) => !own.has(name))), 'Cache-Control': config.teamArea.cacheControl };
 }

@@ -8,6 +8,7 @@ import { openBrowser, servedSites, watchConsole, type BrowserSession, type Engin
 import { contactForm, fillContactForm, formPages, texts, thankYouPage, waitForIsland } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { rawRequest, type RawResponse, type RequestOptions } from './support/raw-http';
+import { AREA_HEADERS } from '@/server/team/area';
 import { STATIC_ENGINES, bodyNotCompared, differenceFor, engineDifferences, headersNotCompared, type EngineDifference } from '../deploy/engine-differences.mjs';
 
 /** Every page: the routes of content/routes.ts and one page per recipe. */
@@ -415,6 +416,28 @@ describe.each(sites)('$name', ({ key, url }) => {
       });
     });
   }
+
+  describe('the team’s area under /team/', () => {
+    if (runsService) {
+      test.each([
+        ['/team/', 303, undefined],
+        ['/team/stile.css', 200, 'text/css; charset=utf-8'],
+      ] as const)('%s: the service’s page, with the area’s own policy and referrer rule, the site’s other headers, never stored', async (target, status, type) => {
+        const response = await get(target);
+        expect(response.status).toBe(status);
+        expectWellFormedHead(response);
+        for (const [name, value] of Object.entries(securityHeaders)) if (name !== 'referrer-policy') expect([name, response.header(name)]).toEqual([name, value]);
+        expect(response.header('content-security-policy')).toBe(AREA_HEADERS['Content-Security-Policy']);
+        expect(response.header('referrer-policy')).toBe('no-referrer');
+        expect(response.header('cache-control')).toBe('no-store');
+        if (status === 303) expect(response.header('location')).toBe('/team/accesso');
+        else expect(response.header('content-type')).toBe(type);
+      });
+      test('/team, without its slash, is no address of the service: the site’s 404', async () => notFound(await get('/team')));
+    } else {
+      test('a host that serves files only has no /team/: its 404, nothing of the service', async () => notFound(await get('/team/')));
+    }
+  });
 
   describe('in Chromium', () => {
     let browser: BrowserSession;

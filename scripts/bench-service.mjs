@@ -6,12 +6,15 @@
 //      new request, for BENCH_SERVICE_SECONDS (10);
 //   2. the pace of the outbox the load left behind, over BENCH_DRAIN_SECONDS (10);
 //   3. the time from a submit to the SMTP server accepting its confirmation, one request at a time,
-//      on a new database (the load's outbox would otherwise queue ahead of it).
+//      on a new database (the load's outbox would otherwise queue ahead of it);
+//   4. the team's area with 10,000 requests stored: time to first byte of its pages, p50 and p99
+//      (scripts/lib/bench-team-list.mjs), on SQLite and PostgreSQL.
 // It measures; it asserts nothing. Every request goes to 127.0.0.1, in a loop bounded in time.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchTeamList } from './lib/bench-team-list.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
@@ -122,6 +125,16 @@ try {
   row('Emails sent per second from the outbox, after the load', mailsPerSecond.toFixed(0));
   row(`Submit → confirmation accepted by SMTP, median of ${toConfirmation.length}`, `${percentile(toConfirmation, 0.5).toFixed(0)} ms`);
   row('Submit → confirmation accepted by SMTP, slowest', `${Math.max(...toConfirmation).toFixed(0)} ms`);
+
+  // 4. The team's area with 10,000 requests.
+  server.process.kill();
+  await new Promise((resolve) => server.process.once('exit', resolve));
+  const teamRequests = Number(process.env.BENCH_TEAM_REQUESTS || 10_000);
+  const team = await benchTeamList({ port, smtp, requests: teamRequests, samples: Number(process.env.BENCH_TEAM_SAMPLES || 200) });
+  console.log(`\nThe team's area (/team/) · npm start's server · ${teamRequests.toLocaleString('en')} requests stored · one page at a time, logged in\n`);
+  console.log('| Database | Page | Time to first byte, p50 | p99 |');
+  console.log('| --- | --- | ---: | ---: |');
+  for (const one of team) console.log(`| ${one.database} | ${one.page} | ${one.p50.toFixed(1)} ms | ${one.p99.toFixed(1)} ms |`);
 } finally {
   server.process.kill();
   await smtp.stop();

@@ -42,6 +42,9 @@ const KIND: Record<OutboxMessage['kind'], string> = {
   limit: 'avviso al team (limite orario)',
   digest: 'riepilogo orario al team',
   failing: 'avviso ad ALERT_EMAIL (casella del team)',
+  reply: 'risposta del team al visitatore',
+  agenda: 'riepilogo del mattino al team',
+  deadline: 'avviso di scadenza al team',
 };
 
 function describeMessage(message: OutboxMessage): string {

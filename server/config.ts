@@ -7,7 +7,8 @@ import type { ServiceTexts } from './texts';
 /**
  * The service's settings, from the environment (see docs/deploy.md, "The request service"):
  * PORT and HOST (where it listens), DATABASE_URL, SMTP_URL, MAIL_FROM, TEAM_EMAIL, ALERT_EMAIL,
- * SITE_URL, TRUST_PROXY and TRUSTED_PROXIES, the limits against abuse, and BODY_TIMEOUT_SECONDS.
+ * SITE_URL, TRUST_PROXY and TRUSTED_PROXIES, the limits against abuse, and BODY_TIMEOUT_SECONDS;
+ * TEAM_EMAILS, EDITOR_EMAILS and SERVICE_URL for the team's area.
  */
 export interface ServiceConfig {
   /** Unset: data/richieste.sqlite. postgres://… for PostgreSQL. */
@@ -41,6 +42,12 @@ export interface ServiceConfig {
   minFillMs: number;
   /** How long requests are kept (content/richieste.yaml → retentionMonths). */
   retentionMonths: number;
+  /** TEAM_EMAILS: who may enter the team's area at /team/ (lower case); none, nobody. */
+  teamEmails: string[];
+  /** EDITOR_EMAILS: who may enter the editing page behind the same login (lower case). */
+  editorEmails: string[];
+  /** SERVICE_URL: the service's own public origin, where /team/ is, when it is not the site's (a static host); else the site's. */
+  serviceUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +105,14 @@ function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
   return [...(loopback ? LOOPBACK_PROXIES : []), ...listed];
 }
 
+/** A list of addresses, separated by commas, semicolons or spaces, in lower case. */
+function addressList(value: string | undefined, name: string): string[] {
+  const addresses = (value ?? '').split(/[\s,;]+/).filter(Boolean);
+  const wrong = addresses.find((address) => !isValidEmail(address));
+  if (wrong) throw new ConfigError(`${name} must list email addresses separated by commas, e.g. "maria@limenta.it, luca@limenta.it" (found "${wrong}").`);
+  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+}
+
 function origin(value: string, name: string): string {
   try {
     return new URL(value).origin;
@@ -126,5 +141,8 @@ export function readServiceConfig(env: Readonly<Record<string, string | undefine
     bodyTimeoutMs: positiveInteger(env, 'BODY_TIMEOUT_SECONDS', BODY_TIMEOUT_MS / 1000) * 1000,
     minFillMs: MIN_FILL_MS,
     retentionMonths: texts.requests.retentionMonths,
+    teamEmails: addressList(env.TEAM_EMAILS, 'TEAM_EMAILS'),
+    editorEmails: addressList(env.EDITOR_EMAILS, 'EDITOR_EMAILS'),
+    serviceUrl: origin(env.SERVICE_URL?.trim() || siteUrl, 'SERVICE_URL'),
   };
 }

@@ -9,6 +9,7 @@ import { deleteExpired } from './retention';
 import { exportedPages } from './site-pages';
 import { openStore, type Database } from './store';
 import { teamMailFailing } from './store/outbox';
+import { startTeamPart, teamMailComposers } from './team';
 import { loadServiceTexts } from './texts';
 
 /** The retention sweep runs at start, then this often. */
@@ -34,16 +35,31 @@ export interface ServiceOptions {
 
 /**
  * The request service with its settings from the environment: texts from content/, the
- * database (migrated), the mailer when SMTP_URL is set, the retention sweep.
+ * database (migrated), the mailer when SMTP_URL is set, the retention sweep, and the team's area
+ * at /team/ with its digest and alerts.
  */
 export async function startRequestService(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: ServiceOptions = {}): Promise<RequestService> {
   const texts = loadServiceTexts(root);
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
-  const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl) }) : null;
+  const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), composers: teamMailComposers(db, texts, config) }) : null;
   const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
   const pages = exportedPages(options.exportDir ?? path.join(root, 'out'));
-  const handler = createHandler({ db, texts, config, limiter, pages, onAccepted: () => mailer?.nudge() });
+  // The team's area at /team/ and the team's clock (digest and alerts), beside /api/.
+  const team = startTeamPart({ db, texts, config, root, nudgeMailer: () => mailer?.nudge() });
+  const handler = team.route(
+    createHandler({
+      db,
+      texts,
+      config,
+      limiter,
+      pages,
+      onAccepted: () => {
+        mailer?.nudge();
+        team.nudge();
+      },
+    }),
+  );
   // The privacy texts promise that an IP address stays at most an hour in memory: quiet ones are forgotten too.
   const stopForgetting = limiter.sweepEvery(SWEEP_EVERY_MS);
 
@@ -65,6 +81,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
     config.alertEmail
       ? `Avvisi: se la casella del team rifiuta le email, lo diciamo a ${config.alertEmail}.`
       : 'Avvisi: ALERT_EMAIL non è impostato, quindi se la casella del team rifiuta le email lo dicono solo questo registro e GET /api/richieste/stato.',
+    team.summary,
   ];
   if (await teamMailFailing(db).catch(() => false)) {
     summary.push(`Attenzione: il server di posta ha rifiutato per sempre le ultime email al team (${config.teamEmail}): le richieste restano registrate ma al team non arrivano. Il servizio riprova per 24 ore; leggile con «npm run richieste».`);
@@ -80,6 +97,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
     async close() {
       clearInterval(sweeper);
       stopForgetting();
+      await team.stop();
       await mailer?.stop();
       await db.close();
     },

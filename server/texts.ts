@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { formsSchema, type FormsText } from '@/content/schemas/forms';
 import { requestsSchema, startGuide, type RequestTexts, type StartGuideFile } from '@/content/schemas/requests';
 import { siteSchema, uiSchema, type Site, type Ui } from '@/content/schemas/site';
+import { teamSchema, type TeamTexts } from '@/content/schemas/team';
 import { loadContent } from '@/lib/content/parse';
 
 /**
@@ -16,6 +17,8 @@ export interface ServiceTexts {
   forms: FormsText;
   site: Site;
   ui: Ui;
+  /** content/team.yaml: the deadlines' words, the team's area and the team's emails. */
+  team: TeamTexts;
 }
 
 function read<S extends z.ZodType>(root: string, file: string, schema: S): z.infer<S> {
@@ -35,5 +38,6 @@ export function loadServiceTexts(root = process.cwd()): ServiceTexts {
     forms: read(root, 'content/forms.yaml', formsSchema),
     site: read(root, 'content/site.yaml', siteSchema),
     ui: read(root, 'content/ui.yaml', uiSchema),
+    team: read(root, 'content/team.yaml', teamSchema),
   };
 }

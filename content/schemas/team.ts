@@ -18,6 +18,175 @@ const duration = group('Durate', {
   minutes: text('Minuti', { max: 30, placeholders: { minutes: 'i minuti' }, hint: 'Meno di un’ora: per esempio «{minutes} min».' }),
 }, { hint: 'Come si scrive un tempo nelle scadenze: le cifre le mette il servizio.' });
 
+
+const MINUTES = { minutes: 'i minuti di validità del link (15)' } as const;
+const NUMBER = { number: 'il numero della richiesta, per esempio L-7KQ4M' } as const;
+const STATUS = { status: 'il nome dello stato, come lo scrivono «Stati»' } as const;
+const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint });
+const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint, multiline: true });
+
+const statuses = group('Stati', {
+  new: line('Nuova (nessuno ha ancora risposto)', 30),
+  answered: line('Risposta inviata', 30),
+  accepted: line('Accettata', 30),
+  delivered: line('Consegnata', 30),
+  closed: line('Chiusa', 30),
+  cancelled: line('Annullata', 30),
+}, { hint: 'I nomi degli stati di una richiesta, nell’elenco, nei filtri e nella storia.' });
+
+const login = group('Accesso', {
+  title: line('Titolo della pagina di accesso', 60),
+  intro: paragraph('Spiegazione', 300, MINUTES),
+  emailLabel: line('Etichetta del campo email', 40),
+  emailHint: line('Aiuto sotto il campo email', 120),
+  submit: line('Pulsante per chiedere il link', 40),
+  invalidEmail: line('Email scritta male', 120),
+  sentTitle: line('Titolo dopo la richiesta del link', 60),
+  sent: paragraph('Testo dopo la richiesta del link', 300, MINUTES, 'Lo stesso per ogni indirizzo, del team o no: nessuno deve capire chi è nel team.'),
+  again: line('Link per chiedere un altro link', 40),
+  tooMany: line('Troppi link chiesti', 160, { minutes: 'i minuti da aspettare' }),
+  confirmTitle: line('Titolo della pagina del link', 60),
+  confirmIntro: paragraph('Spiegazione della pagina del link', 240, { hours: 'quante ore dura l’accesso (12)' }),
+  confirm: line('Pulsante per entrare', 30),
+  used: paragraph('Link già usato', 200),
+  expired: paragraph('Link scaduto', 200, MINUTES),
+  unknown: paragraph('Link non valido', 200),
+  noAccess: paragraph('Indirizzo tolto dal team', 200),
+  loggedOut: line('Dopo «Esci»', 120),
+  expiredSession: paragraph('Accesso scaduto', 200, { hours: 'quante ore dura l’accesso (12)' }),
+});
+
+const loginEmail = group('Email con il link di accesso', {
+  subject: line('Oggetto', 100),
+  intro: paragraph('Testo', 300, { site: 'il nome del sito', ...MINUTES }),
+  action: line('Testo del link', 60),
+  notYou: paragraph('Se non l’ha chiesto', 240),
+});
+
+const refused = group('Rifiuti', {
+  title: line('Titolo', 60),
+  form: paragraph('Modulo scaduto o da un’altra pagina', 240),
+  noAccess: line('Indirizzo senza accesso alle richieste', 160),
+  notFound: line('Pagina inesistente', 120),
+  method: line('Metodo non accettato', 120),
+  unavailable: line('Database che non risponde', 160),
+  back: line('Link per tornare alle richieste', 40),
+});
+
+const list = group('Elenco delle richieste', {
+  title: line('Titolo', 60),
+  filters: line('Titolo dei filtri (per i lettori di schermo)', 60),
+  status: line('Etichetta del filtro per stato', 30),
+  all: line('Filtro «tutte»', 30),
+  open: line('Filtro «da seguire» (nuove, con risposta, accettate e consegnate)', 30),
+  search: line('Etichetta della ricerca', 30),
+  searchHint: line('Aiuto della ricerca', 80),
+  apply: line('Pulsante dei filtri', 30),
+  reset: line('Link per togliere i filtri', 40),
+  count: line('Quante se ne vedono', 60, { shown: 'quante sono in questa pagina', total: 'quante in tutto' }),
+  empty: line('Nessuna richiesta', 120),
+  received: line('Quando è arrivata', 60, { date: 'la data e l’ora' }),
+  pages: line('Titolo della navigazione fra le pagine (per i lettori di schermo)', 40),
+  page: line('Pagina', 40, { page: 'il numero della pagina', pages: 'quante pagine ci sono' }),
+  previous: line('Pagina precedente', 30),
+  next: line('Pagina successiva', 30),
+  erased: line('Dopo la cancellazione dei dati di una persona', 120, { count: 'quante richieste sono state cancellate' }),
+});
+
+const request = group('Una richiesta', {
+  title: line('Titolo', 60, NUMBER),
+  back: line('Link all’elenco', 40),
+  labels: group('Etichette', {
+    status: line('Stato', 30),
+    deadline: line('Scadenza della risposta', 30),
+    form: line('Modulo', 30),
+    name: line('Nome', 30),
+    email: line('Email', 30),
+    received: line('Ricevuta il', 30),
+    page: line('Pagina del sito', 30),
+  }),
+  message: line('Titolo del messaggio del visitatore', 60),
+  actions: line('Titolo delle azioni', 60),
+  noActions: line('Nessuna azione possibile', 160),
+  reply: group('Risposta libera', {
+    label: line('Etichetta del testo', 40),
+    hint: paragraph('Aiuto', 240, { ...NUMBER, teamEmail: 'l’indirizzo del team (TEAM_EMAIL)' }),
+    submit: line('Pulsante', 40),
+    empty: line('Risposta vuota', 120),
+    tooLong: line('Risposta o nota troppo lunga', 120, { max: 'quanti caratteri al massimo' }),
+  }),
+  phone: group('Risposta per telefono', {
+    label: line('Etichetta della nota', 60),
+    submit: line('Pulsante', 40),
+  }),
+  accept: line('Pulsante «accettata»', 40),
+  deliver: line('Pulsante «consegnata»', 40),
+  close: line('Pulsante «chiudi»', 40),
+  cancel: line('Pulsante «annulla»', 40),
+  done: group('Dopo un’azione', {
+    reply: line('Risposta in partenza', 160),
+    status: line('Stato cambiato', 160, STATUS),
+  }),
+  outOfOrder: paragraph('Azione non possibile nello stato attuale', 240, STATUS),
+  history: line('Titolo della storia', 40),
+  historyReceived: line('Primo passo della storia', 60),
+  historyEvent: line('Un passo della storia', 80, { actor: 'chi l’ha fatto', action: 'che cosa ha fatto (qui sotto)' }),
+  historyStatus: line('Cambio di stato', 80, { from: 'lo stato di prima', to: 'lo stato nuovo' }),
+  events: group('Che cosa ha fatto', {
+    reply: line('Risposta libera', 60),
+    phone: line('Risposta per telefono', 60),
+    accept: line('Accettata', 60),
+    deliver: line('Consegnata', 60),
+    close: line('Chiusa', 60),
+    cancel: line('Annullata', 60),
+  }),
+  emailStates: group('Stato dell’email di una risposta', {
+    pending: line('In partenza', 60),
+    sent: line('Inviata', 60),
+    failed: line('Rifiutata', 160, { error: 'la risposta del server di posta' }),
+  }),
+  data: line('Titolo dei dati della persona', 60),
+  dataIntro: paragraph('Spiegazione dei dati della persona', 240, { email: 'l’email del visitatore' }),
+  export: line('Pulsante per scaricare i dati', 60),
+  erase: line('Pulsante per cancellare i dati', 60),
+  eraseTitle: line('Domanda prima di cancellare', 120, { email: 'l’email del visitatore' }),
+  eraseText: paragraph('Che cosa si cancella', 300, { count: 'quante richieste', numbers: 'i loro numeri' }),
+  eraseConfirm: line('Pulsante che cancella', 40),
+  eraseBack: line('Link per non cancellare', 60),
+});
+
+const notices = {
+  replyEmail: group('Email di risposta al visitatore', {
+    subject: line('Oggetto', 100, NUMBER),
+    footer: paragraph('Riga dopo la risposta', 240, NUMBER),
+  }),
+  digest: group('Riepilogo del mattino', {
+    subject: line('Oggetto', 100, { count: 'quante richieste aspettano una risposta' }),
+    intro: paragraph('Apertura', 240),
+    line: line('Una richiesta', 120, { ...NUMBER, name: 'il nome del visitatore', left: 'quanto manca, come dicono le scadenze («scade tra 3 h 20 min»)', deadline: 'la scadenza («lun 1 dic, 12:00»)' }),
+    link: line('Link all’area del team', 120, { url: 'l’indirizzo dell’area del team' }),
+  }, { hint: 'All’apertura del servizio clienti, una email al team con le richieste ancora senza risposta.' }),
+  alert: group('Avviso di scadenza vicina', {
+    subject: line('Oggetto', 100, { ...NUMBER, hours: 'le ore lavorative rimaste (4)' }),
+    text: paragraph('Testo', 240, { ...NUMBER, name: 'il nome del visitatore', left: 'quanto manca', deadline: 'la scadenza' }),
+    link: line('Link alla richiesta', 120, { url: 'l’indirizzo della richiesta nell’area del team' }),
+  }, { hint: 'Quando a una richiesta senza risposta restano 4 ore lavorative, una email al team.' }),
+};
+
+const area = group('Area del team', {
+  title: line('Nome dell’area', 40),
+  skipLink: line('Link per saltare al contenuto', 40),
+  signedInAs: line('Chi è entrato', 80, { email: 'l’email di chi è entrato' }),
+  logout: line('Pulsante per uscire', 20),
+  statuses,
+  login,
+  loginEmail,
+  refused,
+  list,
+  request,
+  ...notices,
+}, { hint: 'Le pagine del team all’indirizzo /team/ del servizio delle richieste, e le email che il servizio manda al team e, per conto del team, ai visitatori.' });
+
 export const teamSchema = group('Testi per il team', {
   deadlines: group('Scadenze delle richieste', {
     replyBy: text('Entro quando rispondere', { max: 60, placeholders: { date: 'la scadenza, scritta come dice «Data della scadenza»' }, hint: 'Per esempio «rispondi entro {date}».' }),
@@ -29,17 +198,24 @@ export const teamSchema = group('Testi per il team', {
     dueIn: text('Scadenza ancora da venire', { max: 40, placeholders: { duration: DURATION }, hint: 'Per esempio «scade tra {duration}».' }),
     overdue: text('Scadenza passata', { max: 40, placeholders: { duration: DURATION }, hint: 'Per esempio «scaduta da {duration}».' }),
     duration,
+    teamSubject: text('Oggetto dell’email al team, con la scadenza', {
+      max: 60,
+      placeholders: { subject: 'l’oggetto di content/richieste.yaml (team.subject)', replyBy: 'entro quando rispondere, scritto come dice «Entro quando rispondere»' },
+      hint: 'Per esempio «{subject} · {replyBy}», che diventa «[L-7KQ4M] Richiesta d’ordine da Giulia Rossi · rispondi entro lun 1 dic, 12:00».',
+    }),
   }, { hint: 'Una richiesta scade quando sono passate le ore lavorative di content/site.yaml (replyHours), contate sugli orari del servizio clienti, senza domeniche, feste nazionali e giorni di chiusura.' }),
+  area,
 });
 
 export const teamSources = [
   defineFile({
     file: 'content/team.yaml',
     title: 'Testi per il team',
-    hint: 'Testi che legge solo il team: come si scrivono le scadenze delle richieste («rispondi entro lun 1 dic, 12:00», «scade tra 3 h 20 min»).',
+    hint: 'Testi che legge solo il team: come si scrivono le scadenze delle richieste («rispondi entro lun 1 dic, 12:00», «scade tra 3 h 20 min»), le pagine dell’area del team (/team/) e le email del servizio al team.',
     schema: teamSchema,
   }),
 ];
 
 export type TeamTexts = z.infer<typeof teamSchema>;
 export type DeadlineTexts = TeamTexts['deadlines'];
+export type TeamAreaTexts = TeamTexts['area'];

@@ -63,7 +63,8 @@ export interface NginxTestSite {
 /** The generated site file with the test server's ports (IPv4 loopback only), certificate, root and request service. */
 export function testSiteConfig({ generated, serverName, root, httpsPort, httpPort, certificate, key, servicePort }: NginxTestSite): string {
   let text = generated;
-  text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 1);
+  // The request service and the team's area, one upstream.
+  text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 2);
   text = replaceLine(text, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
   text = replaceLine(text, 'listen [::]:80;', '', 1);
   text = replaceLine(text, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { openStore, type Database } from '@/server/store';
+import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './browser';
 import { e2ePorts } from './ports';
@@ -27,17 +28,25 @@ export interface ServiceSite {
  * Chromium with its back/forward cache on, as visitors run it (issue #20). Call once at the top of
  * a test file; `siteUrl` is the address the service takes as the site's (nginx in front of it).
  */
-export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): ServiceSite {
+export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { siteUrl?: string; env?: Record<string, string>; postgres?: boolean } = {}): ServiceSite {
   const ports = e2ePorts();
   const site = {} as ServiceSite;
   let server: ChildProcess | undefined;
   let folder = '';
+  let stopPostgres = () => {};
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'e2e-richieste-'));
     site.smtp = await startTestSmtpServer();
+    // SQLite in a file of its own, or a PostgreSQL cluster of its own.
+    let databaseUrl = path.join(folder, 'richieste.sqlite');
+    if (postgres) {
+      const cluster = await startPostgres();
+      stopPostgres = cluster.stop;
+      databaseUrl = cluster.url;
+    }
     const started = await startStaticServer(ports.service, 'out', {
-      DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+      DATABASE_URL: databaseUrl,
       SMTP_URL: site.smtp.url,
       TEAM_EMAIL,
       MAIL_FROM: 'Limenta <ordini@esempio.it>',
@@ -45,11 +54,12 @@ export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): Servic
       REQUESTS_PER_IP_PER_HOUR: '100000',
       REQUESTS_PER_HOUR: '100000',
       CONFIRMATIONS_PER_HOUR: '100000',
+      ...env,
     });
     server = started.process;
     site.url = started.url;
     site.browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });
-    site.db = await openStore(path.join(folder, 'richieste.sqlite'));
+    site.db = await openStore(databaseUrl);
   }, 120_000);
 
   afterAll(async () => {
@@ -57,6 +67,7 @@ export function setUpServiceSite({ siteUrl }: { siteUrl?: string } = {}): Servic
     if (server) await stopProcess(server);
     await site.db?.close();
     await site.smtp?.stop();
+    stopPostgres();
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { serviceAnswerHeaders } from '../../deploy/hosting.config.mjs';
+import { serviceAnswerHeaders, teamAreaAnswerHeaders } from '../../deploy/hosting.config.mjs';
 import { mainExport, root, serverConfigFor } from './paths.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
@@ -174,7 +174,8 @@ function requestLineProblem(request) {
  * @property {(request: http.IncomingMessage, response: http.ServerResponse, hostHeaders: (status: number) => Record<string, string | undefined>) => void} [api]
  *   the request service's listener (scripts/lib/request-service.mjs): answers every address under
  *   requestService.prefix (/api/), after the checks of the request's lines, with the headers
- *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them)
+ *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them);
+ *   and the team's area under teamArea.prefix (/team/), with teamAreaAnswerHeaders
  * @property {Partial<typeof TIMEOUTS>} [timeouts] shorter limits, for tests
  */
 
@@ -230,6 +231,10 @@ export function createHandler(config, exportDir, options = {}) {
       // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
       if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {
         return options.api(request, response, (status) => serviceAnswerHeaders(config, status));
+      }
+      // The team's area, the service's own pages: their own policy and referrer rule, the site's other headers.
+      if (!refused && options.api && config.teamArea && (request.url ?? '').startsWith(config.teamArea.prefix)) {
+        return options.api(request, response, () => teamAreaAnswerHeaders(config));
       }
       const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {

@@ -2,7 +2,7 @@
 // The hosting configuration (deploy/hosting.config.mjs) written in each host's own format.
 // Every file says where it came from, so nobody edits a generated file by hand.
 
-import { serviceAnswerHeaders } from '../../deploy/hosting.config.mjs';
+import { serviceAnswerHeaders, teamAreaAnswerHeaders } from '../../deploy/hosting.config.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
 
@@ -116,7 +116,8 @@ export const NGINX_MINIMUM_VERSION = '1.22';
  *
  * - Every header is set once, at server level, with `always`: nginx then sends it with every
  *   response, its own 400/405/414 pages included, and no location has an add_header of its own
- *   (which would silently drop the server's).
+ *   (which would silently drop the server's) but the team's area, which sets its whole set itself:
+ *   the site's headers without the two the area's pages carry of their own (teamAreaAnswerHeaders).
  * - Redirects are exact locations with a fixed target, and relative (absolute_redirect off): the
  *   request's Host and path never reach a Location header; a query string does only when made of
  *   URL characters.
@@ -137,8 +138,26 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
     Allow: '$limenta_allow',
   };
   const service = config.requestService;
+  const team = config.teamArea;
   // The service's own copies of the headers nginx sets for every answer would be sent twice.
   const hiddenUpstreamHeaders = Object.keys(serviceAnswerHeaders(config, 405)).map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const teamHeaders = teamAreaAnswerHeaders(config);
+  const teamHeaderLines = Object.entries(teamHeaders).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n');
+  const teamHiddenHeaders = Object.keys(teamHeaders).map((name) => `    proxy_hide_header ${name};`).join('\n');
+  /** How nginx passes a request to the service (with the visitor's address and scheme), and what it does to the answer's headers. @param {string} headerLines */
+  const proxyLines = (headerLines) =>
+    [
+      `    proxy_pass ${service.upstream};`,
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header X-Real-IP $remote_addr;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_set_header Connection "";',
+      headerLines,
+      '    client_max_body_size 64k;',
+      '    proxy_connect_timeout 5s;',
+      '    proxy_read_timeout 35s;',
+    ].join('\n');
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `  add_header ${name} ${quote(value)} always;`)
     .join('\n');
@@ -174,11 +193,12 @@ map "$status $uri" $limenta_cache_control {
   default ${quote(config.caching.revalidate)};
 }
 
-# The site takes ${config.methods.join(' and ')}; under ${service.prefix} the request service answers every method itself
+# The site takes ${config.methods.join(' and ')}; under ${service.prefix} and ${team.prefix} the request service answers every method itself
 # (${service.methods.join(' and ')}, and a 405 in Italian for any other), as npm start's server lets it.
 map "$request_method $request_uri" $limenta_method_refused {
   ${quote(`~^(${config.methods.join('|')}) `)} 0;
   ${quote(`~^[^ ]+ ${service.prefix}`)} 0;
+  ${quote(`~^[^ ]+ ${team.prefix}`)} 0;
   default 1;
 }
 
@@ -267,18 +287,9 @@ ${hidden.join('\n')}
   location = ${service.prefix.replace(/\/$/, '')} { return 404; }
 
   location ^~ ${service.prefix} {
-    proxy_pass ${service.upstream};
-    proxy_http_version 1.1;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Connection "";
-${hiddenUpstreamHeaders}
-    client_max_body_size 64k;
+${proxyLines(hiddenUpstreamHeaders)}
     # Its answers are a few hundred bytes, never compressed (as under npm start).
     gzip off;
-    proxy_connect_timeout 5s;
-    proxy_read_timeout 35s;
     # The service down or restarting: a 503 the form retries (Retry-After), not a 502.
     proxy_intercept_errors off;
     error_page 502 504 =503 @limenta_service_unavailable;
@@ -287,6 +298,14 @@ ${hiddenUpstreamHeaders}
   location @limenta_service_unavailable {
     default_type application/json;
     return 503 '{"ok":false,"message":"","errors":[]}';
+  }
+
+  # The team's area (server/team/), pages of the same service: their own policy and referrer rule
+  # (stricter than the site's), the site's other headers, never stored. Without its slash, a 404.
+  location = ${team.prefix.replace(/\/$/, '')} { return 404; }
+
+  location ^~ ${team.prefix} {
+${proxyLines(`${teamHiddenHeaders}\n${teamHeaderLines}`)}
   }
 }
 `;

@@ -1,5 +1,6 @@
 import type { StoredRequest } from '../store/requests';
 import type { OutboxMessage } from '../store/outbox';
+import { withReplyBy } from '../team/mail';
 import type { ServiceTexts } from '../texts';
 import { companyFooter, document, fillTemplate, heading, linkParagraph, list, panel, paragraph, table, type Part } from './layout';
 
@@ -99,7 +100,7 @@ function confirmationState(message: OutboxMessage | null, texts: ServiceTexts, s
 /** The request for the team, Reply-To the visitor; with any confirmation that is late. */
 export function teamEmail(request: StoredRequest, confirmation: OutboxMessage | null, late: LateConfirmation[], texts: ServiceTexts, settings: MailSettings): Email {
   const { team, formNames } = texts.requests;
-  const subject = fillTemplate(team.subject, { number: request.number, form: formNames[request.form], name: request.name });
+  const subject = withReplyBy(fillTemplate(team.subject, { number: request.number, form: formNames[request.form], name: request.name }), request, texts);
   const body = document(
     subject,
     [

@@ -41,6 +41,9 @@ export interface MailerSettings extends MailSettings {
   alertEmail?: string;
 }
 
+/** Composes the email of an outbox message of a kind the mailer does not know itself; null when there is nothing left to send. */
+export type MessageComposer = (message: OutboxMessage, at: number) => Promise<Email | null>;
+
 export interface MailerOptions {
   db: Database;
   texts: ServiceTexts;
@@ -48,6 +51,8 @@ export interface MailerOptions {
   transport: MailTransport;
   now?: () => number;
   log?: (line: string) => void;
+  /** The emails of other kinds, by kind: the team's replies and notices (server/team/agenda.ts). */
+  composers?: Record<string, MessageComposer>;
 }
 
 /**
@@ -59,7 +64,7 @@ export interface MailerOptions {
  * told to the team, in the next email to the team, or in an email of their own when none is on its
  * way. A database that fails is waited for with back-off, each distinct error logged once.
  */
-export function createMailer({ db, texts, settings, transport, now = Date.now, log = console.error }: MailerOptions) {
+export function createMailer({ db, texts, settings, transport, now = Date.now, log = console.error, composers = {} }: MailerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -84,6 +89,11 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
 
   /** The email for one outbox message, and what it reports; null when there is nothing left to send. */
   async function compose(message: OutboxMessage, at: number): Promise<{ email: Email; reports: LateConfirmation[]; carried?: number[] } | null> {
+    const composer = Object.hasOwn(composers, message.kind) ? composers[message.kind] : undefined;
+    if (composer) {
+      const email = await composer(message, at);
+      return email && { email, reports: [] };
+    }
     if (message.kind === 'alert') {
       const late = await lateList(at);
       return late.length === 0 ? null : { email: alertEmail(late, texts, settings), reports: late };

@@ -79,6 +79,48 @@ export const MIGRATIONS: Migration[] = [
       }
     },
   },
+  {
+    // Touches only the requests' own columns and tables of its own: it may run before or after any other migration.
+    version: 3,
+    name: 'a request’s life and the team’s area',
+    statements: ({ idColumn }) => [
+      // lib/request-status.ts; the reply deadline is filled in from content/site.yaml as soon as the request is stored (server/store/lifecycle.ts).
+      `ALTER TABLE requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new'`,
+      'ALTER TABLE requests ADD COLUMN deadline_at BIGINT',
+      // The team's list in index order (lib/request-status.ts, queueOf): awaiting a reply, then followed, by
+      // deadline (queue_at is the deadline); then done, the latest first (queue_at is minus the arrival).
+      'ALTER TABLE requests ADD COLUMN queue INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE requests ADD COLUMN queue_at BIGINT',
+      'CREATE INDEX requests_queue ON requests (queue, queue_at, id)',
+      'CREATE INDEX requests_status_queue ON requests (status, queue_at, id)',
+      'CREATE INDEX requests_status_deadline ON requests (status, deadline_at)',
+      'CREATE INDEX requests_deadline ON requests (deadline_at)',
+      // Every change of a request, with when and who; a reply also names the outbox message that carries it.
+      `CREATE TABLE request_events (
+        id ${idColumn},
+        request_id BIGINT NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+        at BIGINT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        from_status TEXT NOT NULL,
+        to_status TEXT NOT NULL,
+        note TEXT,
+        outbox_id BIGINT
+      )`,
+      'CREATE INDEX request_events_request ON request_events (request_id, id)',
+      'CREATE INDEX request_events_outbox ON request_events (outbox_id)',
+      // Single-use login links and sessions: only the SHA-256 of each secret is kept.
+      'CREATE TABLE team_login_links (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, used_at BIGINT)',
+      'CREATE INDEX team_login_links_expires ON team_login_links (expires_at)',
+      'CREATE TABLE team_sessions (id_hash TEXT PRIMARY KEY, email TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, ended_at BIGINT)',
+      'CREATE INDEX team_sessions_expires ON team_sessions (expires_at)',
+      // What the team did, who and when (logins, every action, exports and erasures).
+      `CREATE TABLE team_log (id ${idColumn}, at BIGINT NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL, target TEXT)`,
+      'CREATE INDEX team_log_at ON team_log (at)',
+      // The team's notices already sent, each at most once: the digest of an opening, the alert of a request.
+      'CREATE TABLE team_notices (kind TEXT NOT NULL, ref BIGINT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (kind, ref))',
+    ],
+  },
 ];
 
 /** Brings the database up to the last migration; safe to run at every start, by several processes. */

@@ -18,10 +18,16 @@ export type MessageKind =
   /** To the team, once an hour at most: the requests beyond the hourly limit, grouped. */
   | 'digest'
   /** To ALERT_EMAIL, once a day at most: the team's own mailbox refuses the service's emails. */
-  | 'failing';
+  | 'failing'
+  /** A reply written by the team in its area, to the visitor. */
+  | 'reply'
+  /** To the team, at each opening: the open requests by time left. */
+  | 'agenda'
+  /** To the team: a request with 4 working hours left and no reply. */
+  | 'deadline';
 
 /** What goes to the team's own mailbox: retried even when refused for good, since nobody else would read it. */
-export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest'];
+export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest', 'agenda', 'deadline'];
 
 /**
  * pending: to send (a confirmation beyond the hourly cap is pending too, due later); sent; failed:

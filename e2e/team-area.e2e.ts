@@ -1,0 +1,301 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { fillTemplate } from '@/lib/format';
+import { deadlineLabel, replyDeadline, timeLeftLabel } from '@/lib/working-hours';
+import { escapeHtml } from '@/server/mail/layout';
+import { requestsOf } from '@/server/store/requests';
+import { loadServiceTexts } from '@/server/texts';
+import { axeViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { e2ePorts } from './support/ports';
+import { startServiceAlone } from './support/service-alone';
+import { emailsOf, setUpServiceSite, TEAM_EMAIL, untilEmails, visitorFor, type ServiceSite } from './support/service-site';
+
+/**
+ * The team's area at /team/, end to end in Chromium on `npm start`'s server with a real SMTP
+ * server, on SQLite and on PostgreSQL: an order placed on the site, the team's email with its
+ * deadline, a login link asked for by a listed address (and by an unlisted one, which gets
+ * nothing), the login by keyboard alone, the list with the request and its time left, a free reply
+ * and the statuses on the list; then what is refused. Every page of the area passes axe at 360 and
+ * 1280 px, and is photographed at both widths into .e2e-artifacts/team-area/. The area through
+ * nginx and on the service alone, on SQLite.
+ */
+jest.setTimeout(240_000);
+
+const texts = loadServiceTexts();
+const A = texts.team.area;
+const { deadlines } = texts.team;
+const MEMBER = 'maria@limenta.it';
+const SHOTS = path.resolve('.e2e-artifacts/team-area');
+const WIDTHS = [360, 1280] as const;
+const ports = e2ePorts();
+const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
+
+const linkTo = (site: ServiceSite, email: string) => {
+  const message = site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).at(-1);
+  const link = message && /https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`No login link to ${email}`);
+  return link;
+};
+
+async function untilLinks(site: ServiceSite, email: string, count: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).length < count) {
+    if (Date.now() > deadline) throw new Error(`Expected ${count} login links to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const mainText = (page: Page) => page.locator('main').innerText();
+
+/** axe at 360 and 1280 px, and a full-page photograph at each width. */
+async function checkPage(page: Page, name: string, database: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ page: name, width, violations: await axeViolations(page) }).toEqual({ page: name, width, violations: [] });
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(SHOTS, `${database}-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
+}
+
+describe.each([
+  { database: 'sqlite', postgres: false },
+  { database: 'postgres', postgres: true },
+])('on $database', ({ database, postgres }) => {
+  // Through nginx the service takes nginx's address as the site's: where the login links point.
+  const site = setUpServiceSite({ postgres, siteUrl: nginxUrl, env: { TEAM_EMAILS: MEMBER, CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000' } });
+  const who = visitorFor(`team-${database}`);
+  let page: Page;
+  let number = '';
+  let requestId = 0;
+  let firstLink = '';
+
+  beforeAll(async () => {
+    page = await site.browser.context.newPage();
+  });
+
+  it('an order placed on the site reaches the team with by when to reply in its subject', async () => {
+    await page.goto(`${site.url}/come-ordinare`);
+    await waitForIsland(page);
+    await fillContactForm(page, who);
+    await contactForm(page).submit.click();
+    await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
+    number = new URL(page.url()).searchParams.get('richiesta')!;
+    await untilEmails(site.smtp, who.email, 2);
+    const [stored] = await requestsOf(site.db, who.email);
+    requestId = stored.id;
+    const team = emailsOf(site.smtp, who.email).find((message) => message.to.includes(TEAM_EMAIL))!;
+    const replyBy = fillTemplate(deadlines.replyBy, { date: deadlineLabel(replyDeadline(stored.createdAt, texts.site), deadlines) });
+    expect(team.subject).toContain(number);
+    expect(team.subject.endsWith(replyBy)).toBe(true);
+  });
+
+  it('sends a login link to a listed address only, answering alike; the login works by keyboard alone', async () => {
+    const stranger = await site.browser.context.browser()?.newContext();
+    const strangerPage = stranger ? await stranger.newPage() : await site.browser.context.newPage();
+    await strangerPage.goto(`${site.url}/team/`);
+    expect(new URL(strangerPage.url()).pathname).toBe('/team/accesso');
+    await strangerPage.getByRole('textbox', { name: A.login.emailLabel }).fill('intruso@esempio.it');
+    await strangerPage.getByRole('button', { name: A.login.submit }).click();
+    await strangerPage.getByRole('heading', { name: A.login.sentTitle }).waitFor();
+    const strangerSees = await mainText(strangerPage);
+    await stranger?.close();
+
+    // Keyboard only: skip link, the area's name, the address, Enter.
+    await page.goto(`${site.url}/team/`);
+    await checkPage(page, 'accesso', database);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(A.skipLink);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await page.keyboard.type(MEMBER);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: A.login.sentTitle }).waitFor();
+    expect(await mainText(page)).toBe(strangerSees);
+    await checkPage(page, 'link-inviato', database);
+
+    await untilLinks(site, MEMBER, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(site.smtp.messages.filter((message) => message.to.includes('intruso@esempio.it'))).toEqual([]);
+    firstLink = linkTo(site, MEMBER);
+    // Asked for on this machine directly: the link is this server's address (through nginx, nginx's: below).
+    expect(firstLink.startsWith(`${site.url}/team/accesso/link?t=`)).toBe(true);
+
+    await page.goto(firstLink);
+    await page.getByRole('button', { name: A.login.confirm }).waitFor();
+    await checkPage(page, 'conferma', database);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(A.login.confirm);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.url}/team/`);
+    await page.getByRole('heading', { name: A.list.title, level: 1 }).waitFor();
+  });
+
+  it('lists the request with its time left', async () => {
+    const item = page.locator('li.item').filter({ hasText: number });
+    await item.waitFor();
+    const [stored] = await requestsOf(site.db, who.email);
+    const deadline = replyDeadline(stored.createdAt, texts.site);
+    const labels = [0, 60_000].map((back) => timeLeftLabel(deadline, Date.now() - back, deadlines));
+    expect(labels).toContain(await item.locator('.due').innerText());
+    expect(await item.innerText()).toContain(A.statuses.new);
+    await checkPage(page, 'elenco', database);
+  });
+
+  it('opens the request, replies freely, and the list shows its new status; the visitor gets the reply with the number in the subject', async () => {
+    await page.locator('li.item').filter({ hasText: number }).getByRole('link').click();
+    await page.getByRole('heading', { name: fillTemplate(A.request.title, { number }), level: 1 }).waitFor();
+    expect(await page.locator('.message').innerText()).toBe(who.message);
+    await checkPage(page, 'richiesta', database);
+    const reply = `Buongiorno ${who.name}, ecco la nostra proposta per ${number}.`;
+    await page.getByRole('textbox', { name: A.request.reply.label }).fill(reply);
+    await page.getByRole('button', { name: A.request.reply.submit }).click();
+    await page.getByRole('status').filter({ hasText: A.request.done.reply }).waitFor();
+    await checkPage(page, 'richiesta-risposta', database);
+
+    await untilEmails(site.smtp, who.email, 3);
+    const sent = emailsOf(site.smtp, who.email).find((message) => message.subject === fillTemplate(A.replyEmail.subject, { number }))!;
+    expect(sent.to).toEqual([who.email]);
+    expect(sent.replyTo).toContain(TEAM_EMAIL);
+    expect(sent.text).toContain(reply);
+
+    await page.getByRole('link', { name: A.request.back }).click();
+    const item = page.locator('li.item').filter({ hasText: number });
+    expect(await item.locator('.status').innerText()).toBe(A.statuses.answered);
+    expect(await item.locator('.due').count()).toBe(0);
+
+    // Accepted on the phone, then delivered: the list's filter finds it there.
+    await item.getByRole('link').click();
+    await page.getByRole('button', { name: A.request.accept }).click();
+    await page.getByRole('status').filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.accepted }) }).waitFor();
+    await page.getByRole('button', { name: A.request.deliver }).click();
+    await page.getByRole('status').filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.delivered }) }).waitFor();
+    await page.goto(`${site.url}/team/`);
+    await page.getByLabel(A.list.status).selectOption('delivered');
+    await page.getByRole('button', { name: A.list.apply }).click();
+    await page.waitForURL(/stato=delivered/);
+    expect(await page.locator('li.item').filter({ hasText: number }).locator('.status').innerText()).toBe(A.statuses.delivered);
+    await page.getByLabel(A.list.search).fill(who.email.toUpperCase());
+    await page.getByLabel(A.list.status).selectOption('');
+    await page.getByRole('button', { name: A.list.apply }).click();
+    await page.waitForURL(/cerca=/);
+    expect(await page.locator('li.item').count()).toBe(1);
+    await checkPage(page, 'elenco-filtrato', database);
+
+    await page.goto(`${site.url}/team/richieste/${requestId}/cancella`);
+    await page.getByRole('button', { name: A.request.eraseConfirm }).waitFor();
+    await checkPage(page, 'cancella', database);
+  });
+
+  it('refuses a used link, a late link, a POST without its token and every page without a session, showing no request data', async () => {
+    const secrets = [who.name, who.email, who.message, number];
+    const noData = async (body: string) => {
+      for (const secret of secrets) expect(body).not.toContain(escapeHtml(secret));
+    };
+    await page.goto(firstLink);
+    expect(await mainText(page)).toContain(A.login.used);
+    await checkPage(page, 'link-usato', database);
+
+    // A late link: asked for now, its 15 minutes made to pass in the database.
+    const other = await site.browser.context.browser()!.newContext();
+    const late = await other.newPage();
+    await late.goto(`${site.url}/team/accesso`);
+    await late.getByRole('textbox', { name: A.login.emailLabel }).fill(MEMBER);
+    await late.getByRole('button', { name: A.login.submit }).click();
+    await untilLinks(site, MEMBER, 2);
+    await site.db.query('UPDATE team_login_links SET expires_at = ? WHERE used_at IS NULL', [Date.now() - 1000]);
+    const expired = new URL(linkTo(site, MEMBER));
+    await late.goto(`${site.url}${expired.pathname}${expired.search}`);
+    expect(await mainText(late)).toContain(fillTemplate(A.login.expired, { minutes: 15 }));
+
+    // Without a session: to the login, nothing of the request.
+    for (const target of ['/team/', `/team/richieste/${requestId}`, `/team/richieste/${requestId}/cancella`, `/team/?cerca=${encodeURIComponent(who.email)}`]) {
+      const response = await late.goto(`${site.url}${target}`);
+      expect(new URL(late.url()).pathname).toBe('/team/accesso');
+      await noData(await response!.text());
+    }
+    const unsigned = await other.request.post(`${site.url}/team/richieste/${requestId}`, { form: { azione: 'export' }, maxRedirects: 0 });
+    expect(unsigned.status()).toBe(403);
+    await noData(await unsigned.text());
+    await other.close();
+
+    // With the session but without the form's token: refused, nothing changed.
+    const forged = await site.browser.context.request.post(`${site.url}/team/richieste/${requestId}`, { form: { azione: 'cancel' }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).toContain(escapeHtml(A.refused.form));
+    await noData(await forged.text());
+    expect((await site.db.query('SELECT status FROM requests WHERE id = ?', [requestId]))[0].status).toBe('delivered');
+    await page.goto(`${site.url}/team/pagina-che-non-esiste`);
+    await checkPage(page, 'inesistente', database);
+  });
+
+  it('ends the session with «Esci»', async () => {
+    await page.goto(`${site.url}/team/`);
+    await page.getByRole('button', { name: A.logout }).click();
+    await page.waitForURL(`${site.url}/team/accesso?uscito=1`);
+    expect(await mainText(page)).toContain(A.login.loggedOut);
+    await checkPage(page, 'uscito', database);
+    await page.goto(`${site.url}/team/`);
+    expect(new URL(page.url()).pathname).toBe('/team/accesso');
+  });
+
+  if (!postgres) {
+    describe('behind nginx, and on the service alone', () => {
+      let nginx: RunningNginx;
+      let browser: BrowserSession;
+      beforeAll(async () => {
+        nginx = await startNginx('out', { https: ports.serviceNginxHttps, http: ports.serviceNginxHttp, service: ports.service });
+        browser = await openBrowser({ width: 360, ignoreHTTPSErrors: true });
+      }, 120_000);
+      afterAll(async () => {
+        await browser?.close();
+        await nginx?.stop();
+      });
+
+      it('logs in through nginx, with the area’s own policy and the site’s other headers, never stored', async () => {
+        const first = await browser.context.newPage();
+        const response = await first.goto(`${nginxUrl}/team/accesso`);
+        const headers = response!.headers();
+        expect(headers['content-security-policy']).toContain("default-src 'none'");
+        expect(headers['referrer-policy']).toBe('no-referrer');
+        expect(headers['cache-control']).toBe('no-store');
+        expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+        await first.getByRole('textbox', { name: A.login.emailLabel }).fill(MEMBER);
+        await first.getByRole('button', { name: A.login.submit }).click();
+        await first.getByRole('heading', { name: A.login.sentTitle }).waitFor();
+        await untilLinks(site, MEMBER, 3);
+        const link = linkTo(site, MEMBER);
+        expect(link.startsWith(`${nginxUrl}/team/`)).toBe(true);
+        await first.goto(link);
+        await first.getByRole('button', { name: A.login.confirm }).click();
+        await first.waitForURL(`${nginxUrl}/team/`);
+        // Over HTTPS the cookie is the __Host- one, Secure.
+        const cookies = await browser.context.cookies(nginxUrl);
+        expect(cookies.find((cookie) => cookie.name === '__Host-limenta_team')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+        await first.locator('li.item').filter({ hasText: number }).waitFor();
+      });
+
+      it('answers on the service alone (npm run service)', async () => {
+        const alone = await startServiceAlone(ports.endpoint, { DATABASE_URL: path.resolve('.e2e-artifacts/team-alone-richieste.sqlite'), TEAM_EMAILS: MEMBER });
+        try {
+          const response = await fetch(`${alone.url}/team/accesso`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+          expect(await response.text()).toContain(escapeHtml(A.login.title));
+          expect((await fetch(`${alone.url}/team/`, { redirect: 'manual' })).status).toBe(303);
+        } finally {
+          await alone.stop();
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isValidEmail } from '@/lib/contact/validation';
+import { fillTemplate } from '@/lib/format';
+import { isRequestAction, isRequestStatus } from '@/lib/request-status';
+import { readBody } from '../body';
+import type { ServiceConfig } from '../config';
+import type { Client, RequestHandler } from '../handler';
+import { RateLimiter } from '../rate-limit';
+import { rolesOf } from '../auth/roles';
+import { networkKey } from '../client-address';
+import { recipientKey } from '../store/outbox';
+import { isSecret, sameToken } from '../auth/secrets';
+import { RequestAuth } from '../auth/session';
+import { consumeLoginLink, createLoginLink, createSession, endSession, LINK_TTL_MS, linkState, logTeamAction, SESSION_TTL_MS } from '../auth/store';
+import type { Database } from '../store/database';
+import { changeRequest, countsByStatus, eventsOf, fillDeadlines, listRequests, teamRequestById, type StatusFilter, type TeamRequest } from '../store/lifecycle';
+import { deleteRequests, requestsOf } from '../store/requests';
+import type { ServiceTexts } from '../texts';
+import { AREA_PATHS, confirmPage, erasePage, linkSentPage, listPage, loginPage, messagePage, reloadPage, REPLY_MAX_LENGTH, requestPage, type Viewer } from './pages';
+import { exportFileName, personData } from './person';
+
+/**
+ * The team's area at /team/ on the service's origin: login by a single-use link sent by email
+ * to an address of TEAM_EMAILS (or EDITOR_EMAILS), a session cookie, and the requests' list and
+ * pages. Every page answers with its own strict headers; no request's data leaves without a
+ * session of the team; every POST carries the form token of its browser and comes from this
+ * origin; every action goes into the team's log.
+ */
+export const TEAM_ROOT = '/team';
+export const isTeamPath = (pathname: string) => pathname === TEAM_ROOT || pathname.startsWith(`${TEAM_ROOT}/`);
+
+export const PAGE_SIZE = 50;
+
+/** Link requests: per address (its mailbox) and per network (an IPv4 address or an IPv6 /64). */
+export const LINK_LIMITS = { perAddress: { max: 3, windowMs: 15 * 60 * 1000 }, perNetwork: { max: 10, windowMs: 60 * 60 * 1000 } };
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Headers of every answer of the area: nothing loads but its own stylesheet, nothing is stored, nothing leaks in a referrer. */
+export const AREA_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export interface TeamAreaOptions {
+  db: Database;
+  texts: ServiceTexts;
+  config: ServiceConfig;
+  /** Sends a login link; the page never waits for it, so it answers alike for any address. */
+  sendLoginLink: (email: string, link: string) => Promise<void>;
+  /** A reply is in the outbox: send it. */
+  onReply?: () => void;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** The project's folder, where the stylesheet's sources are (STYLESHEET_SOURCES). */
+  root?: string;
+}
+
+/**
+ * The area's stylesheet, one file: the site's design tokens (app/tokens.css), base styles
+ * (app/globals.css, without its import of the tokens) and the styles of its fields and buttons
+ * (their CSS Modules' class names used as they are written), read as they are, then the area's own.
+ */
+export const STYLESHEET_SOURCES = ['app/tokens.css', 'app/globals.css', 'components/forms/TextField.module.css', 'components/ui/ButtonLink.module.css', 'server/team/area.css'];
+
+export function areaStylesheet(root = process.cwd()): string {
+  return STYLESHEET_SOURCES.map((file) => readFileSync(path.join(root, file), 'utf8').replace(/^@import\s+['"][^'"]+['"];\s*$/m, '')).join('\n');
+}
+
+export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {
+  const A = texts.team.area;
+  const stylesheet = areaStylesheet(root);
+  const limits = {
+    perAddress: new RateLimiter(LINK_LIMITS.perAddress.max, LINK_LIMITS.perAddress.windowMs),
+    perNetwork: new RateLimiter(LINK_LIMITS.perNetwork.max, LINK_LIMITS.perNetwork.windowMs),
+  };
+  const linkMinutes = LINK_TTL_MS / MINUTE;
+  const sessionHours = SESSION_TTL_MS / HOUR;
+
+  return async (request: Request, client: Client): Promise<Response> => {
+    const at = now();
+    const auth = new RequestAuth(request, { db, config, at });
+    const { url } = auth;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+
+    // One Set-Cookie at most per answer (the Node bridge writes one value per header name).
+    const answer = (status: number, body: string | null, headers: Record<string, string> = {}) =>
+      new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...AREA_HEADERS, ...(body === null ? {} : { 'Content-Type': 'text/html; charset=utf-8' }), ...headers } });
+    const redirect = (location: string, headers: Record<string, string> = {}) => answer(303, null, { Location: location, ...headers });
+    const refuse = (status: number, message: string, viewer: Viewer | null = null, link = { href: AREA_PATHS.home, label: A.refused.back }) =>
+      answer(status, messagePage(texts, { title: A.refused.title, message, link, viewer }));
+    const toLogin = { href: AREA_PATHS.login, label: A.login.title };
+    const methodNotAllowed = (allow: string) => answer(405, messagePage(texts, { title: A.refused.title, message: A.refused.method }), { Allow: allow });
+
+    const readForm = async (): Promise<Record<string, string> | null> => {
+      const body = await readBody(request);
+      if (!body.ok || body.format !== 'form') return null;
+      return Object.fromEntries(Object.entries(body.fields).map(([name, value]) => [name, String(value)]));
+    };
+    /** A login form: from here, with the token this browser was given. */
+    const loginForm = async (): Promise<Record<string, string> | null> => {
+      const fields = auth.fromOwnPage() ? await readForm() : null;
+      return fields && auth.loginTokenMatches(fields.token) ? fields : null;
+    };
+
+    /** The team's pages need a session of an address still in TEAM_EMAILS. */
+    const teamSession = async (): Promise<{ ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }> => {
+      const session = await auth.session();
+      if (session.state !== 'active') {
+        if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, toLogin) };
+        // Followed from a webmail: this first request came without the SameSite=Strict cookie; from here it comes with it.
+        if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
+        return { ok: false, response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login) };
+      }
+      const viewer = { email: session.email, token: session.token };
+      if (!session.roles.includes('team')) return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
+      return { ok: true, viewer, email: session.email };
+    };
+
+    /** A POST of the area: from here, a form, with this session's token. */
+    const teamPost = async (): Promise<{ ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }> => {
+      if (!auth.fromOwnPage()) return { ok: false, response: refuse(403, A.refused.form) };
+      const session = await teamSession();
+      if (!session.ok) return session;
+      const fields = await readForm();
+      if (!fields || !sameToken(session.viewer.token, fields.token)) return { ok: false, response: refuse(403, A.refused.form, session.viewer) };
+      return { ...session, fields };
+    };
+
+    const path = url.pathname;
+    try {
+      if (path === TEAM_ROOT) return answer(301, null, { Location: AREA_PATHS.home });
+      if (path === AREA_PATHS.style) {
+        if (method !== 'GET') return methodNotAllowed('GET, HEAD');
+        return new Response(request.method === 'HEAD' ? null : stylesheet, { status: 200, headers: { ...AREA_HEADERS, 'Content-Type': 'text/css; charset=utf-8' } });
+      }
+
+      // ---- Login ----------------------------------------------------------------------------
+      if (path === AREA_PATHS.login) {
+        if (method === 'GET') {
+          const session = await auth.session();
+          if (session.state === 'active' && session.roles.length > 0) return redirect(AREA_PATHS.home);
+          const form = auth.formSecret();
+          const message = url.searchParams.has('uscito') ? A.login.loggedOut : url.searchParams.has('scaduta') ? fillTemplate(A.login.expiredSession, { hours: sessionHours }) : null;
+          return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
+        }
+        if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
+        const fields = await loginForm();
+        if (!fields) return refuse(403, A.refused.form, null, toLogin);
+        const email = (fields.email ?? '').trim();
+        if (!isValidEmail(email) || email.length > 254) {
+          return answer(422, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }));
+        }
+        // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
+        const network = networkKey(client.address);
+        const wait = Math.max(limits.perAddress.waitFor(recipientKey(email), at), limits.perNetwork.waitFor(network, at));
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / MINUTE);
+          return answer(429, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: fillTemplate(A.login.tooMany, { minutes }) }), { 'Retry-After': String(Math.ceil(wait / 1000)) });
+        }
+        limits.perAddress.record(recipientKey(email), at);
+        limits.perNetwork.record(network, at);
+        if (rolesOf(email, config).length > 0) {
+          const origin = auth.linkOrigin();
+          const address = email.toLowerCase();
+          // Not awaited: the answer leaves as fast for an address of the team as for any other.
+          void (async () => {
+            const token = await createLoginLink(db, address, at);
+            await logTeamAction(db, { at, actor: address, action: 'link' });
+            await sendLoginLink(address, `${origin}${AREA_PATHS.link}?t=${token}`);
+          })().catch((error) => log(`Team login link: ${error instanceof Error ? error.message : String(error)}`));
+        }
+        return answer(200, linkSentPage(texts, linkMinutes));
+      }
+
+      if (path === AREA_PATHS.link) {
+        const linkRefusal = (state: 'used' | 'expired' | 'unknown') =>
+          answer(state === 'unknown' ? 400 : 410, messagePage(texts, { title: A.login.confirmTitle, message: fillTemplate(A.login[state], { minutes: linkMinutes }), link: { href: AREA_PATHS.login, label: A.login.again } }));
+        if (method === 'GET') {
+          const token = url.searchParams.get('t');
+          if (!isSecret(token)) return linkRefusal('unknown');
+          const state = await linkState(db, token, at);
+          if (state !== 'valid') return linkRefusal(state);
+          const form = auth.formSecret();
+          return answer(200, confirmPage(texts, { token: form.token, link: token, hours: sessionHours }), form.setCookie);
+        }
+        if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
+        const fields = await loginForm();
+        if (!fields) return refuse(403, A.refused.form, null, toLogin);
+        if (!isSecret(fields.link)) return linkRefusal('unknown');
+        const used = await consumeLoginLink(db, fields.link, at);
+        if (!used.ok) return linkRefusal(used.reason);
+        if (rolesOf(used.email, config).length === 0) return refuse(403, A.login.noAccess, null, toLogin);
+        const secret = await createSession(db, used.email, at);
+        await logTeamAction(db, { at, actor: used.email, action: 'login' });
+        return redirect(AREA_PATHS.home, { 'Set-Cookie': auth.sessionCookie(secret) });
+      }
+
+      if (path === AREA_PATHS.logout) {
+        if (method !== 'POST') return methodNotAllowed('POST');
+        const session = await auth.session();
+        if (session.state !== 'active') return redirect(AREA_PATHS.login);
+        const fields = auth.fromOwnPage() ? await readForm() : null;
+        if (!fields || !sameToken(session.token, fields.token)) return refuse(403, A.refused.form, { email: session.email, token: session.token });
+        await endSession(db, session.secret, at);
+        await logTeamAction(db, { at, actor: session.email, action: 'logout' });
+        return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': auth.sessionCookie('') });
+      }
+
+      // ---- The requests ---------------------------------------------------------------------
+      if (path === AREA_PATHS.home) {
+        if (method !== 'GET') return methodNotAllowed('GET, HEAD');
+        const session = await teamSession();
+        if (!session.ok) return session.response;
+        const stato = url.searchParams.get('stato');
+        const status: StatusFilter = stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
+        const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
+        const page = Math.max(1, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1);
+        await fillDeadlines(db, texts.site);
+        const [list, counts] = await Promise.all([listRequests(db, { status, search, page, pageSize: PAGE_SIZE }), countsByStatus(db)]);
+        const pageHref = (target: number) => {
+          const query = new URLSearchParams();
+          if (status !== 'open') query.set('stato', status ?? '');
+          if (search) query.set('cerca', search);
+          if (target > 1) query.set('pagina', String(target));
+          const text = query.toString();
+          return text ? `${AREA_PATHS.home}?${text}` : AREA_PATHS.home;
+        };
+        const erased = Number(url.searchParams.get('cancellati'));
+        const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
+        return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
+      }
+
+      const match = /^\/team\/richieste\/(\d{1,15})(\/cancella)?$/.exec(path);
+      if (match) {
+        const id = Number(match[1]);
+        const erasing = Boolean(match[2]);
+        if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
+        const session: { ok: true; viewer: Viewer; email: string; fields?: Record<string, string> } | { ok: false; response: Response } =
+          method === 'POST' ? await teamPost() : await teamSession();
+        if (!session.ok) return session.response;
+        const { viewer, email: actor, fields = {} } = session;
+        const found = await teamRequestById(db, id);
+        if (!found) return refuse(404, A.refused.notFound, viewer);
+        const show = async (status: number, extra: { message?: string | null; error?: string | null; replyError?: string | null; reply?: string } = {}, request: TeamRequest = found) =>
+          answer(status, requestPage(texts, viewer, { request, events: await eventsOf(db, request.id), teamEmail: config.teamEmail, ...extra }, at));
+
+        if (erasing) {
+          const theirs = await requestsOf(db, found.email);
+          if (method === 'GET') return answer(200, erasePage(texts, viewer, found, theirs.map((one) => one.number)));
+          const numbers = theirs.map((one) => one.number).join(', ');
+          const deleted = await deleteRequests(db, theirs.map((one) => one.id));
+          await logTeamAction(db, { at, actor, action: 'erase', target: numbers });
+          return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
+        }
+        if (method === 'GET') {
+          const done = url.searchParams.get('fatto');
+          const message = done === 'risposta' ? A.request.done.reply : done === 'stato' ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] }) : null;
+          return show(200, { message });
+        }
+
+        const action = fields.azione;
+        if (action === 'export') {
+          await logTeamAction(db, { at, actor, action: 'export', target: found.number });
+          const data = await personData(db, found.email, texts, config.retentionMonths, at);
+          return new Response(data, {
+            status: 200,
+            headers: { ...AREA_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"` },
+          });
+        }
+        if (!isRequestAction(action)) return refuse(400, A.refused.form, viewer);
+        const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
+        if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
+        if (note.length > REPLY_MAX_LENGTH) return show(422, { replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }), reply: note.slice(0, REPLY_MAX_LENGTH) });
+        const outcome = await changeRequest(db, {
+          requestId: id,
+          action,
+          actor,
+          at,
+          note: action === 'reply' || action === 'phone' ? note || null : null,
+          email: action === 'reply' ? { recipient: found.email } : undefined,
+        });
+        if (!outcome.ok) {
+          if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
+          const current = (await teamRequestById(db, id)) ?? found;
+          return show(409, { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }), reply: action === 'reply' ? note : undefined }, current);
+        }
+        await logTeamAction(db, { at, actor, action, target: found.number });
+        if (action === 'reply') onReply();
+        return redirect(`${AREA_PATHS.request(id)}?fatto=${action === 'reply' ? 'risposta' : 'stato'}`);
+      }
+
+      return refuse(404, A.refused.notFound);
+    } catch (error) {
+      log(`${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(503, A.refused.unavailable);
+    }
+  };
+}
