@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import GraziePage from '@/app/grazie-benvenuto/page';
 import { drinkingTips, grazie, thankYouSteps } from '@/content/grazie';
 import { site } from '@/content/site';
+import { newRequestCode } from '@/lib/request-code';
 import { isSitePage } from '@/lib/site-pages';
 import { region } from './support/queries';
 
@@ -19,6 +20,20 @@ describe('/grazie-benvenuto', () => {
     const notice = document.getElementById('conferma-non-inviata');
     expect(notice).toHaveTextContent(grazie.confirmationHeld);
     expect(notice!.closest('section')).toBe(region(grazie.intro.title));
+  });
+
+  it('shows, from its own inline script, the number in its address: a code, or a number given before the codes, and nothing else', () => {
+    const line = document.querySelector<HTMLElement>('[data-request-number-line]')!;
+    const script = line.nextElementSibling as HTMLScriptElement;
+    const shown = (number: string) => {
+      line.hidden = true;
+      line.querySelector('[data-request-number]')!.textContent = '';
+      // As the browser runs it, at its place in the page, with this address.
+      new Function('document', 'location', script.textContent!)({ currentScript: script }, { search: `?richiesta=${encodeURIComponent(number)}` });
+      return line.hidden ? null : line.textContent;
+    };
+    for (const number of [newRequestCode(), 'L-2026-000123']) expect(shown(number)).toBe(`${grazie.requestNumber.label} ${number}${grazie.requestNumber.hint}`);
+    for (const other of ['L-7KO4M', 'l-7kq4m', 'L-7KQ4', 'L-2026-12', '<b>L-7KQ4M</b>', '']) expect(shown(other)).toBeNull();
   });
 
   it('numbers every next step of the collection', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { deliver, isRetryableStatus, parseRetryAfter, RETRY_POLICY, retryDelay, SIMULATED_DELAY_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
 import type { ContactPayload } from '@/lib/contact/payload';
+import { newRequestCode } from '@/lib/request-code';
 
 const payload: ContactPayload = {
   name: 'Giulia',
@@ -13,6 +14,7 @@ const payload: ContactPayload = {
 const endpoint = 'https://moduli.esempio.it/f/limenta';
 /** Sent, by a service whose answer carries no request number (any 2xx counts). */
 const SENT = { sent: true, requestNumber: null, confirmationHeld: false };
+const NUMBER = newRequestCode();
 
 type Answer = number | 'network-error' | 'hang' | { after: number; status: number };
 
@@ -72,17 +74,21 @@ describe('with an endpoint', () => {
   });
 
   it('reads the request number from the service’s answer, and only a well-formed one', async () => {
-    const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch });
-    expect(numbered.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
-    const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber: '<img src=x>' }).fetch });
-    expect(odd.outcome).toEqual(SENT);
+    const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER }).fetch });
+    expect(numbered.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
+    const earlier = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch });
+    expect(earlier.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
+    for (const requestNumber of ['<img src=x>', 'L-7KO4M', 'l-7kq4m']) {
+      const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber }).fetch });
+      expect(odd.outcome).toEqual(SENT);
+    }
   });
 
   it('reads from the service’s answer whether the confirmation email was held back, and only a plain true says so', async () => {
-    const held = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123', confirmationHeld: true }).fetch });
-    expect(held.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: true });
-    const odd = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123', confirmationHeld: 'yes' }).fetch });
-    expect(odd.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
+    const held = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: true }).fetch });
+    expect(held.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: true });
+    const odd = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: 'yes' }).fetch });
+    expect(odd.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
   });
 
   it('lasts at least the specification’s 2000 ms, however fast the service answers', async () => {

@@ -57,6 +57,9 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(output).toContain(`conferma al visitatore a ${visitor.email}: in coda`);
     expect(output).toContain('email al team a ordini@limenta.it: in coda');
     expect((await cli('mostra', 'L-2026-999999')).code).toBe(1);
+    // Its code as read on the phone and typed in lower case, with a space.
+    const typed = `${numbers[0].slice(0, 4)} ${numbers[0].slice(4)}`.toLowerCase();
+    expect((await cli('mostra', typed)).output).toContain(visitor.message);
   });
 
   it('exports CSV that Italian Excel opens as it is: UTF-8 with a byte-order mark, «;» between fields, no formula runs', async () => {

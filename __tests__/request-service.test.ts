@@ -8,6 +8,7 @@ import ThankYouPage from '@/app/grazie-benvenuto/page';
 import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { exportedPages } from '@/server/site-pages';
+import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visitor } from './support/request-service';
 
@@ -19,7 +20,7 @@ import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visit
 jest.setTimeout(60_000);
 
 const { messages, fields } = contactFormText;
-const NUMBER = /^L-\d{4}-\d{6}$/;
+const NUMBER = REQUEST_CODE_PATTERN;
 
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
@@ -62,12 +63,13 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
-    it('numbers requests L-<year>-<six digits>, one after the other', async () => {
+    it('numbers requests with codes that say nothing: neither the year nor how many came before', async () => {
       const service = serviceOn(db);
       const first = (await (await service.postJson(order())).json()).requestNumber as string;
       const second = (await (await service.postJson(order({ message: 'Altre due bottiglie.' }))).json()).requestNumber as string;
-      expect(first).toMatch(new RegExp(`^L-${new Date().getFullYear()}-`));
-      expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+      for (const number of [first, second]) expect(number).toMatch(REQUEST_CODE_PATTERN);
+      expect(second).not.toBe(first);
+      expect((await requestsOf(db, visitor.email)).map((request) => request.number)).toEqual([first, second]);
     });
 
     it('trims what it stores, as the form does', async () => {
@@ -198,20 +200,28 @@ describe.each(testDatabases())('on $name', (database) => {
           expect((await service().postForm(posted, headers)).headers.get('location')).toMatch(/^(https:\/\/www\.limenta\.it)?\/grazie-benvenuto\?richiesta=L-/);
         }
         const support = await service().postForm({ ...posted, form: 'supporto', page: '/contatti-supporto' }, sameOrigin);
-        expect(support.headers.get('location')).toMatch(/^\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/);
+        expect(support.headers.get('location')).toMatch(new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`));
         // Without the exported page (the service alone, no build beside it), the site's page.
         const alone = await serviceOn(db, {}, exportedPages(path.join(folder, 'assente'))).postForm({ ...posted, message: 'Altro' }, sameOrigin);
         expect(alone.headers.get('location')).toMatch(/^\/grazie-benvenuto\?richiesta=L-/);
       });
 
+      it('writes in a number given before the codes, from an email already sent, as it writes in a code', async () => {
+        for (const number of ['L-2026-000123', 'L-7KQ4M']) {
+          const page = await open(`${THANK_YOU}?richiesta=${number}`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toMatch(new RegExp(`<strong data-request-number="" class="[^"]*">${number}</strong>`));
+        }
+      });
+
       it('writes in only a number of ours; any other address of its copy goes to the site’s page', async () => {
-        for (const query of ['', '?richiesta=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '?richiesta=L-2026-12']) {
+        for (const query of ['', '?richiesta=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '?richiesta=L-2026-12', '?richiesta=L-7KO4M', '?richiesta=l-7kq4m']) {
           const response = await open(`${THANK_YOU}${query}`);
           expect(response.status).toBe(303);
           expect(response.headers.get('location')).toBe('/grazie-benvenuto');
         }
         expect((await service().send({ path: THANK_YOU, body: '' })).status).toBe(405);
-        expect((await open(`${THANK_YOU}-x?richiesta=L-2026-000001`)).status).toBe(404);
+        expect((await open(`${THANK_YOU}-x?richiesta=L-7KQ4M`)).status).toBe(404);
       });
     });
   });
@@ -386,10 +396,10 @@ describe.each(testDatabases())('on $name', (database) => {
       // Without JavaScript: the thank-you page, or back to the support page, at the notice that says so.
       const form = { email: 'vittima@esempio.it', form: 'ordine', page: '/come-ordinare', name: visitor.name, _gotcha: '' };
       const held = await service.postForm({ ...form, message: 'Testo 5' });
-      expect(held.headers.get('location')).toMatch(/^\/grazie-benvenuto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/);
+      expect(held.headers.get('location')).toMatch(new RegExp(`^/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`));
       expect((await service.postForm({ ...form, message: 'Testo 5' })).headers.get('location')).toBe(held.headers.get('location'));
       const support = await service.postForm({ ...form, form: 'supporto', page: '/contatti-supporto', message: 'Testo 6' });
-      expect(support.headers.get('location')).toMatch(/^\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/);
+      expect(support.headers.get('location')).toMatch(new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`));
     });
   });
 

@@ -3,6 +3,7 @@ import { ISLAND_WAIT_MS } from '@/components/forms/island/loader';
 import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
+import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, formPages, islandHydrated, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
@@ -151,7 +152,7 @@ it('a support request sent when its island cannot come in time comes back to the
   const { page, release } = await slowIslandPage();
   await page.goto(`${site.url}/contatti-supporto`);
   await typeAndSend(page, who);
-  await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6,}#richiesta-inviata$/, { timeout: 20_000 });
+  await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), { timeout: 20_000 });
   const number = new URL(page.url()).searchParams.get('richiesta')!;
   const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
   expect(await confirmation.isVisible()).toBe(true);

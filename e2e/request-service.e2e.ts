@@ -3,6 +3,7 @@ import { contactFormText } from '@/content/forms';
 import { grazie } from '@/content/grazie';
 import { supportPage } from '@/content/support';
 import { fillTemplate } from '@/lib/format';
+import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
 import { openBrowser, type BrowserSession } from './support/browser';
@@ -66,7 +67,7 @@ it('an order sent in Chromium is stored once, and both emails arrive: the confir
   await contactForm(page).submit.click();
   await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
   const number = new URL(page.url()).searchParams.get('richiesta')!;
-  expect(number).toMatch(/^L-\d{4}-\d{6}$/);
+  expect(number).toMatch(REQUEST_CODE_PATTERN);
   // The thank-you page shows it.
   const shown = page.getByText(grazie.requestNumber.label);
   await shown.waitFor();
@@ -184,7 +185,7 @@ it('a fourth order from one address in a day: the thank-you page says plainly th
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
-  await page.waitForURL(/\/grazie-benvenuto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/, { timeout: 20_000 });
+  await page.waitForURL(new RegExp(`/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`), { timeout: 20_000 });
   const notice = page.getByText(grazie.confirmationHeld);
   expect(await notice.isVisible()).toBe(true);
   // The lead, which promises the email, gives way to it; the number stays.
@@ -308,7 +309,7 @@ describe('with JavaScript off in Chromium', () => {
     await page.goto(`${siteUrl}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
-    await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#conferma-non-inviata$/, { timeout: 20_000 });
+    await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`), { timeout: 20_000 });
     expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(false);
     await page.close();
@@ -320,7 +321,7 @@ describe('with JavaScript off in Chromium', () => {
     await page.goto(`${siteUrl}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
-    await page.waitForURL(/\/contatti-supporto\?richiesta=L-\d{4}-\d{6}#richiesta-inviata$/, { timeout: 20_000 });
+    await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), { timeout: 20_000 });
     expect(await page.getByText(supportPage.sentNotice.title).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(false);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { grazie } from '@/content/grazie';
+import { REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
@@ -111,7 +112,7 @@ describe.each(engines)('$name, with the request service on an origin of its own'
       await contactForm(page).submit.click();
       await page.waitForURL(thankYouPage(engine.url), { timeout: 20_000 });
       const number = new URL(page.url()).searchParams.get('richiesta');
-      expect(number).toMatch(/^L-\d{4}-\d{6}$/);
+      expect(number).toMatch(REQUEST_CODE_PATTERN);
       const shown = page.getByText(grazie.requestNumber.label);
       await shown.waitFor();
       expect(await shown.textContent()).toContain(number);

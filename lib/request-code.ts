@@ -28,8 +28,11 @@ export const REQUEST_CODE_COUNT = REQUEST_CODE_ALPHABET.length ** REQUEST_CODE_L
 /** How many codes the store draws for one request before it gives up (see above). */
 export const REQUEST_CODE_ATTEMPTS = 5;
 
+/** A code as a regular expression's text, to be written into another (an address with a code in it). */
+export const REQUEST_CODE_EXPRESSION = `${REQUEST_CODE_PREFIX}[${REQUEST_CODE_ALPHABET}]{${REQUEST_CODE_LENGTH}}`;
+
 /** A code as the service writes it: L-7KQ4M. */
-export const REQUEST_CODE_PATTERN = new RegExp(`^${REQUEST_CODE_PREFIX}[${REQUEST_CODE_ALPHABET}]{${REQUEST_CODE_LENGTH}}$`);
+export const REQUEST_CODE_PATTERN = new RegExp(`^${REQUEST_CODE_EXPRESSION}$`);
 
 /**
  * A code as someone types it: any case, with spaces anywhere, with or without the dash (or another

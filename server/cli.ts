@@ -18,7 +18,7 @@ import { loadServiceTexts, type ServiceTexts } from './texts';
 const HELP = `Uso: npm run richieste -- <comando>
 
   recenti [quante]              le ultime richieste (20 se non dici quante)
-  mostra <numero>               una richiesta per intero, con le sue email (es. L-2026-000123)
+  mostra <numero>               una richiesta per intero, con le sue email (es. L-7KQ4M)
   csv [--dal AAAA-MM-GG] [--al AAAA-MM-GG]
                                 tutte le richieste (o quelle del periodo) in CSV per Excel (UTF-8, «;»):
                                 in un file in data/, oppure dove lo mandi (> richieste.csv)
@@ -82,7 +82,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function show(db: Database, number: string | undefined, texts: ServiceTexts): Promise<string> {
-  if (!number) throw new UsageError('Scrivi il numero della richiesta, per esempio: npm run richieste -- mostra L-2026-000123');
+  if (!number) throw new UsageError('Scrivi il numero della richiesta, per esempio: npm run richieste -- mostra L-7KQ4M');
   const request = await findRequest(db, number);
   if (!request) throw new UsageError(`Nessuna richiesta con il numero ${number}.`);
   const emails = await messagesOfRequest(db, request.id);
@@ -156,7 +156,7 @@ export async function runCli(args: string[], env: Readonly<Record<string, string
       }
       case 'reinvia': {
         const request = rest[0] ? await findRequest(db, rest[0]) : null;
-        if (!request) throw new UsageError(rest[0] ? `Nessuna richiesta con il numero ${rest[0]}.` : 'Scrivi il numero della richiesta, per esempio: npm run richieste -- reinvia L-2026-000123');
+        if (!request) throw new UsageError(rest[0] ? `Nessuna richiesta con il numero ${rest[0]}.` : 'Scrivi il numero della richiesta, per esempio: npm run richieste -- reinvia L-7KQ4M');
         await insertMessage(db, { requestId: request.id, kind: 'confirmation', recipient: request.email, status: 'pending', now: Date.now() });
         if (!config.smtpUrl) return { output: `Conferma di ${request.number} per ${request.email} messa in coda: partirà quando il servizio avrà SMTP_URL.`, code: 0 };
         const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), log: () => {} });

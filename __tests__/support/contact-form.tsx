@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import type { ContactFormVariant } from '@/lib/contact/variants';
+import { newRequestCode } from '@/lib/request-code';
 
 /** Helpers of the contact form's component tests (each test file mocks '@/lib/contact/navigate' itself). */
 export const ENDPOINT = 'https://moduli.esempio.it/f/limenta';
@@ -60,7 +61,7 @@ export function confirmation() {
 }
 
 /** The number the fake service gives every request it accepts. */
-export const REQUEST_NUMBER = 'L-2026-000042';
+export const REQUEST_NUMBER = newRequestCode();
 
 /** A fake request service answering each call in turn with these statuses (jsdom has no Response). */
 export function mockService(...statuses: number[]) {

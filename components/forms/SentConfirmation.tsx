@@ -64,7 +64,7 @@ export function SentConfirmation({ copy, number, confirmationHeld, state }: Sent
 
 /**
  * The page is static HTML: after a post without the island its address carries the request's
- * number (?richiesta=L-2026-000123#richiesta-inviata), and this inline script (kept by the
+ * number (?richiesta=L-7KQ4M#richiesta-inviata), and this inline script (kept by the
  * post-export step, allowed by its hash, the same in every build) writes it into the confirmation
  * (at #richiesta-inviata, or at #conferma-non-inviata when the confirmation email was held back).
  * Without JavaScript the confirmation shows without its number.

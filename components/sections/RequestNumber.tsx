@@ -12,7 +12,7 @@ interface RequestNumberProps {
 
 /**
  * The page is static HTML: its address carries the number of the request just sent
- * (?richiesta=L-2026-000123), and this small inline script (kept by the post-export step,
+ * (?richiesta=L-7KQ4M), and this small inline script (kept by the post-export step,
  * allowed by its hash) shows it. The script never changes with the content, so neither does its
  * hash; without JavaScript, or without a number, the line stays hidden, unless the request service
  * sent the page with the number already written in (server/site-pages.ts finds the line by its

@@ -275,7 +275,7 @@ export const thankYouSchema = group('Grazie e benvenuto', {
   requestNumber: group('Numero della richiesta', {
     label: text('Testo prima del numero', { max: 60 }),
     hint: text('Testo dopo il numero', { max: 120 }),
-  }, { hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-2026-000123), lo stesso dell’email di conferma.' }),
+  }, { hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-7KQ4M), lo stesso dell’email di conferma.' }),
   confirmationHeld: text('Avviso quando l’email di conferma non è partita', {
     max: 300,
     multiline: true,

@@ -9,7 +9,7 @@ import { defineFile, defineMarkdown, markdownBody } from '@/lib/content/sources'
  * reaches the emails with the next start of the server.
  */
 
-const SIGNS = { number: 'il numero della richiesta, per esempio L-2026-000123' } as const;
+const SIGNS = { number: 'il numero della richiesta, per esempio L-7KQ4M' } as const;
 
 const answers = group('Risposte del servizio al modulo', {
   accepted: text('Richiesta registrata', { max: 160, placeholders: SIGNS }),

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { contactFormSettings } from '@/lib/contact/variants';
+import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 
 /** The two pages with a contact form, and what differs between them. */
 export const formPages = [
@@ -24,7 +25,7 @@ const literal = (siteUrl: string) => siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 /** The thank-you page on a site, with the number of the request just sent when the service gave one. */
 export function thankYouPage(siteUrl: string): RegExp {
-  return new RegExp(`^${literal(siteUrl)}/grazie-benvenuto(\\?richiesta=L-\\d{4}-\\d{6,})?$`);
+  return new RegExp(`^${literal(siteUrl)}/grazie-benvenuto(\\?richiesta=${REQUEST_CODE_EXPRESSION})?$`);
 }
 
 /**
@@ -32,7 +33,7 @@ export function thankYouPage(siteUrl: string): RegExp {
  * site's own origin (npm start, nginx): the service's copy of the thank-you page, the number written in.
  */
 export function servedThankYouPage(siteUrl: string): RegExp {
-  return new RegExp(`^${literal(siteUrl)}/api/richieste/grazie-benvenuto\\?richiesta=L-\\d{4}-\\d{6,}(#conferma-non-inviata)?$`);
+  return new RegExp(`^${literal(siteUrl)}/api/richieste/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}(#conferma-non-inviata)?$`);
 }
 
 /** The form's controls as a visitor finds them: by their visible labels. */

@@ -42,7 +42,7 @@ export const RETRY_POLICY = {
 export type RetryPolicy = typeof RETRY_POLICY;
 
 /**
- * A sent request carries the number the service gave it (L-2026-000123), when it gave one, and
+ * A sent request carries the number the service gave it (L-7KQ4M), when it gave one, and
  * whether its confirmation email was held back (the address already had the day's most).
  */
 export type DeliveryOutcome = { sent: true; requestNumber: string | null; confirmationHeld: boolean } | { sent: false; status: number | null };
@@ -90,7 +90,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-/** The request number in the service's answer ({ "requestNumber": "L-2026-000123", "confirmationHeld": false }), or null. */
+/** The request number in the service's answer ({ "requestNumber": "L-7KQ4M", "confirmationHeld": false }), or null. */
 async function receiptOf(response: Response): Promise<Receipt> {
   try {
     const answer: unknown = await response.json();

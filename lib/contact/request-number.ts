@@ -1,8 +1,24 @@
+import { normalizeRequestCode, REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
+
 /**
- * The number the request service gives each request (L-2026-000123: the year and the request's
- * id), as the browser, the pages and the service all read it.
+ * The numbers the service gave before the codes (L-2026-000123: the year and the request's id):
+ * they are in emails already sent, so every place that reads a number still accepts them.
  */
-export const REQUEST_NUMBER_PATTERN = /^L-\d{4}-\d{6,}$/;
+const LEGACY_REQUEST_NUMBER_EXPRESSION = 'L-\\d{4}-\\d{6,}';
+export const LEGACY_REQUEST_NUMBER_PATTERN = new RegExp(`^${LEGACY_REQUEST_NUMBER_EXPRESSION}$`);
+
+/**
+ * The number of a request as the browser, the pages and the service all read it: a code
+ * (L-7KQ4M, lib/request-code.ts) or an earlier number (L-2026-000123). No flags, so it can be
+ * written as it is into the pages' inline scripts.
+ */
+export const REQUEST_NUMBER_PATTERN = new RegExp(`^(?:${REQUEST_CODE_EXPRESSION}|${LEGACY_REQUEST_NUMBER_EXPRESSION})$`);
+
+/** A number as someone typed it («l 7kq4m», « L-2026-000123 »), written as the service stores it; null if it is not one. */
+export function canonicalRequestNumber(input: string): string | null {
+  const legacy = input.trim().toUpperCase();
+  return normalizeRequestCode(input) ?? (LEGACY_REQUEST_NUMBER_PATTERN.test(legacy) ? legacy : null);
+}
 
 /** The query parameter that carries the number to the thank-you page and back to the support page. */
 export const REQUEST_NUMBER_PARAMETER = 'richiesta';
@@ -33,7 +49,7 @@ export function addressAfterSending(settings: { page: string; thankYouPage: stri
 }
 
 /**
- * The support page's address after a post without the island (?richiesta=L-2026-000123#richiesta-inviata,
+ * The support page's address after a post without the island (?richiesta=L-7KQ4M#richiesta-inviata,
  * or #conferma-non-inviata when no confirmation left): the confirmation to show, with the number
  * when the address carries a valid one; null otherwise.
  */

@@ -1,4 +1,4 @@
-import { normalizeRequestCode } from '@/lib/request-code';
+import { canonicalRequestNumber } from '@/lib/contact/request-number';
 import { queueOf, transition, type RequestAction, type RequestStatus } from '@/lib/request-status';
 import { replyDeadline, type WorkingSchedule } from '@/lib/working-hours';
 import type { Database, Row } from './database';
@@ -159,7 +159,7 @@ function where(query: Pick<ListQuery, 'status' | 'search'>): { sql: string; para
   }
   const search = query.search.trim().slice(0, 200);
   if (search) {
-    const code = normalizeRequestCode(search);
+    const code = canonicalRequestNumber(search);
     if (code) {
       clauses.push('number = ?');
       params.push(code);

@@ -1,5 +1,6 @@
 import type { ContactFormId } from '@/lib/contact/payload';
-import { REQUEST_NUMBER_PATTERN } from '@/lib/contact/request-number';
+import { canonicalRequestNumber } from '@/lib/contact/request-number';
+import { newRequestCode, REQUEST_CODE_ATTEMPTS } from '@/lib/request-code';
 import type { Database, Row } from './database';
 import { insertMessage, recipientKey } from './outbox';
 
@@ -17,7 +18,7 @@ export interface NewRequest {
 
 export interface StoredRequest extends NewRequest {
   id: number;
-  /** L-2026-000123: the year the request arrived (Italian time) and its id. */
+  /** L-7KQ4M, drawn at random (lib/request-code.ts); L-7KQ4M (the year and the id) for the requests stored before the codes. */
   number: string;
   createdAt: number;
 }
@@ -40,6 +41,16 @@ export interface AcceptOptions {
    * one notice in that hour. None: no site-wide limit.
    */
   hourlyCaps?: { requests: number; confirmations: number };
+  /** Draws a request's number; tests give one that repeats itself, to see a taken code drawn again. */
+  newCode?: () => string;
+}
+
+/** Every code drawn for one request was taken already (about 1 in 3·10¹¹ with 100,000 requests: lib/request-code.ts). */
+export class RequestCodesExhaustedError extends Error {
+  constructor() {
+    super(`No free request code in ${REQUEST_CODE_ATTEMPTS} draws`);
+    this.name = 'RequestCodesExhaustedError';
+  }
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -70,18 +81,6 @@ async function confirmationSlot(db: Database, now: number, repeats: number, cap:
   return (await confirmationsScheduledIn(db, later)) < cap ? later : later + HOUR_MS;
 }
 
-const yearInItaly = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
-
-export function formatRequestNumber(id: number, createdAt: number): string {
-  return `L-${yearInItaly.format(createdAt)}-${String(id).padStart(6, '0')}`;
-}
-
-/** L-2026-000123 → 123; null for anything else. */
-export function idOfRequestNumber(number: string): number | null {
-  const candidate = number.trim().toUpperCase();
-  return REQUEST_NUMBER_PATTERN.test(candidate) ? Number(candidate.split('-')[2]) : null;
-}
-
 export function toRequest(row: Row): StoredRequest {
   return {
     id: Number(row.id),
@@ -101,22 +100,33 @@ export function toRequest(row: Row): StoredRequest {
  * Stores a request once per idempotency key, with its two emails in the outbox, in one
  * transaction: when this resolves, the request and its emails are committed. The unique key
  * decides between concurrent copies: the first inserts, every other one finds its row.
+ *
+ * Its number is a code drawn at random, unique in the table: the insert skips a conflict on either
+ * unique column (ON CONFLICT DO NOTHING, so PostgreSQL's transaction goes on), and when no row came
+ * back and none has the key, the code was taken and another is drawn.
  */
-export async function acceptRequest(db: Database, input: NewRequest, { now, teamEmail, confirmationLimit, senderRepeats = 0, hourlyCaps }: AcceptOptions): Promise<AcceptOutcome> {
+export async function acceptRequest(db: Database, input: NewRequest, { now, teamEmail, confirmationLimit, senderRepeats = 0, hourlyCaps, newCode = newRequestCode }: AcceptOptions): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      `INSERT INTO requests (idempotency_key, fingerprint, form, page, name, email, message, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [input.idempotencyKey, input.fingerprint, input.form, input.page, input.name, input.email, input.message, now],
-    );
-    if (inserted.length === 0) {
-      const [existing] = await tx.query('SELECT * FROM requests WHERE idempotency_key = ?', [input.idempotencyKey]);
-      const request = toRequest(existing);
-      return request.fingerprint === input.fingerprint ? { kind: 'replayed', request } : { kind: 'conflict', request };
+    let stored: { id: number; number: string } | null = null;
+    for (let attempt = 0; attempt < REQUEST_CODE_ATTEMPTS && !stored; attempt++) {
+      const number = newCode();
+      const inserted = await tx.query(
+        `INSERT INTO requests (number, idempotency_key, fingerprint, form, page, name, email, message, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+        [number, input.idempotencyKey, input.fingerprint, input.form, input.page, input.name, input.email, input.message, now],
+      );
+      if (inserted.length > 0) {
+        stored = { id: Number(inserted[0].id), number };
+      } else {
+        const [existing] = await tx.query('SELECT * FROM requests WHERE idempotency_key = ?', [input.idempotencyKey]);
+        if (existing) {
+          const request = toRequest(existing);
+          return request.fingerprint === input.fingerprint ? { kind: 'replayed', request } : { kind: 'conflict', request };
+        }
+      }
     }
-    const id = Number(inserted[0].id);
-    const number = formatRequestNumber(id, now);
-    await tx.query('UPDATE requests SET number = ? WHERE id = ?', [number, id]);
+    if (!stored) throw new RequestCodesExhaustedError();
+    const { id, number } = stored;
     const [{ sent }] = await tx.query<{ sent: number }>(
       `SELECT COUNT(*) AS sent FROM outbox WHERE recipient_key = ? AND kind = 'confirmation' AND status <> 'held' AND created_at > ?`,
       [recipientKey(input.email), now - confirmationLimit.windowMs],
@@ -143,10 +153,11 @@ export async function acceptRequest(db: Database, input: NewRequest, { now, team
   });
 }
 
+/** The request with this number, a code (L-7KQ4M, in any case and spacing) or an earlier number (L-2026-000123). */
 export async function findRequest(db: Database, number: string): Promise<StoredRequest | null> {
-  const id = idOfRequestNumber(number);
-  if (id === null) return null;
-  const [row] = await db.query('SELECT * FROM requests WHERE id = ?', [id]);
+  const canonical = canonicalRequestNumber(number);
+  if (canonical === null) return null;
+  const [row] = await db.query('SELECT * FROM requests WHERE number = ?', [canonical]);
   return row ? toRequest(row) : null;
 }
 
