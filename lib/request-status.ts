@@ -43,6 +43,8 @@ export const REQUEST_ACTIONS = {
   deliver: { from: ['accepted'], to: (): RequestStatus => 'delivered' },
   close: { from: ['answered', 'delivered'], to: (): RequestStatus => 'closed' },
   cancel: { from: ['new', 'answered', 'accepted'], to: (): RequestStatus => 'cancelled' },
+  /** The team sends a written proposal (server/team/proposal.ts); a newer one replaces the one before. */
+  propose: { from: ['new', 'answered'], to: (): RequestStatus => 'answered' },
 } as const satisfies Record<string, { from: readonly RequestStatus[]; to: (status: RequestStatus) => RequestStatus }>;
 
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
