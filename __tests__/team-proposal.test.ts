@@ -72,11 +72,9 @@ describe('a proposal’s totals', () => {
 
 describe.each(testDatabases())('on $name', (database) => {
   const bed = teamTestBed(database);
-  let db: Database;
-  let smtp: TestSmtpServer;
-  beforeAll(() => {
-    ({ db, smtp } = bed);
-  });
+  // Opened in the bed's beforeAll.
+  let { db, smtp } = bed;
+  beforeAll(() => ({ db, smtp } = bed));
 
   /** A team member logged in, a request, a proposal sent from its page; the visitor's email received. */
   async function proposed(own: ServiceTexts, extra: Record<string, string> = {}) {

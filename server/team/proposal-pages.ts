@@ -51,7 +51,7 @@ ${sales.delivery.costs.map((cost) => html`<option value="${cost.zone}"${chosen('
   const preview = view.preview
     ? html`<section aria-labelledby="anteprima"><h2 id="anteprima">${F.preview}</h2>
 <p>${F.previewIntro}</p>
-<pre class="preview" tabindex="0" aria-labelledby="anteprima">${view.preview}</pre>
+<pre class="preview">${view.preview}</pre>
 <form method="post" action="${target}" class="stack">${tokenField(viewer.token)}${hidden}
 <button type="submit" class="button primary">${F.send}</button>
 </form></section>`
