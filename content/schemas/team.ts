@@ -190,7 +190,7 @@ const area = group('Area del team', {
 
 
 const AMOUNT = { amount: 'l’importo, per esempio 17,40 €' } as const;
-const DATE = { date: 'la data, per esempio «martedì 1 dicembre 2026»' } as const;
+const DATE = { date: 'la data, per esempio «martedì 1 dicembre 2026» (con l’ora dove serve)' } as const;
 const NAME = { name: 'il nome del visitatore' } as const;
 
 /**
