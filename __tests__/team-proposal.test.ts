@@ -12,7 +12,7 @@ import { eventsOf, teamRequestById } from '@/server/store/lifecycle';
 import type { Database } from '@/server/store';
 import { teamMailComposers, loginSender } from '@/server/team';
 import { AREA_HEADERS, createTeamArea } from '@/server/team/area';
-import { checkProposal, deliveryDateLabel, VISITOR_ACTOR } from '@/server/team/proposal';
+import { checkProposal, deliveryDateLabel } from '@/server/team/proposal';
 import type { ServiceTexts } from '@/server/texts';
 import { testDatabases, texts } from './support/request-service';
 import { Agent, type AreaUnderTest, HOUR, logIn, storeRequest, TEAM_MEMBER, teamConfig, teamTestBed, textOf } from './support/team-area';
@@ -179,7 +179,7 @@ describe.each(testDatabases())('on $name', (database) => {
 
     const request = (await teamRequestById(db, stored.id))!;
     expect(request.status).toBe('accepted');
-    expect((await eventsOf(db, stored.id)).at(-1)).toEqual(expect.objectContaining({ actor: VISITOR_ACTOR, action: 'accept', from: 'answered', to: 'accepted' }));
+    expect((await eventsOf(db, stored.id)).at(-1)).toEqual(expect.objectContaining({ actor: P.visitor, action: 'accept', from: 'answered', to: 'accepted' }));
 
     await sendMail(db, smtp, area);
     const contract = smtp.messages.find((message) => message.subject === fillTemplate(P.contract.subject, { number: stored.number }))!;

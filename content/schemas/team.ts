@@ -201,6 +201,7 @@ const NAME = { name: 'il nome del visitatore' } as const;
  */
 const proposal = group('Proposta d’ordine', {
   validityDays: integer('Validità della proposta (giorni)', 1, 60, 'Quanti giorni ha il cliente per accettarla; dopo, il link dice che è scaduta.'),
+  visitor: line('Chi accetta, nella storia della richiesta', 30),
   form: group('Modulo del team', {
     open: line('Link dalla richiesta', 40),
     title: line('Titolo', 60, NUMBER),

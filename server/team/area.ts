@@ -257,7 +257,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (method === 'GET') return answer(200, acceptPage(texts, theirs, proposal, path, expected));
         const fields = auth.fromOwnPage() ? await readForm() : null;
         if (!fields || !sameToken(expected, fields.token)) return refusal(403, P.form);
-        if (!(await acceptProposal(db, proposal, theirs, config.teamEmail, at))) {
+        if (!(await acceptProposal(db, proposal, theirs, { teamEmail: config.teamEmail, actor: texts.team.proposal.visitor, at }))) {
           const now = await proposalByToken(db, token, at);
           const reason = now && now.state !== 'open' ? now.state : 'closed';
           return refusal(410, reason === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[reason]);

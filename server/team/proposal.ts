@@ -22,8 +22,6 @@ import { AREA_PATHS } from './pages';
  * acceptance.
  */
 
-/** Who accepts on the proposal's page, in the request's history. */
-export const VISITOR_ACTOR = 'visitatore';
 /** The most packs one proposal may have (a typing slip of 1000 is refused). */
 export const MAX_QUANTITY = 99;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -271,15 +269,15 @@ class NotAccepted extends Error {}
 
 /**
  * The visitor accepts: once only, before it expires, the newest of its request. The request becomes
- * accepted (by «visitatore»), the contract's confirmation and the team's email go into the outbox,
+ * accepted (by the visitor, as content/team.yaml names them), the contract's confirmation and the team's email go into the outbox,
  * all in one transaction.
  */
-export async function acceptProposal(db: Database, proposal: StoredProposal, request: TeamRequest, teamEmail: string, at: number): Promise<boolean> {
+export async function acceptProposal(db: Database, proposal: StoredProposal, request: TeamRequest, { teamEmail, actor, at }: { teamEmail: string; actor: string; at: number }): Promise<boolean> {
   try {
     const outcome = await changeRequest(db, {
       requestId: request.id,
       action: 'accept',
-      actor: VISITOR_ACTOR,
+      actor,
       at,
       email: { recipient: request.email, kind: 'contract' },
       within: async (tx) => {
