@@ -6,8 +6,8 @@ import { teamTexts } from '@/content/team';
  * Every move the table allows, and every other one refused.
  */
 const ALLOWED: Record<RequestStatus, Partial<Record<RequestAction, RequestStatus>>> = {
-  new: { reply: 'answered', phone: 'answered', cancel: 'cancelled' },
-  answered: { reply: 'answered', accept: 'accepted', close: 'closed', cancel: 'cancelled' },
+  new: { reply: 'answered', propose: 'answered', phone: 'answered', cancel: 'cancelled' },
+  answered: { reply: 'answered', propose: 'answered', accept: 'accepted', close: 'closed', cancel: 'cancelled' },
   accepted: { reply: 'accepted', deliver: 'delivered', cancel: 'cancelled' },
   delivered: { reply: 'delivered', close: 'closed' },
   closed: {},
@@ -32,8 +32,8 @@ describe('a request’s statuses', () => {
   });
 
   it('offers the team the buttons of each status, in the order of the table', () => {
-    expect(allowedActions('new')).toEqual(['reply', 'phone', 'cancel']);
-    expect(allowedActions('answered')).toEqual(['reply', 'accept', 'close', 'cancel']);
+    expect(allowedActions('new')).toEqual(['reply', 'propose', 'phone', 'cancel']);
+    expect(allowedActions('answered')).toEqual(['reply', 'propose', 'accept', 'close', 'cancel']);
     expect(allowedActions('accepted')).toEqual(['reply', 'deliver', 'cancel']);
     expect(allowedActions('delivered')).toEqual(['reply', 'close']);
   });

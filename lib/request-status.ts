@@ -3,9 +3,9 @@
  * visitor's. Pure, with no import from Node: the request service applies it, the team's pages and
  * any page of the visitor read it. The Italian names are in content/team.yaml (area.statuses).
  *
- *   new ─ reply / phone ─▶ answered ─ accept ─▶ accepted ─ deliver ─▶ delivered ─ close ─▶ closed
- *    │                      │  └──────────── close ─────────────────────────────────────▶ closed
- *    └──── cancel ──────────┴──── cancel ─────┴──▶ cancelled
+ *   new ─ reply / propose / phone ─▶ answered ─ accept ─▶ accepted ─ deliver ─▶ delivered ─ close ─▶ closed
+ *    │                                │  └──────────── close ─────────────────────────────────────▶ closed
+ *    └──── cancel ────────────────────┴──── cancel ─────┴──▶ cancelled
  *
  * «accept» is the visitor's yes to a proposal; the team may record it too, since a visitor often
  * says yes by replying to an email or on the phone. A request answered that goes no further is
@@ -37,6 +37,8 @@ export function queueOf(status: RequestStatus): 0 | 1 | 2 {
 export const REQUEST_ACTIONS = {
   /** The team writes to the visitor from the team's area (the first reply makes it answered). */
   reply: { from: ['new', 'answered', 'accepted', 'delivered'], to: (status: RequestStatus): RequestStatus => (status === 'new' ? 'answered' : status) },
+  /** The team sends a written proposal (server/team/proposal.ts); a newer one replaces the one before. */
+  propose: { from: ['new', 'answered'], to: (): RequestStatus => 'answered' },
   /** The team answered on the phone: nothing to send, the reply is given. */
   phone: { from: ['new'], to: (): RequestStatus => 'answered' },
   accept: { from: ['answered'], to: (): RequestStatus => 'accepted' },

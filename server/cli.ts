@@ -45,6 +45,9 @@ const KIND: Record<OutboxMessage['kind'], string> = {
   reply: 'risposta del team al visitatore',
   agenda: 'riepilogo del mattino al team',
   deadline: 'avviso di scadenza al team',
+  proposal: 'proposta al visitatore',
+  contract: 'conferma del contratto al visitatore',
+  accepted: 'avviso al team (proposta accettata)',
 };
 
 function describeMessage(message: OutboxMessage): string {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { salesSchema, type Sales } from '@/content/schemas/commerce';
 import { formsSchema, type FormsText } from '@/content/schemas/forms';
 import { requestsSchema, startGuide, type RequestTexts, type StartGuideFile } from '@/content/schemas/requests';
 import { siteSchema, uiSchema, type Site, type Ui } from '@/content/schemas/site';
@@ -19,6 +20,8 @@ export interface ServiceTexts {
   ui: Ui;
   /** content/team.yaml: the deadlines' words, the team's area and the team's emails. */
   team: TeamTexts;
+  /** content/sales.yaml: prices, delivery, payment and withdrawal, for the team's proposals. */
+  sales: Sales;
 }
 
 function read<S extends z.ZodType>(root: string, file: string, schema: S): z.infer<S> {
@@ -39,5 +42,6 @@ export function loadServiceTexts(root = process.cwd()): ServiceTexts {
     site: read(root, 'content/site.yaml', siteSchema),
     ui: read(root, 'content/ui.yaml', uiSchema),
     team: read(root, 'content/team.yaml', teamSchema),
+    sales: read(root, 'content/sales.yaml', salesSchema),
   };
 }

@@ -22,7 +22,7 @@ export const HOUR = 60 * MINUTE;
 
 /** Empties the tables of the area too (the requests' own go with their requests). */
 export async function emptyTeamTables(db: Database): Promise<void> {
-  for (const table of ['team_login_links', 'team_sessions', 'team_log', 'team_notices', 'outbox', 'request_events', 'requests']) await db.query(`DELETE FROM ${table}`);
+  for (const table of ['proposals', 'team_login_links', 'team_sessions', 'team_log', 'team_notices', 'outbox', 'request_events', 'requests']) await db.query(`DELETE FROM ${table}`);
 }
 
 export function teamConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {

@@ -110,7 +110,7 @@ export const requestsSchema = group('Richieste dai moduli', {
 export const startGuide = defineMarkdown({
   file: 'content/guida-per-iniziare.md',
   title: 'Guida per iniziare',
-  hint: 'La guida per chi inizia con Limenta. Per ora nessuna email la spedisce: accompagnerà la conferma del contratto.',
+  hint: 'La guida per chi inizia con Limenta: la spedisce la conferma del contratto, quando il cliente accetta la proposta del team.',
   fields: {
     title: text('Titolo della guida', { max: 80 }),
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { group, text } from '@/lib/content/fields';
+import { group, integer, text } from '@/lib/content/fields';
 import { defineFile } from '@/lib/content/sources';
 
 /**
@@ -139,6 +139,7 @@ const request = group('Una richiesta', {
     deliver: line('Consegnata', 60),
     close: line('Chiusa', 60),
     cancel: line('Annullata', 60),
+    propose: line('Proposta inviata', 60),
   }),
   emailStates: group('Stato dell’email di una risposta', {
     pending: line('In partenza', 60),
@@ -187,6 +188,100 @@ const area = group('Area del team', {
   ...notices,
 }, { hint: 'Le pagine del team all’indirizzo /team/ del servizio delle richieste, e le email che il servizio manda al team e, per conto del team, ai visitatori.' });
 
+
+const AMOUNT = { amount: 'l’importo, per esempio 17,40 €' } as const;
+const DATE = { date: 'la data, per esempio «martedì 1 dicembre 2026» (con l’ora dove serve)' } as const;
+const NAME = { name: 'il nome del visitatore' } as const;
+
+/**
+ * The written proposal (art. 49 of the Codice del Consumo) and what follows it: the team's form,
+ * the email to the visitor, the page where the visitor accepts it (art. 51, comma 2), the contract's
+ * confirmation (art. 51, comma 7) and the email to the team. Prices, delivery, payment and withdrawal
+ * come from content/sales.yaml; the company from content/site.yaml.
+ */
+const proposal = group('Proposta d’ordine', {
+  validityDays: integer('Validità della proposta (giorni)', 1, 60, 'Quanti giorni ha il cliente per accettarla; dopo, il link dice che è scaduta.'),
+  visitor: line('Chi accetta, nella storia della richiesta', 30),
+  form: group('Modulo del team', {
+    open: line('Link dalla richiesta', 40),
+    title: line('Titolo', 60, NUMBER),
+    intro: paragraph('Spiegazione', 300),
+    pack: line('Etichetta della confezione', 40),
+    quantity: line('Etichetta della quantità', 40),
+    zone: line('Etichetta della zona', 40),
+    date: line('Etichetta della data di consegna', 40),
+    dateHint: line('Aiuto della data', 120),
+    note: line('Etichetta della nota', 60),
+    show: line('Pulsante dell’anteprima', 40),
+    preview: line('Titolo dell’anteprima', 60),
+    previewIntro: paragraph('Spiegazione dell’anteprima', 200),
+    send: line('Pulsante di invio', 40),
+    back: line('Link alla richiesta', 40),
+    invalid: line('Proposta da correggere', 200, { problem: 'che cosa non va (qui sotto)' }),
+    badChoice: line('Confezione o zona non valida', 120),
+    badQuantity: line('Quantità non valida', 120),
+    badDate: line('Data non valida', 120),
+    belowMinimum: line('Sotto l’ordine minimo', 120, { bottles: 'le bottiglie dell’ordine minimo' }),
+    undecided: paragraph('Recesso ancora da decidere', 300),
+    sent: line('Proposta in partenza', 160),
+  }),
+  email: group('Email della proposta', {
+    subject: line('Oggetto', 100, NUMBER),
+    intro: paragraph('Apertura', 300, { ...NUMBER, ...NAME }),
+    seller: line('Titolo: chi vende', 60),
+    product: line('Titolo: il prodotto', 60),
+    productText: paragraph('Il prodotto e le sue caratteristiche principali', 400, { site: 'il nome del prodotto' }),
+    foodInformation: line('Frase del link alle informazioni sul prodotto', 200, { link: 'il link' }),
+    foodInformationLink: line('Testo del link', 60),
+    price: line('Titolo: il prezzo', 60),
+    line: line('Una riga: confezione × quantità', 100, { pack: 'la confezione', quantity: 'quante', ...AMOUNT }),
+    unitPrice: line('Prezzo unitario', 100, { perBottle: 'il prezzo a bottiglia', perLitre: 'il prezzo al litro' }),
+    delivery: line('Riga della consegna', 100, { zone: 'la zona', ...AMOUNT }),
+    deliveryFree: line('Riga della consegna gratuita', 120, { zone: 'la zona', threshold: 'la soglia della consegna gratuita' }),
+    total: line('Riga del totale', 100, AMOUNT),
+    payment: line('Titolo: il pagamento', 60),
+    reference: line('Causale e quando pagare', 200, NUMBER),
+    deliveryDate: line('Titolo: la consegna', 60),
+    deliveryDateText: line('La data di consegna', 200, { zone: 'la zona', ...DATE }),
+    withdrawal: line('Titolo: il recesso', 60),
+    withdrawalForm: line('Titolo del modulo di recesso', 60),
+    guarantee: line('Titolo: la garanzia legale', 60),
+    guaranteeText: paragraph('La garanzia legale', 400),
+    note: line('Titolo della nota del team', 60),
+    validity: line('Titolo: la validità', 60),
+    validityText: line('Per quanto vale', 200, { days: 'i giorni', ...DATE }),
+    accept: line('Frase del link per accettare', 200, { link: 'il link' }),
+    acceptLink: line('Testo del link per accettare', 60),
+  }),
+  withdrawalForm: paragraph('Modulo di recesso tipo (allegato I, parte B, del Codice del Consumo)', 1200, { recipient: 'la società: nome, indirizzo ed email' }, 'Solo se il recesso è ammesso: va nella proposta e nella conferma.'),
+  page: group('Pagina per accettare', {
+    title: line('Titolo', 60, NUMBER),
+    intro: paragraph('Spiegazione', 300, NUMBER),
+    order: line('Pulsante (deve dire che ordinare obbliga a pagare, art. 51, comma 2)', 60),
+    orderHint: line('Aiuto del pulsante', 200, { total: 'il totale' }),
+    doneTitle: line('Titolo dopo l’accettazione', 60),
+    done: paragraph('Dopo l’accettazione', 300, NUMBER),
+    refusedTitle: line('Titolo di una proposta che non si può accettare', 60),
+    accepted: paragraph('Già accettata', 200),
+    expired: paragraph('Scaduta', 200, { days: 'i giorni di validità' }),
+    superseded: paragraph('Sostituita da una più recente', 200),
+    closed: paragraph('Richiesta chiusa o annullata', 200),
+    unknown: paragraph('Link non valido', 200),
+    form: paragraph('Modulo scaduto o da un’altra pagina', 200),
+  }),
+  contract: group('Conferma del contratto', {
+    subject: line('Oggetto', 100, NUMBER),
+    intro: paragraph('Apertura', 300, { ...NUMBER, ...NAME, ...DATE }),
+    terms: line('Titolo delle condizioni', 60),
+    guide: line('Titolo della guida', 60),
+  }),
+  accepted: group('Email al team: proposta accettata', {
+    subject: line('Oggetto', 100, { ...NUMBER, ...NAME }),
+    text: paragraph('Testo', 300, { ...NUMBER, ...NAME, ...DATE, total: 'il totale', delivery: 'la data di consegna' }),
+    link: line('Link alla richiesta', 120, { url: 'l’indirizzo della richiesta nell’area del team' }),
+  }),
+}, { hint: 'La proposta scritta che il team manda dall’area del team, la pagina dove il cliente la accetta e le email che seguono.' });
+
 export const teamSchema = group('Testi per il team', {
   deadlines: group('Scadenze delle richieste', {
     replyBy: text('Entro quando rispondere', { max: 60, placeholders: { date: 'la scadenza, scritta come dice «Data della scadenza»' }, hint: 'Per esempio «rispondi entro {date}».' }),
@@ -205,6 +300,7 @@ export const teamSchema = group('Testi per il team', {
     }),
   }, { hint: 'Una richiesta scade quando sono passate le ore lavorative di content/site.yaml (replyHours), contate sugli orari del servizio clienti, senza domeniche, feste nazionali e giorni di chiusura.' }),
   area,
+  proposal,
 });
 
 export const teamSources = [
@@ -219,3 +315,4 @@ export const teamSources = [
 export type TeamTexts = z.infer<typeof teamSchema>;
 export type DeadlineTexts = TeamTexts['deadlines'];
 export type TeamAreaTexts = TeamTexts['area'];
+export type ProposalTexts = TeamTexts['proposal'];

@@ -68,8 +68,13 @@ export interface Change {
   actor: string;
   at: number;
   note?: string | null;
-  /** A reply: the email to the visitor goes into the outbox in the same transaction. */
-  email?: { recipient: string };
+  /** A reply (or another kind): the email to the visitor goes into the outbox in the same transaction. */
+  email?: { recipient: string; kind?: MessageKind };
+  /**
+   * More of the same change, in its transaction, once the status has moved (the proposal it sends or
+   * accepts): throwing rolls the whole change back.
+   */
+  within?: (tx: Database, outboxId: number | null) => Promise<void>;
 }
 
 /** Applies one action to a request, in one transaction: the status, the event and the reply's email. */
@@ -88,11 +93,12 @@ export async function changeRequest(db: Database, change: Change): Promise<Chang
       const [now] = await tx.query('SELECT status FROM requests WHERE id = ?', [request.id]);
       return now ? ({ ok: false, reason: 'out-of-order', status: now.status as RequestStatus } as const) : ({ ok: false, reason: 'missing' } as const);
     }
-    const outboxId = change.email ? await insertMessage(tx, { requestId: request.id, kind: REPLY_KIND, recipient: change.email.recipient, status: 'pending', now: change.at }) : null;
+    const outboxId = change.email ? await insertMessage(tx, { requestId: request.id, kind: change.email.kind ?? REPLY_KIND, recipient: change.email.recipient, status: 'pending', now: change.at }) : null;
     const [event] = await tx.query(
       'INSERT INTO request_events (request_id, at, actor, action, from_status, to_status, note, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
       [request.id, change.at, change.actor, change.action, moved.from, moved.to, change.note ?? null, outboxId],
     );
+    await change.within?.(tx, outboxId);
     return {
       ok: true,
       request: { ...request, status: moved.to },

@@ -121,6 +121,37 @@ export const MIGRATIONS: Migration[] = [
       'CREATE TABLE team_notices (kind TEXT NOT NULL, ref BIGINT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (kind, ref))',
     ],
   },
+  {
+    version: 4,
+    name: 'written proposals',
+    statements: ({ idColumn }) => [
+      // One row per proposal sent; the newest of a request is the one its visitor may accept. Only the
+      // SHA-256 of the link's token is kept (set when its email leaves); the terms as sent, so the
+      // contract's confirmation repeats exactly what was proposed.
+      `CREATE TABLE proposals (
+        id ${idColumn},
+        request_id BIGINT NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+        token_hash TEXT UNIQUE,
+        link_origin TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        accepted_at BIGINT,
+        outbox_id BIGINT,
+        pack_index INTEGER NOT NULL,
+        quantity INTEGER NOT NULL,
+        zone TEXT NOT NULL,
+        delivery_date TEXT NOT NULL,
+        note TEXT,
+        subtotal_cents INTEGER NOT NULL,
+        delivery_cents INTEGER NOT NULL,
+        total_cents INTEGER NOT NULL,
+        terms_text TEXT NOT NULL,
+        terms_json TEXT NOT NULL
+      )`,
+      'CREATE INDEX proposals_request ON proposals (request_id, id)',
+      'CREATE INDEX proposals_outbox ON proposals (outbox_id)',
+    ],
+  },
 ];
 
 /** Brings the database up to the last migration; safe to run at every start, by several processes. */

@@ -24,10 +24,16 @@ export type MessageKind =
   /** To the team, at each opening: the open requests by time left. */
   | 'agenda'
   /** To the team: a request with 4 working hours left and no reply. */
-  | 'deadline';
+  | 'deadline'
+  /** The team's written proposal, to the visitor, with the link to accept it. */
+  | 'proposal'
+  /** To the visitor who accepted a proposal: the contract's confirmation, with the start guide. */
+  | 'contract'
+  /** To the team: a visitor accepted a proposal. */
+  | 'accepted';
 
 /** What goes to the team's own mailbox: retried even when refused for good, since nobody else would read it. */
-export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest', 'agenda', 'deadline'];
+export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest', 'agenda', 'deadline', 'accepted'];
 
 /**
  * pending: to send (a confirmation beyond the hourly cap is pending too, due later); sent; failed:

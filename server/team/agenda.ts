@@ -9,6 +9,7 @@ import { retentionCutoff } from '../retention';
 import type { ServiceTexts } from '../texts';
 import { deadlineAlertEmail, digestEmail, replyEmail } from './mail';
 import { AREA_PATHS } from './pages';
+import { acceptedEmail, acceptedProposalOf, contractEmail, proposalMessage } from './proposal';
 
 /**
  * The team's clock: at each opening of the customer service (content/site.yaml) one email with
@@ -84,6 +85,15 @@ export function teamComposers({ db, texts, settings, serviceUrl }: Pick<AgendaOp
       // Answered meanwhile: nothing left to say.
       if (!request || request.status !== 'new') return null;
       return deadlineAlertEmail(request, ALERT_WORKING_HOURS, at, `${serviceUrl}${AREA_PATHS.request(request.id)}`, texts, settings);
+    },
+    proposal: (message) => proposalMessage(db, message.id, texts, settings),
+    contract: async (message) => {
+      const accepted = message.requestId === null ? null : await acceptedProposalOf(db, message.requestId);
+      return accepted && contractEmail(accepted.request, accepted.proposal.sections, accepted.proposal.acceptedAt ?? message.createdAt, texts, settings);
+    },
+    accepted: async (message) => {
+      const accepted = message.requestId === null ? null : await acceptedProposalOf(db, message.requestId);
+      return accepted && acceptedEmail(accepted.request, accepted.proposal, `${serviceUrl}${AREA_PATHS.request(accepted.request.id)}`, texts, settings);
     },
   };
 }

@@ -10,7 +10,7 @@ import { RateLimiter } from '../rate-limit';
 import { rolesOf } from '../auth/roles';
 import { networkKey } from '../client-address';
 import { recipientKey } from '../store/outbox';
-import { isSecret, sameToken } from '../auth/secrets';
+import { formToken, isSecret, sameToken } from '../auth/secrets';
 import { RequestAuth } from '../auth/session';
 import { consumeLoginLink, createLoginLink, createSession, endSession, LINK_TTL_MS, linkState, logTeamAction, SESSION_TTL_MS } from '../auth/store';
 import type { Database } from '../store/database';
@@ -19,6 +19,9 @@ import { deleteRequests, requestsOf } from '../store/requests';
 import type { ServiceTexts } from '../texts';
 import { AREA_PATHS, confirmPage, erasePage, linkSentPage, listPage, loginPage, messagePage, reloadPage, REPLY_MAX_LENGTH, requestPage, type Viewer } from './pages';
 import { exportFileName, personData } from './person';
+import { acceptProposal, checkProposal, proposalByToken, proposalEmail, proposalTerms, sendProposal, validityMs } from './proposal';
+import { acceptPage, proposalFormPage, visitorMessagePage } from './proposal-pages';
+import { mailSettingsOf } from '../config';
 
 /**
  * The team's area at /team/ on the service's origin: login by a single-use link sent by email
@@ -55,7 +58,7 @@ export interface TeamAreaOptions {
   config: ServiceConfig;
   /** Sends a login link; the page never waits for it, so it answers alike for any address. */
   sendLoginLink: (email: string, link: string) => Promise<void>;
-  /** A reply is in the outbox: send it. */
+  /** A reply (a proposal, a contract's confirmation) is in the outbox: send it. */
   onReply?: () => void;
   now?: () => number;
   log?: (line: string) => void;
@@ -238,10 +241,36 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
       }
 
-      const match = /^\/team\/richieste\/(\d{1,15})(\/cancella)?$/.exec(path);
+      // ---- A proposal, for its visitor: no session, the link's token is the credential ---------
+      const accepting = /^\/team\/proposta\/([^/]*)$/.exec(path);
+      if (accepting) {
+        const P = texts.team.proposal.page;
+        const token = accepting[1];
+        const refusal = (status: number, message: string) => answer(status, visitorMessagePage(texts, P.refusedTitle, message, 'alert'));
+        if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
+        const found = isSecret(token) ? await proposalByToken(db, token, at) : null;
+        if (!found) return refusal(400, P.unknown);
+        const { proposal, request: theirs, state } = found;
+        if (state !== 'open') return refusal(410, state === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[state]);
+        // The form's token is tied to the link's: a page of another site cannot make it.
+        const expected = formToken(token, 'proposta');
+        if (method === 'GET') return answer(200, acceptPage(texts, theirs, proposal, path, expected));
+        const fields = auth.fromOwnPage() ? await readForm() : null;
+        if (!fields || !sameToken(expected, fields.token)) return refusal(403, P.form);
+        if (!(await acceptProposal(db, proposal, theirs, { teamEmail: config.teamEmail, actor: texts.team.proposal.visitor, at }))) {
+          const now = await proposalByToken(db, token, at);
+          const reason = now && now.state !== 'open' ? now.state : 'closed';
+          return refusal(410, reason === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[reason]);
+        }
+        onReply();
+        return answer(200, visitorMessagePage(texts, P.doneTitle, fillTemplate(P.done, { number: theirs.number }), 'status'));
+      }
+
+      const match = /^\/team\/richieste\/(\d{1,15})(\/cancella|\/proposta)?$/.exec(path);
       if (match) {
         const id = Number(match[1]);
-        const erasing = Boolean(match[2]);
+        const erasing = match[2] === '/cancella';
+        const proposing = match[2] === '/proposta';
         if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
         const session: { ok: true; viewer: Viewer; email: string; fields?: Record<string, string> } | { ok: false; response: Response } =
           method === 'POST' ? await teamPost() : await teamSession();
@@ -251,6 +280,33 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (!found) return refuse(404, A.refused.notFound, viewer);
         const show = async (status: number, extra: { message?: string | null; error?: string | null; replyError?: string | null; reply?: string } = {}, request: TeamRequest = found) =>
           answer(status, requestPage(texts, viewer, { request, events: await eventsOf(db, request.id), teamEmail: config.teamEmail, ...extra }, at));
+
+        if (proposing) {
+          const F = texts.team.proposal.form;
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
+          const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
+          const formPage = (status: number, extra: { error?: string | null; preview?: string | null; blocked?: boolean }) =>
+            answer(status, proposalFormPage(texts, viewer, { request: found, fields: chosen, ...extra }, today));
+          if (texts.sales.withdrawal.decision === 'da-decidere') return formPage(method === 'GET' ? 200 : 409, { error: F.undecided, blocked: true });
+          const asked = method === 'POST' || url.searchParams.has('confezione');
+          const checked = asked ? checkProposal(chosen, texts, at) : null;
+          if (checked && !checked.ok) return formPage(422, { error: checked.problem });
+          if (method === 'GET') {
+            const preview = checked?.ok
+              ? proposalEmail(found, proposalTerms(found, checked.choice, checked.totals, at + validityMs(texts), texts, config.siteUrl), `${auth.linkOrigin()}${AREA_PATHS.accept('…')}`, texts, mailSettingsOf(config)).text
+              : null;
+            return formPage(200, { preview });
+          }
+          if (!checked?.ok) return formPage(422, {});
+          const sent = await sendProposal(db, { request: found, choice: checked.choice, totals: checked.totals, actor, at, linkOrigin: auth.linkOrigin(), texts, siteUrl: config.siteUrl });
+          if (!sent.ok) {
+            if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
+            return show(409, { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) }, (await teamRequestById(db, id)) ?? found);
+          }
+          await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
+          onReply();
+          return redirect(`${AREA_PATHS.request(id)}?fatto=proposta`);
+        }
 
         if (erasing) {
           const theirs = await requestsOf(db, found.email);
@@ -262,7 +318,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         }
         if (method === 'GET') {
           const done = url.searchParams.get('fatto');
-          const message = done === 'risposta' ? A.request.done.reply : done === 'stato' ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] }) : null;
+          const message = done === 'risposta' ? A.request.done.reply : done === 'proposta' ? texts.team.proposal.form.sent : done === 'stato' ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] }) : null;
           return show(200, { message });
         }
 
@@ -275,7 +331,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
             headers: { ...AREA_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"` },
           });
         }
-        if (!isRequestAction(action)) return refuse(400, A.refused.form, viewer);
+        if (!isRequestAction(action) || action === 'propose') return refuse(400, A.refused.form, viewer);
         const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
         if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
         if (note.length > REPLY_MAX_LENGTH) return show(422, { replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }), reply: note.slice(0, REPLY_MAX_LENGTH) });

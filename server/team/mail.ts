@@ -21,7 +21,7 @@ export function withReplyBy(subject: string, request: Pick<StoredRequest, 'creat
 }
 
 /** A link as the emails write it: a button in HTML, the address on a line of its own in text. */
-function action(label: string, href: string): Part {
+export function action(label: string, href: string): Part {
   return {
     html:
       `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:${colorToken('color-mint-700')};` +

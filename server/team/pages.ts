@@ -17,6 +17,9 @@ export const AREA_PATHS = {
   logout: '/team/esci',
   request: (id: number) => `/team/richieste/${id}`,
   erase: (id: number) => `/team/richieste/${id}/cancella`,
+  proposal: (id: number) => `/team/richieste/${id}/proposta`,
+  /** The visitor's page of a proposal: no session, the link's token is the credential. */
+  accept: (token: string) => `/team/proposta/${token}`,
 };
 
 /** Who is looking, for the header and the forms' token. */
@@ -30,11 +33,13 @@ export interface PageFrame {
   title: string;
   viewer: Viewer | null;
   body: Html;
+  /** A visitor's page (a proposal): the brand leads to the site, not to the team's area. */
+  visitor?: boolean;
 }
 
 const area = (texts: ServiceTexts) => texts.team.area;
 
-export function layout(texts: ServiceTexts, { title, viewer, body }: PageFrame): string {
+export function layout(texts: ServiceTexts, { title, viewer, body, visitor = false }: PageFrame): string {
   const A = area(texts);
   const account = viewer
     ? html`<div class="account"><p class="who">${fillTemplate(A.signedInAs, { email: viewer.email })}</p>
@@ -45,13 +50,13 @@ export function layout(texts: ServiceTexts, { title, viewer, body }: PageFrame):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${title} · ${A.title} · ${texts.site.name}</title>
+<title>${title} · ${visitor ? '' : `${A.title} · `}${texts.site.name}</title>
 <link rel="stylesheet" href="${AREA_PATHS.style}">
 </head>
 <body>
 <a class="skip" href="#contenuto">${A.skipLink}</a>
 <header class="bar"><div class="bar-inner">
-<a class="brand" href="${AREA_PATHS.home}">${texts.site.name} <span class="brand-area">${A.title}</span></a>
+${visitor ? html`<a class="brand" href="${texts.site.url}">${texts.site.name}</a>` : html`<a class="brand" href="${AREA_PATHS.home}">${texts.site.name} <span class="brand-area">${A.title}</span></a>`}
 ${account}
 </div></header>
 <main id="contenuto" class="main" tabindex="-1">
@@ -218,7 +223,7 @@ export interface RequestView {
 }
 
 /** The buttons of the actions other than the reply, in the order of lib/request-status.ts. */
-const STATUS_BUTTONS: Record<Exclude<RequestAction, 'reply' | 'phone'>, (texts: ServiceTexts) => string> = {
+const STATUS_BUTTONS: Record<Exclude<RequestAction, 'reply' | 'phone' | 'propose'>, (texts: ServiceTexts) => string> = {
   accept: (texts) => area(texts).request.accept,
   deliver: (texts) => area(texts).request.deliver,
   close: (texts) => area(texts).request.close,
@@ -240,6 +245,9 @@ ${invalid ? html`<p class="error" id="risposta-error">${view.replyError}</p>` : 
 </div>
 <button type="submit" class="button primary">${R.reply.submit}</button>
 </form>`;
+  }
+  if (action === 'propose') {
+    return html`<p class="action action-inline"><a class="button primary" href="${AREA_PATHS.proposal(view.request.id)}">${texts.team.proposal.form.open}</a></p>`;
   }
   if (action === 'phone') {
     return html`<form method="post" action="${target}" class="stack action">
