@@ -30,6 +30,7 @@ describe.each(testDatabases())('on $name', (database) => {
   let smtp: TestSmtpServer;
   let mailer: Mailer;
   let clock: number;
+  let logs: string[];
 
   const accept = (change: Partial<NewRequest> = {}) =>
     acceptRequest(db, newRequest(change), { now: clock, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * 60 * MINUTE } });
@@ -42,7 +43,8 @@ describe.each(testDatabases())('on $name', (database) => {
     await database.reset(db);
     smtp = await startTestSmtpServer();
     clock = Date.now();
-    mailer = createMailer({ db, texts, settings, transport: smtpTransport(smtp.url), now: () => clock, log: (line) => process.env.MAILER_LOG && console.log(line) });
+    logs = [];
+    mailer = createMailer({ db, texts, settings, transport: smtpTransport(smtp.url), now: () => clock, log: (line) => logs.push(line) });
   });
   afterEach(async () => {
     await mailer.stop();
@@ -147,6 +149,10 @@ describe.each(testDatabases())('on $name', (database) => {
     const waiting = await db.query(`SELECT status, attempts, last_error FROM outbox ORDER BY id`);
     expect(waiting.map((row) => [row.status, Number(row.attempts)])).toEqual([['pending', 1], ['pending', 1]]);
     expect(String(waiting[0].last_error)).toMatch(/ECONNREFUSED|connect/i);
+    clock += 2000;
+    await mailer.runOnce();
+    // The operator's log: one line per email waiting, not one per try.
+    expect(logs).toHaveLength(2);
     await smtp.start();
     // The mailer's own timer brings the next try (1 s, then 2 s…): nothing needs to nudge it.
     clock += 2000;

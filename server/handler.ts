@@ -162,7 +162,7 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     } catch (error) {
       giveBack();
       // The database is unreachable or full: nothing was stored, the form may try again.
-      console.error(`POST ${REQUESTS_PATH}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Richiesta non salvata (POST ${REQUESTS_PATH}): ${error instanceof Error ? error.message : String(error)}`);
       return refuse(503, [], { 'Retry-After': '30' });
     }
   };

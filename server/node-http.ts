@@ -87,7 +87,7 @@ export function nodeListener(handler: RequestHandler, trustedProxies: readonly s
       await writeWebResponse(outgoing, response, incoming.method === 'HEAD', hostHeaders);
     } catch (error) {
       // Never a stack trace to the visitor: a short 503 the form retries.
-      console.error(`${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      console.error(`Errore interno su ${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`);
       if (!outgoing.headersSent) {
         const own = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' };
         outgoing.writeHead(503, headersOf(503, own, hostHeaders));

@@ -63,7 +63,7 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   // The privacy texts promise that an IP address stays at most an hour in memory: quiet ones are forgotten too.
   const stopForgetting = limiter.sweepEvery(SWEEP_EVERY_MS);
 
-  const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Retention: ${error instanceof Error ? error.message : String(error)}`));
+  const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Cancellazione delle richieste scadute non riuscita: ${error instanceof Error ? error.message : String(error)}`));
   void sweep();
   const sweeper = setInterval(sweep, RETENTION_SWEEP_MS);
   sweeper.unref();

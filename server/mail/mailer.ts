@@ -14,6 +14,7 @@ import {
   nextDueAt,
   TEAM_KINDS,
   teamMailFailing,
+  type MessageKind,
   type OutboxMessage,
 } from '../store/outbox';
 import { HOUR_MS, requestById, type StoredRequest } from '../store/requests';
@@ -34,6 +35,24 @@ export const DATABASE_BACKOFF = { firstMs: 5_000, maxMs: 5 * 60 * 1000 };
 /** A message to the team's own mailbox refused for good is tried again, from 1 minute doubling to 1 hour, for this long. */
 export const TEAM_REFUSAL_RETRY = { firstMs: 60_000, maxMs: HOUR_MS, forMs: 24 * HOUR_MS };
 const DAY_MS = 24 * HOUR_MS;
+
+/** The operator's log names each email the way the team speaks of it. */
+const KIND_NAMES: Record<MessageKind, string> = {
+  team: 'la richiesta al team',
+  confirmation: 'la conferma al visitatore',
+  alert: "l'avviso di conferme in ritardo",
+  limit: "l'avviso dei limiti orari",
+  digest: "il riepilogo dell'ora",
+  failing: "l'avviso ad ALERT_EMAIL",
+  reply: 'la risposta del team',
+  agenda: 'il riepilogo del mattino',
+  deadline: "l'avviso di scadenza",
+  proposal: 'la proposta',
+  contract: 'la conferma del contratto',
+  accepted: "l'avviso di proposta accettata",
+};
+
+const describe = (message: OutboxMessage) => `${KIND_NAMES[message.kind]} (email ${message.id})`;
 
 /** What the mailer needs of the settings: the emails' own, the site-wide caps its notices name, and ALERT_EMAIL. */
 export interface MailerSettings extends MailSettings {
@@ -123,17 +142,17 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
   async function teamRefused(message: OutboxMessage, reason: string): Promise<void> {
     const at = now();
     if (at - message.scheduledAt >= TEAM_REFUSAL_RETRY.forMs) {
-      log(`Email ${message.kind} #${message.id} to the team refused for good for 24 hours, given up: ${reason}`);
+      log(`Posta: ${describe(message)} rifiutata dalla casella del team per 24 ore, abbandonata: ${reason}`);
       await markFailed(db, message.id, reason, at);
     } else {
       const delay = Math.min(TEAM_REFUSAL_RETRY.firstMs * 2 ** Math.min(message.attempts, 10), TEAM_REFUSAL_RETRY.maxMs);
-      log(`Email ${message.kind} #${message.id} to the team refused for good (attempt ${message.attempts + 1}), tried again in ${Math.round(delay / 60_000)} min: ${reason}`);
+      log(`Posta: ${describe(message)} rifiutata dalla casella del team (tentativo ${message.attempts + 1}), riprovo tra ${Math.round(delay / 60_000)} min: ${reason}`);
       await markRetry(db, message.id, at + delay, reason, at);
     }
     if (settings.alertEmail) {
       await insertMessage(db, { requestId: null, kind: 'failing', recipient: settings.alertEmail, status: 'pending', now: at, period: Math.floor(at / DAY_MS) * DAY_MS });
     } else if (message.refusedAt === null) {
-      log('ALERT_EMAIL is not set: nobody but this log and GET /api/richieste/stato (teamMailFailing) says that the team receives no requests.');
+      log('Posta: ALERT_EMAIL non è impostato, quindi solo questo registro e GET /api/richieste/stato (teamMailFailing) dicono che il team non riceve le richieste.');
     }
   }
 
@@ -147,12 +166,13 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       const failure = describeFailure(error);
       if (failure.permanent && TEAM_KINDS.includes(message.kind)) return teamRefused(message, failure.reason);
       if (failure.permanent) {
-        log(`Email ${message.kind} #${message.id} refused for good: ${failure.reason}`);
+        log(`Posta: ${describe(message)} rifiutata definitivamente dal server di posta: ${failure.reason}`);
         return markFailed(db, message.id, failure.reason, now());
       }
       // The specification's back-off, doubling from 1 s up to 30 s, for as long as the mail server is down.
       const delay = retryDelay(message.attempts + 1);
-      log(`Email ${message.kind} #${message.id} not sent (attempt ${message.attempts + 1}), next try in ${Math.round(delay / 1000)} s: ${failure.reason}`);
+      // One line per message, at its first failure: a server down for an hour would otherwise fill the log.
+      if (message.attempts === 0) log(`Posta: ${describe(message)} aspetta il server di posta, che non risponde (${failure.reason}); riprovo finché risponde.`);
       return markRetry(db, message.id, now() + delay, failure.reason);
     }
     if (composed.carried) await markDigestSent(db, message.id, now(), composed.carried);
@@ -198,7 +218,7 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
     const text = error instanceof Error ? error.message : String(error);
     if (!loggedErrors.has(text)) {
       loggedErrors.add(text);
-      log(`Mailer: ${text} (the outbox waits, next try in ${Math.round(delay / 1000)} s, doubling up to ${DATABASE_BACKOFF.maxMs / 60_000} min; logged once)`);
+      log(`Posta: il database non risponde (${text}); le email aspettano, riprovo tra ${Math.round(delay / 1000)} s e poi a intervalli doppi fino a ${DATABASE_BACKOFF.maxMs / 60_000} min (scritto una volta sola).`);
     }
     return delay;
   }
@@ -212,7 +232,7 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       let backoff: number | null = null;
       try {
         await drain();
-        if (databaseFailures > 0) log('Mailer: the database answers again; the outbox is sent.');
+        if (databaseFailures > 0) log('Posta: il database risponde di nuovo; le email in attesa partono.');
         databaseFailures = 0;
         loggedErrors.clear();
       } catch (error) {
