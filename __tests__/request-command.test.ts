@@ -7,6 +7,7 @@ import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { countedText, fillTemplate } from '@/lib/format';
 import { REQUEST_STATUSES } from '@/lib/request-status';
 import { RESEND_AFTER_MS, runCli } from '@/server/cli';
+import { serviceEnvironment } from '@/server/config';
 import { csvCell } from '@/server/csv';
 import { changeRequest } from '@/server/store/lifecycle';
 import { findRequest } from '@/server/store/requests';
@@ -26,6 +27,18 @@ describe('a CSV cell', () => {
     ['«otto"', '"«otto"""'],
   ])('%j is written %j', (value, written) => {
     expect(csvCell(value)).toBe(written);
+  });
+});
+
+describe('the service’s settings file', () => {
+  it('is read as deploy/richieste.env.example writes it, under what the shell sets', () => {
+    const { env, file } = serviceEnvironment({ RICHIESTE_ENV: 'deploy/richieste.env.example', TEAM_EMAIL: 'altro@limenta.it' });
+    expect(file).toBe('deploy/richieste.env.example');
+    expect(env.SMTP_URL).toMatch(/^smtp:\/\//);
+    expect(env.MAIL_FROM).toMatch(/<.+@.+>$/);
+    expect(env.TEAM_EMAIL).toBe('altro@limenta.it');
+    expect(env.REQUESTS_PER_HOUR).toBeUndefined(); // commented out
+    expect(serviceEnvironment({ RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env') }).file).toBeNull();
   });
 });
 
