@@ -35,7 +35,7 @@ const server = http.createServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = server.address();
 const url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
-const env = { DATABASE_URL: path.join(folder, 'richieste.sqlite'), SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', TEAM_EMAILS: MEMBER, SERVICE_URL: url, SITE_URL: url };
+const env = { NODE_ENV: /** @type {const} */ ('production'), DATABASE_URL: path.join(folder, 'richieste.sqlite'), SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', TEAM_EMAILS: MEMBER, SERVICE_URL: url, SITE_URL: url };
 const service = await startRequestService(env);
 server.on('request', service.listener);
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
