@@ -41,7 +41,7 @@ it('refuses the content as the site ships before launch, one line for each fact 
   says(/Registro delle Imprese è ancora quella d’esempio/); // example registry data
   says(/PEC è ancora quella d’esempio/);
   says(/socio unico/);
-  says(/Non è deciso se per Limenta vale il diritto di recesso/); // withdrawal
+  says(/diritto di recesso .* è ancora la scelta del sito di prova.*withdrawal\.confirmed: true/); // withdrawal: the demonstration's decision, not yet the owner's
   says(/garanzia per i dati trattati fuori dall’UE/); // processors without a transfer guarantee
   says(/annuncia un video che non c’è/); // a placeholder section
   says(/SMTP_URL non è impostato.*promette l’email di conferma/); // a promised confirmation, no SMTP

@@ -56,6 +56,7 @@ const ready: GoLiveFacts = {
     { file: 'content/pages/home.yaml', words: 'Oltre 5000 clienti', number: 5000, moreThan: true },
   ],
   withdrawal: 'escluso',
+  withdrawalConfirmed: true,
   offer: { confirmed: true, iban: 'IT42 L123 4512 3451 2345 6789 012' },
   processors: [
     { file: 'content/processors/hosting.yaml', service: 'Hosting e CDN del sito', name: 'Hosting Italia S.p.A.', transfer: 'see' },
@@ -203,6 +204,14 @@ describe('the go-live check', () => {
     expect(problemsWith({ withdrawal: 'ammesso' })).toEqual([]);
   });
 
+  it('asks the owner to confirm the launch content’s withdrawal decision, as it does the example prices', () => {
+    for (const withdrawal of ['ammesso', 'escluso']) {
+      expect(problemsWith({ withdrawal, withdrawalConfirmed: false })).toEqual([expect.stringMatching(/diritto di recesso .* è ancora la scelta del sito di prova.*withdrawal\.confirmed: true/)]);
+    }
+    // Undecided is one problem, not two.
+    expect(problemsWith({ withdrawal: 'da-decidere', withdrawalConfirmed: false })).toEqual([expect.stringMatching(/Non è deciso/)]);
+  });
+
   it('reports example prices, delivery and cold chain until the owner confirms them, and the example IBAN', () => {
     expect(problemsWith({ offer: { ...ready.offer, confirmed: false } })).toEqual([expect.stringMatching(/prezzi delle confezioni.*esempi.*art\. 49.*prices\.confirmed: true/)]);
     expect(problemsWith({ offer: undefined })).toEqual([expect.stringMatching(/prices\.confirmed: true/)]);
@@ -300,6 +309,7 @@ describe('npm run check:live, and when the build runs it', () => {
       processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
     );
     expect(facts.withdrawal).toBe(sales.withdrawal.decision);
+    expect(facts.withdrawalConfirmed).toBe(sales.withdrawal.confirmed === true);
     expect(facts.announcement).toEqual(announcement);
     expect(facts.today).toBe(italianToday());
     expect(facts.offer).toEqual({ confirmed: sales.prices.confirmed, iban: sales.bankTransfer?.iban });

@@ -1,10 +1,16 @@
 /** @jest-environment node */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
-import { runCli } from '@/server/cli';
+import { countedText, fillTemplate } from '@/lib/format';
+import { REQUEST_STATUSES } from '@/lib/request-status';
+import { RESEND_AFTER_MS, runCli } from '@/server/cli';
+import { serviceEnvironment } from '@/server/config';
 import { csvCell } from '@/server/csv';
+import { changeRequest } from '@/server/store/lifecycle';
+import { findRequest } from '@/server/store/requests';
 import { counts, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
 /** Issue #20: `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
@@ -24,10 +30,26 @@ describe('a CSV cell', () => {
   });
 });
 
+describe('the service’s settings file', () => {
+  it('is read as deploy/richieste.env.example writes it, under what the shell sets', () => {
+    const { env, file } = serviceEnvironment({ RICHIESTE_ENV: 'deploy/richieste.env.example', TEAM_EMAIL: 'altro@limenta.it' });
+    expect(file).toBe('deploy/richieste.env.example');
+    expect(env.SMTP_URL).toMatch(/^smtp:\/\//);
+    expect(env.MAIL_FROM).toMatch(/<.+@.+>$/);
+    expect(env.TEAM_EMAIL).toBe('altro@limenta.it');
+    expect(env.REQUESTS_PER_HOUR).toBeUndefined(); // commented out
+    expect(serviceEnvironment({ RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env') }).file).toBeNull();
+  });
+});
+
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
   let numbers: string[];
-  const cli = (...args: string[]) => runCli(args, { DATABASE_URL: database.url, TEAM_EMAIL: 'ordini@limenta.it' });
+  const C = texts.team.command;
+  const S = texts.team.area.statuses;
+  // No settings file of the machine's: RICHIESTE_ENV names one that is not there unless a test writes it.
+  const env = () => ({ DATABASE_URL: database.url, TEAM_EMAIL: 'ordini@limenta.it', RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env') });
+  const cli = (...args: string[]) => runCli(args, env());
 
   beforeAll(async () => {
     db = await database.open();
@@ -47,8 +69,27 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(code).toBe(0);
     const lines = output.split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(new RegExp(`^${numbers[2]} .*${visitor.name} <${visitor.email}>.*conferma: in coda$`));
+    expect(lines[0]).toMatch(new RegExp(`^${numbers[2]} .*${visitor.name} <${visitor.email}>.*${S.new}.*${C.messageStatuses.pending}$`));
     expect(lines[1]).toContain(texts.requests.formNames.supporto);
+  });
+
+  it('follows the statuses of the team’s area: each request’s status, a filter by its Italian name, the history', async () => {
+    const marco = (await findRequest(db, numbers[1]))!;
+    await changeRequest(db, { requestId: marco.id, action: 'phone', actor: 'maria@limenta.it', at: Date.now() });
+    const answered = await cli('recenti', '--stato', S.answered.toUpperCase());
+    expect(answered.code).toBe(0);
+    expect(answered.output.split('\n')).toEqual([expect.stringContaining(`${numbers[1]} `)]);
+    expect(answered.output).toContain(S.answered);
+    expect((await cli('recenti', '5', '--stato', S.new)).output.split('\n')).toHaveLength(2);
+    const wrong = await cli('recenti', '--stato', 'evasa');
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain(S.cancelled);
+    const shown = (await cli('mostra', numbers[1])).output;
+    expect(shown).toContain(fillTemplate(C.show.status, { status: S.answered }));
+    expect(shown).toMatch(new RegExp(`maria@limenta\\.it: .*${S.new}.*${S.answered}`));
+    // The help names every status as the area does.
+    const help = (await cli('aiuto')).output;
+    for (const status of REQUEST_STATUSES) expect(help).toContain(S[status]);
   });
 
   it('shows one request in full, with its emails', async () => {
@@ -71,7 +112,8 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(output.endsWith('\r\n')).toBe(true);
     // Read back as Excel reads it in Italy: «;» between fields, quotes and line breaks inside cells.
     const rows: string[][] = parse(output, { bom: true, delimiter: ';' });
-    expect(rows[0]).toEqual(['Numero', 'Ricevuta il', 'Modulo', 'Nome', 'Email', 'Messaggio', 'Pagina']);
+    const columns = Object.values(C.csv.columns);
+    expect(rows[0]).toEqual(columns);
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.length === 7)).toBe(true);
     expect(rows[1][0]).toBe(numbers[0]);
@@ -93,16 +135,16 @@ describe.each(testDatabases())('on $name', (database) => {
     const outsideQuotes = output.replace(/"(?:[^"]|"")*"/g, '');
     expect(outsideQuotes).not.toContain(',');
     expect(output).not.toMatch(/^\uFEFF?sep=/i);
-    expect(parse(output.split('\r\n')[0], { bom: true, delimiter: ',' })).toEqual([['Numero;Ricevuta il;Modulo;Nome;Email;Messaggio;Pagina']]);
+    expect(parse(output.split('\r\n')[0], { bom: true, delimiter: ',' })).toEqual([[columns.join(';')]]);
   });
 
   it('writes the CSV to a file under data/ when it would go to the terminal', async () => {
-    const { output, code } = await runCli(['csv'], { DATABASE_URL: database.url, TEAM_EMAIL: 'ordini@limenta.it' }, process.cwd(), { terminal: true });
+    const { output, code } = await runCli(['csv'], env(), process.cwd(), { terminal: true });
     expect(code).toBe(0);
     const file = /(data\/richieste-[\d-]+\.csv)/.exec(output)?.[1];
     expect(file).toBeDefined();
     try {
-      expect(output).toMatch(/^3 richieste in /);
+      expect(output.startsWith(`${countedText(C.requests, 3)} `)).toBe(true);
       expect(readFileSync(path.join(process.cwd(), file!), 'utf8')).toBe((await cli('csv')).output);
     } finally {
       rmSync(path.join(process.cwd(), file!), { force: true });
@@ -121,9 +163,19 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(asked.output).toContain('--conferma');
     expect(await counts(db)).toEqual({ requests: 3, emails: 6 });
     const done = await cli('cancella', visitor.email, '--conferma');
-    expect(done.output).toContain('Cancellate 2 richieste');
+    expect(done.output).toContain(fillTemplate(C.erase.done, { email: visitor.email, requests: fillTemplate(C.requests.other, { count: 2 }), numbers: `${numbers[0]}, ${numbers[2]}` }));
     expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
     expect(JSON.parse((await cli('esporta', visitor.email)).output).richieste).toEqual([]);
+  });
+
+  it('says «1 richiesta» in the singular, and plainly what it cannot erase: the copies in the team’s mailbox', async () => {
+    const mailbox = fillTemplate(C.erase.mailbox, { team: 'ordini@limenta.it', email: 'marco@esempio.it' });
+    const asked = await cli('cancella', 'marco@esempio.it');
+    expect(asked.output).toContain(fillTemplate(C.requests.one, { count: 1 }));
+    expect(asked.output).toContain(mailbox);
+    const done = await cli('cancella', 'marco@esempio.it', '--conferma');
+    expect(done.output).toBe(`${fillTemplate(C.erase.done, { email: 'marco@esempio.it', requests: fillTemplate(C.requests.one, { count: 1 }), numbers: numbers[1] })}\n${mailbox}`);
+    expect(done.output).not.toContain(fillTemplate(C.requests.other, { count: 1 }));
   });
 
   it('shows the outbox in full while SMTP is not set, and resends a confirmation through SMTP', async () => {
@@ -132,12 +184,49 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(queue.output).toContain('SMTP_URL non è impostato');
     const smtp = await startTestSmtpServer();
     try {
-      const resent = await runCli(['reinvia', numbers[1]], { DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it' });
+      const later = () => Date.now() + RESEND_AFTER_MS + 60_000;
+      const resent = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), { now: later });
       expect(resent.code).toBe(0);
       const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
       expect(confirmation?.subject).toContain(numbers[1]);
     } finally {
       await smtp.stop();
+    }
+  });
+
+  it('refuses to resend a confirmation within 10 minutes of the last one, unless forced', async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      const before = await counts(db);
+      const refused = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toBe(fillTemplate(C.resend.tooSoon, { number: numbers[1], email: 'marco@esempio.it', minutes: 0 }));
+      expect(await counts(db)).toEqual(before);
+      const forced = await runCli(['reinvia', numbers[1], '--forza'], { ...env(), SMTP_URL: smtp.url });
+      expect(forced.code).toBe(0);
+      expect(smtp.messages.filter((message) => message.to.includes('marco@esempio.it'))).toHaveLength(1);
+      // The one just sent counts as the last one.
+      expect((await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), { now: () => Date.now() + 5 * 60_000 })).code).toBe(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('sends with the running service’s settings, from its settings file, not with its own defaults', async () => {
+    const smtp = await startTestSmtpServer();
+    const folder = mkdtempSync(path.join(tmpdir(), 'richieste-env-'));
+    const file = path.join(folder, 'richieste.env');
+    writeFileSync(file, `# as in deploy/richieste.env.example\nSMTP_URL=${smtp.url}\nMAIL_FROM="Limenta <ordini@bevanda-limenta.it>"\nTEAM_EMAIL=ordini@limenta.it\n`);
+    try {
+      // The shell has none of the service's settings: only the database and where the file is.
+      const resent = await runCli(['reinvia', numbers[1], '--forza'], { DATABASE_URL: database.url, RICHIESTE_ENV: file });
+      expect(resent.output).toContain(fillTemplate(C.resend.settings, { file }));
+      expect(resent.code).toBe(0);
+      const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
+      expect(confirmation?.from).toContain('ordini@bevanda-limenta.it');
+    } finally {
+      await smtp.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,9 @@ import { openBrowser, type BrowserSession } from './support/browser';
  * email arrives, its link opens the proposal's page, which the visitor accepts by keyboard alone;
  * the contract's confirmation arrives and the team's list says «accettata». The form and the
  * visitor's page pass axe at 360 and 1280 px and are photographed into .e2e-artifacts/proposal/.
- * The service runs on a copy of content/ whose withdrawal is decided (content/sales.yaml says «da
- * decidere» until the owner decides, and no proposal leaves before that).
+ * The service runs on content/ as a fresh clone has it: the launch content grants the right of
+ * withdrawal, so the proposal and the contract carry it with the model withdrawal form, and nothing
+ * has to be edited before the first sale.
  */
 jest.setTimeout(240_000);
 
@@ -65,10 +66,7 @@ describe('a written proposal', () => {
       mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
       cpSync(file, path.join(folder, file));
     }
-    const sales = path.join(folder, 'content/sales.yaml');
-    writeFileSync(sales, readFileSync(sales, 'utf8').replace(/^( {2}decision:) .*$/m, '$1 escluso'));
     texts = loadServiceTexts(folder);
-    expect(texts.sales.withdrawal.decision).toBe('escluso');
     smtp = await startTestSmtpServer();
     server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -123,7 +121,11 @@ describe('a written proposal', () => {
 
     // The visitor's email, its link, the page by keyboard alone.
     const proposal = await until(smtp, (message) => message.to.includes(VISITOR) && message.subject === fillTemplate(P.email.subject, { number: stored.number }));
-    expect(proposal.text).toContain(texts.sales.withdrawal.excluded.split('\n')[0]);
+    const withdrawal = texts.sales.withdrawal;
+    const terms = withdrawal.decision === 'escluso' ? [withdrawal.excluded] : [fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' }), P.email.withdrawalForm, P.withdrawalForm.split('\n')[0]];
+    // Lines wrap in the text part: compare words.
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    for (const term of terms) expect(words(proposal.text)).toContain(words(term));
     const link = /https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(proposal.text)![0];
     const visitorContext = await browser.context.browser()?.newContext();
     const visitor = visitorContext ? await visitorContext.newPage() : await browser.context.newPage();
@@ -143,6 +145,7 @@ describe('a written proposal', () => {
     const contract = await until(smtp, (message) => message.to.includes(VISITOR) && message.subject === fillTemplate(P.contract.subject, { number: stored.number }));
     expect(contract.text).toContain(texts.guide.title);
     expect(contract.text).toContain('Citofono Rossi.');
+    for (const term of terms) expect(words(contract.text)).toContain(words(term));
     await until(smtp, (message) => message.subject === fillTemplate(P.accepted.subject, { number: stored.number, name: 'Giulia Rossi' }));
 
     // The team's list says «accettata».

@@ -25,6 +25,13 @@ export function countInWords(count: number): string {
   return WORDS[count] ?? String(count);
 }
 
+const italianPlural = new Intl.PluralRules('it-IT');
+
+/** «1 richiesta», «2 richieste»: the form Italian grammar picks for `count`, from the content's two. */
+export function countedText(forms: { one: string; other: string }, count: number): string {
+  return fillTemplate(italianPlural.select(count) === 'one' ? forms.one : forms.other, { count });
+}
+
 /** Replaces each {name} of a content text with its value; an unknown {name} stays as written. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

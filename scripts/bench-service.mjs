@@ -8,12 +8,15 @@
 //   3. the time from a submit to the SMTP server accepting its confirmation, one request at a time,
 //      on a new database (the load's outbox would otherwise queue ahead of it);
 //   4. the team's area with 10,000 requests stored: time to first byte of its pages, p50 and p99
-//      (scripts/lib/bench-team-list.mjs), on SQLite and PostgreSQL.
+//      (scripts/lib/bench-team-list.mjs), on SQLite and PostgreSQL;
+//   5. the time from «send proposal» in the team's area to the SMTP server accepting the visitor's
+//      email, BENCH_PROPOSALS (20) times, median and p99 (scripts/lib/bench-proposal.mjs).
 // It measures; it asserts nothing. Every request goes to 127.0.0.1, in a loop bounded in time.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchProposal } from './lib/bench-proposal.mjs';
 import { benchTeamList } from './lib/bench-team-list.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
@@ -135,6 +138,14 @@ try {
   console.log('| Database | Page | Time to first byte, p50 | p99 |');
   console.log('| --- | --- | ---: | ---: |');
   for (const one of team) console.log(`| ${one.database} | ${one.page} | ${one.p50.toFixed(1)} ms | ${one.p99.toFixed(1)} ms |`);
+
+  // 5. «Send proposal» → the visitor's email accepted by SMTP.
+  const proposals = await benchProposal({ port, smtp, runs: Number(process.env.BENCH_PROPOSALS || 20) });
+  console.log(`\nA proposal (/team/richieste/<id>/proposta) · npm start's server · SQLite · one at a time, logged in\n`);
+  console.log('| Measure | Value |');
+  console.log('| --- | ---: |');
+  row(`«Send proposal» → the visitor's email accepted by SMTP, median of ${proposals.length}`, `${percentile(proposals, 0.5).toFixed(0)} ms`);
+  row('«Send proposal» → the visitor\'s email accepted by SMTP, p99', `${percentile(proposals, 0.99).toFixed(0)} ms`);
 } finally {
   server.process.kill();
   await smtp.stop();

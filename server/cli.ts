@@ -1,103 +1,111 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mailSettingsOf, readServiceConfig } from './config';
+import { fillTemplate, countedText } from '@/lib/format';
+import { AWAITING_REPLY, REQUEST_STATUSES, type RequestStatus } from '@/lib/request-status';
+import { deadlineLabel, timeLeftLabel } from '@/lib/working-hours';
+import type { CommandTexts } from '@/content/schemas/team';
+import { mailSettingsOf, readServiceConfig, serviceEnvironment, SERVICE_SETTINGS_FILE } from './config';
 import { csvFile } from './csv';
 import { confirmationEmail, teamEmail } from './mail/compose';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
 import { insertMessage, messagesOfRequest, messagesWithStatus, type OutboxMessage } from './store/outbox';
-import { deleteRequests, findRequest, recentRequests, requestById, requestsBetween, requestsOf, type StoredRequest } from './store/requests';
+import { eventsOf, recentTeamRequests, teamRequestById, type TeamRequest } from './store/lifecycle';
+import { deleteRequests, findRequest, requestById, requestsBetween, requestsOf, type StoredRequest } from './store/requests';
 import { openStore, type Database } from './store';
 import { loadServiceTexts, type ServiceTexts } from './texts';
 
 /**
- * `npm run richieste`: the team's command on the service's database (the same DATABASE_URL).
- * It speaks Italian, like the team: recent requests, one in full, a CSV export, the outbox,
- * a confirmation sent again, and one person's data exported or erased (GDPR art. 15 and 17).
+ * `npm run richieste`: the team's command on the service's database (the same DATABASE_URL) and with
+ * the service's settings (its settings file, server/config.ts serviceEnvironment). It speaks Italian,
+ * like the team, with the words of content/team.yaml (command) and the statuses of the team's area
+ * (lib/request-status.ts): recent requests with their status, one in full with its history, a CSV
+ * export, the outbox, a confirmation sent again, and one person's data exported or erased (GDPR art.
+ * 15 and 17).
  */
-const HELP = `Uso: npm run richieste -- <comando>
 
-  recenti [quante]              le ultime richieste (20 se non dici quante)
-  mostra <numero>               una richiesta per intero, con le sue email (es. L-7KQ4M)
-  csv [--dal AAAA-MM-GG] [--al AAAA-MM-GG]
-                                tutte le richieste (o quelle del periodo) in CSV per Excel (UTF-8, «;»):
-                                in un file in data/, oppure dove lo mandi (> richieste.csv)
-  coda [--testo]                le email non ancora partite o rifiutate; --testo le mostra per intero
-  reinvia <numero>              rimanda al visitatore l'email di conferma
-  esporta <email>               tutto ciò che conserviamo di una persona, in JSON (art. 15 GDPR)
-  cancella <email> --conferma   cancella ogni richiesta di una persona e le sue email (art. 17 GDPR)
-
-Legge lo stesso database del servizio: DATABASE_URL, oppure data/richieste.sqlite.`;
+/** A confirmation sent again sooner than this after the last one is a double, not a help. */
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 const when = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' });
 const date = (time: number | null) => (time === null ? '' : when.format(time));
 /** 2026-11-24 09:30, Italian time: the form spreadsheets read as a date everywhere. */
 const sortableDate = (time: number) => new Date(time).toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 16);
 
-const STATUS: Record<OutboxMessage['status'], string> = { pending: 'in coda', sent: 'inviata', failed: 'rifiutata', held: 'non inviata (limite)', grouped: 'nel riepilogo orario (limite del sito)' };
-const KIND: Record<OutboxMessage['kind'], string> = {
-  confirmation: 'conferma al visitatore',
-  team: 'email al team',
-  alert: 'avviso al team',
-  limit: 'avviso al team (limite orario)',
-  digest: 'riepilogo orario al team',
-  failing: 'avviso ad ALERT_EMAIL (casella del team)',
-  reply: 'risposta del team al visitatore',
-  agenda: 'riepilogo del mattino al team',
-  deadline: 'avviso di scadenza al team',
-  proposal: 'proposta al visitatore',
-  contract: 'conferma del contratto al visitatore',
-  accepted: 'avviso al team (proposta accettata)',
-};
-
-function describeMessage(message: OutboxMessage): string {
-  const detail = message.status === 'sent' ? ` il ${date(message.sentAt)}` : message.lastError ? ` (tentativi: ${message.attempts}; ultimo errore: ${message.lastError})` : '';
-  return `${KIND[message.kind]} a ${message.recipient}: ${STATUS[message.status]}${detail}`;
+function describeMessage(message: OutboxMessage, C: CommandTexts): string {
+  const line = fillTemplate(C.message, { kind: C.messageKinds[message.kind], recipient: message.recipient, status: C.messageStatuses[message.status] });
+  if (message.status === 'sent') return fillTemplate(C.messageSent, { message: line, date: date(message.sentAt) });
+  return message.lastError ? fillTemplate(C.messageError, { message: line, attempts: message.attempts, error: message.lastError }) : line;
 }
 
 export function toCsv(requests: StoredRequest[], texts: ServiceTexts): string {
-  const header = ['Numero', 'Ricevuta il', 'Modulo', 'Nome', 'Email', 'Messaggio', 'Pagina'];
+  const columns = texts.team.command.csv.columns;
+  const header = [columns.number, columns.received, columns.form, columns.name, columns.email, columns.message, columns.page];
   const rows = requests.map((request) => [request.number, sortableDate(request.createdAt), texts.requests.formNames[request.form], request.name, request.email, request.message, request.page]);
   return csvFile([header, ...rows]);
 }
 
 /** Where the CSV goes when the command writes to a terminal: a file under data/ (ignored by git), named by the time it was made. */
-function writeCsvFile(csv: string, count: number, root: string): string {
+function writeCsvFile(csv: string, count: number, root: string, C: CommandTexts): string {
   const stamp = new Date().toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 19).replace(' ', '-').replaceAll(':', '');
   const file = path.join('data', `richieste-${stamp}.csv`);
   mkdirSync(path.join(root, 'data'), { recursive: true });
   writeFileSync(path.join(root, file), csv);
-  return `${count} richieste in ${file}: aprilo con Excel o LibreOffice (UTF-8, campi separati da «;»).`;
-}
-
-function parseDay(value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const time = Date.parse(`${value}T00:00:00+01:00`);
-  if (Number.isNaN(time)) throw new UsageError(`«${value}» non è una data: scrivila come AAAA-MM-GG, per esempio 2026-01-31.`);
-  return time;
+  return fillTemplate(C.csv.written, { requests: countedText(C.requests, count), file });
 }
 
 class UsageError extends Error {}
+
+function parseDay(value: string | undefined, fallback: number, C: CommandTexts): number {
+  if (!value) return fallback;
+  const time = Date.parse(`${value}T00:00:00+01:00`);
+  if (Number.isNaN(time)) throw new UsageError(fillTemplate(C.csv.badDate, { value }));
+  return time;
+}
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index === -1 ? undefined : args[index + 1];
 }
 
-async function show(db: Database, number: string | undefined, texts: ServiceTexts): Promise<string> {
-  if (!number) throw new UsageError('Scrivi il numero della richiesta, per esempio: npm run richieste -- mostra L-7KQ4M');
+/** The status a person typed: its Italian name as the team's area writes it («nuova», «Risposta inviata»), or its code. */
+function statusTyped(typed: string, texts: ServiceTexts): RequestStatus {
+  const wanted = typed.trim().toLowerCase();
+  const found = REQUEST_STATUSES.find((status) => status === wanted || texts.team.area.statuses[status].toLowerCase() === wanted);
+  if (!found) throw new UsageError(fillTemplate(texts.team.command.recent.badStatus, { status: typed, statuses: statusNames(texts) }));
+  return found;
+}
+
+const statusNames = (texts: ServiceTexts) => REQUEST_STATUSES.map((status) => texts.team.area.statuses[status]).join(texts.team.command.statusesSeparator);
+
+async function findOrRefuse(db: Database, number: string | undefined, command: string, C: CommandTexts): Promise<TeamRequest> {
+  if (!number) throw new UsageError(fillTemplate(C.numberMissing, { command }));
   const request = await findRequest(db, number);
-  if (!request) throw new UsageError(`Nessuna richiesta con il numero ${number}.`);
+  const full = request && (await teamRequestById(db, request.id));
+  if (!full) throw new UsageError(fillTemplate(C.notFound, { number }));
+  return full;
+}
+
+async function show(db: Database, number: string | undefined, texts: ServiceTexts, now: number): Promise<string> {
+  const C = texts.team.command;
+  const S = texts.team.area.statuses;
+  const request = await findOrRefuse(db, number, 'mostra', C);
   const emails = await messagesOfRequest(db, request.id);
+  const history = await eventsOf(db, request.id);
+  const D = texts.team.deadlines;
+  const due = request.status === AWAITING_REPLY && request.deadlineAt !== null ? [fillTemplate(C.show.deadline, { deadline: `${deadlineLabel(request.deadlineAt, D)} · ${timeLeftLabel(request.deadlineAt, now, D)}` })] : [];
   return [
-    `${request.number} · ${texts.requests.formNames[request.form]} · ricevuta il ${date(request.createdAt)}`,
-    `Nome: ${request.name}`,
-    `Email: ${request.email}`,
-    `Pagina: ${request.page}`,
+    fillTemplate(C.show.head, { number: request.number, form: texts.requests.formNames[request.form], date: date(request.createdAt) }),
+    fillTemplate(C.show.status, { status: S[request.status] }),
+    ...due,
+    fillTemplate(C.show.name, { name: request.name }),
+    fillTemplate(C.show.email, { email: request.email }),
+    fillTemplate(C.show.page, { page: request.page }),
     '',
     request.message,
     '',
-    ...emails.map((message) => `- ${describeMessage(message)}`),
+    ...history.map((event) => `- ${fillTemplate(C.show.history, { date: date(event.at), actor: event.actor, from: S[event.from], to: S[event.to] })}`),
+    ...emails.map((message) => `- ${describeMessage(message, C)}`),
   ].join('\n');
 }
 
@@ -109,67 +117,89 @@ export interface CliResult {
 export interface CliOptions {
   /** Standard output is a terminal: the CSV goes to a file under data/ instead (redirected, it goes there as it is). */
   terminal?: boolean;
+  /** The clock (the tests move it). */
+  now?: () => number;
 }
 
-export async function runCli(args: string[], env: Readonly<Record<string, string | undefined>> = process.env, root = process.cwd(), { terminal = false }: CliOptions = {}): Promise<CliResult> {
+export async function runCli(args: string[], shellEnv: Readonly<Record<string, string | undefined>> = process.env, root = process.cwd(), { terminal = false, now = Date.now }: CliOptions = {}): Promise<CliResult> {
   const [command = 'recenti', ...rest] = args;
-  if (['aiuto', 'help', '--help', '-h'].includes(command)) return { output: HELP, code: 0 };
   const texts = loadServiceTexts(root);
+  const C = texts.team.command;
+  const { env, file: settingsFile } = serviceEnvironment(shellEnv);
+  const help = fillTemplate(C.help, { minutes: RESEND_AFTER_MS / 60_000, statuses: statusNames(texts), file: shellEnv.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE });
+  if (['aiuto', 'help', '--help', '-h'].includes(command)) return { output: help, code: 0 };
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
   try {
     switch (command) {
       case 'recenti': {
-        const count = Number(rest[0] ?? 20);
-        if (!Number.isInteger(count) || count < 1) throw new UsageError('Quante richieste? Scrivi un numero, per esempio: npm run richieste -- recenti 50');
-        const requests = await recentRequests(db, count);
-        if (requests.length === 0) return { output: `Nessuna richiesta (database: ${db.description}).`, code: 0 };
+        const typedCount = rest[0] && !rest[0].startsWith('--') ? rest[0] : '20';
+        const count = Number(typedCount);
+        if (!Number.isInteger(count) || count < 1) throw new UsageError(C.recent.badCount);
+        const typedStatus = option(rest, '--stato');
+        const requests = await recentTeamRequests(db, count, typedStatus === undefined ? null : statusTyped(typedStatus, texts));
+        if (requests.length === 0) return { output: fillTemplate(C.recent.none, { database: db.description }), code: 0 };
         const lines = await Promise.all(
           requests.map(async (request) => {
             const confirmation = (await messagesOfRequest(db, request.id)).find((message) => message.kind === 'confirmation');
-            return `${request.number}  ${date(request.createdAt)}  ${texts.requests.formNames[request.form]}  ${request.name} <${request.email}>  conferma: ${confirmation ? STATUS[confirmation.status] : '—'}`;
+            return fillTemplate(C.recent.line, {
+              number: request.number,
+              date: date(request.createdAt),
+              form: texts.requests.formNames[request.form],
+              name: request.name,
+              email: request.email,
+              status: texts.team.area.statuses[request.status],
+              confirmation: confirmation ? C.messageStatuses[confirmation.status] : C.recent.noConfirmation,
+            });
           }),
         );
         return { output: lines.join('\n'), code: 0 };
       }
       case 'mostra':
-        return { output: await show(db, rest[0], texts), code: 0 };
+        return { output: await show(db, rest[0], texts, now()), code: 0 };
       case 'csv': {
-        const from = parseDay(option(rest, '--dal'), 0);
-        const to = parseDay(option(rest, '--al'), Date.now()) + (option(rest, '--al') ? 24 * 60 * 60 * 1000 : 1);
+        const from = parseDay(option(rest, '--dal'), 0, C);
+        const to = parseDay(option(rest, '--al'), now(), C) + (option(rest, '--al') ? 24 * 60 * 60 * 1000 : 1);
         const requests = await requestsBetween(db, from, to);
         const csv = toCsv(requests, texts);
-        return { output: terminal ? writeCsvFile(csv, requests.length, root) : csv, code: 0 };
+        return { output: terminal ? writeCsvFile(csv, requests.length, root, C) : csv, code: 0 };
       }
       case 'coda': {
         const waiting = await messagesWithStatus(db, ['pending', 'failed']);
-        if (waiting.length === 0) return { output: 'Nessuna email in attesa: sono partite tutte.', code: 0 };
+        if (waiting.length === 0) return { output: C.queue.none, code: 0 };
         const settings = mailSettingsOf(config);
         const blocks = await Promise.all(
           waiting.map(async (message) => {
             const request = message.requestId === null ? null : await requestById(db, message.requestId);
-            const head = `#${message.id} ${request?.number ?? ''} ${describeMessage(message)}`;
+            const head = `#${message.id} ${request?.number ?? ''} ${describeMessage(message, C)}`;
             if (!rest.includes('--testo') || !request || message.kind === 'alert') return head;
             const email = message.kind === 'confirmation' ? confirmationEmail(request, texts, settings) : teamEmail(request, null, [], texts, settings);
-            return `${head}\nDa: ${email.from}\nA: ${email.to}\nOggetto: ${email.subject}\n\n${email.text}`;
+            return [head, fillTemplate(C.queue.from, { value: email.from }), fillTemplate(C.queue.to, { value: email.to }), fillTemplate(C.queue.subject, { value: email.subject }), '', email.text].join('\n');
           }),
         );
-        const note = config.smtpUrl ? '' : '\n\nSMTP_URL non è impostato: queste email partiranno quando il servizio avrà le impostazioni SMTP.';
+        const note = config.smtpUrl ? '' : `\n\n${C.queue.noSmtp}`;
         return { output: `${blocks.join(rest.includes('--testo') ? '\n\n========\n\n' : '\n')}${note}`, code: 0 };
       }
       case 'reinvia': {
-        const request = rest[0] ? await findRequest(db, rest[0]) : null;
-        if (!request) throw new UsageError(rest[0] ? `Nessuna richiesta con il numero ${rest[0]}.` : 'Scrivi il numero della richiesta, per esempio: npm run richieste -- reinvia L-7KQ4M');
-        await insertMessage(db, { requestId: request.id, kind: 'confirmation', recipient: request.email, status: 'pending', now: Date.now() });
-        if (!config.smtpUrl) return { output: `Conferma di ${request.number} per ${request.email} messa in coda: partirà quando il servizio avrà SMTP_URL.`, code: 0 };
-        const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), log: () => {} });
+        const request = await findOrRefuse(db, rest.find((arg) => !arg.startsWith('--')), 'reinvia', C);
+        const at = now();
+        const confirmations = (await messagesOfRequest(db, request.id)).filter((message) => message.kind === 'confirmation');
+        const last = Math.max(...confirmations.map((message) => message.sentAt ?? message.createdAt), -Infinity);
+        if (at - last < RESEND_AFTER_MS && !rest.includes('--forza')) {
+          return { output: fillTemplate(C.resend.tooSoon, { number: request.number, email: request.email, minutes: Math.max(0, Math.floor((at - last) / 60_000)) }), code: 1 };
+        }
+        const source = settingsFile ? `${fillTemplate(C.resend.settings, { file: settingsFile })}\n` : '';
+        // One still waiting in the outbox is the one to send: a second would reach the visitor twice.
+        if (!confirmations.some((message) => message.status === 'pending')) await insertMessage(db, { requestId: request.id, kind: 'confirmation', recipient: request.email, status: 'pending', now: at });
+        if (!config.smtpUrl) return { output: `${source}${fillTemplate(C.resend.queued, { number: request.number, email: request.email })}`, code: 0 };
+        const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), now, log: () => {} });
         await mailer.runOnce();
         await mailer.stop();
         const sent = (await messagesOfRequest(db, request.id)).filter((message) => message.kind === 'confirmation').at(-1)!;
-        return { output: `Conferma di ${request.number} per ${request.email}: ${describeMessage(sent)}.`, code: sent.status === 'sent' ? 0 : 1 };
+        return { output: `${source}${fillTemplate(C.resend.done, { number: request.number, email: request.email, message: describeMessage(sent, C) })}`, code: sent.status === 'sent' ? 0 : 1 };
       }
       case 'esporta': {
-        if (!rest[0]) throw new UsageError('Scrivi l’indirizzo email della persona, per esempio: npm run richieste -- esporta giulia@esempio.it');
+        if (!rest[0]) throw new UsageError(fillTemplate(C.emailMissing, { command }));
         const requests = await requestsOf(db, rest[0]);
         const exported = await Promise.all(
           requests.map(async (request) => ({
@@ -180,22 +210,24 @@ export async function runCli(args: string[], env: Readonly<Record<string, string
             nome: request.name,
             email: request.email,
             messaggio: request.message,
-            email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({ tipo: KIND[message.kind], a: message.recipient, stato: STATUS[message.status], inviataIl: message.sentAt && new Date(message.sentAt).toISOString() })),
+            email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({ tipo: C.messageKinds[message.kind], a: message.recipient, stato: C.messageStatuses[message.status], inviataIl: message.sentAt && new Date(message.sentAt).toISOString() })),
           })),
         );
-        return { output: JSON.stringify({ email: rest[0], conservateFinoA: `${config.retentionMonths} mesi dalla ricezione`, richieste: exported }, null, 2), code: 0 };
+        return { output: JSON.stringify({ email: rest[0], conservateFinoA: fillTemplate(C.export.retention, { months: config.retentionMonths }), richieste: exported }, null, 2), code: 0 };
       }
       case 'cancella': {
-        if (!rest[0]) throw new UsageError('Scrivi l’indirizzo email della persona, per esempio: npm run richieste -- cancella giulia@esempio.it --conferma');
-        const requests = await requestsOf(db, rest[0]);
-        if (requests.length === 0) return { output: `Nessuna richiesta da ${rest[0]}: non c’è niente da cancellare.`, code: 0 };
+        if (!rest[0] || rest[0].startsWith('--')) throw new UsageError(fillTemplate(C.emailMissing, { command: `${command} --conferma` }));
+        const email = rest[0];
+        const requests = await requestsOf(db, email);
+        if (requests.length === 0) return { output: fillTemplate(C.erase.none, { email }), code: 0 };
         const numbers = requests.map((request) => request.number).join(', ');
-        if (!rest.includes('--conferma')) return { output: `Da ${rest[0]} ci sono ${requests.length} richieste (${numbers}). Per cancellarle, con le loro email, ripeti il comando aggiungendo --conferma.`, code: 1 };
+        const mailbox = fillTemplate(C.erase.mailbox, { team: config.teamEmail, email });
+        if (!rest.includes('--conferma')) return { output: `${fillTemplate(C.erase.ask, { email, requests: countedText(C.requests, requests.length), numbers })}\n${mailbox}`, code: 1 };
         const deleted = await deleteRequests(db, requests.map((request) => request.id));
-        return { output: `Cancellate ${deleted} richieste di ${rest[0]} (${numbers}), con le loro email.`, code: 0 };
+        return { output: `${fillTemplate(C.erase.done, { email, requests: countedText(C.requests, deleted), numbers })}\n${mailbox}`, code: 0 };
       }
       default:
-        throw new UsageError(`Comando sconosciuto: ${command}.\n\n${HELP}`);
+        throw new UsageError(`${fillTemplate(C.unknownCommand, { command })}\n\n${help}`);
     }
   } catch (error) {
     if (error instanceof UsageError) return { output: error.message, code: 1 };

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { MIN_FILL_MS } from '@/lib/contact/delivery';
 import { asciiEmail, isValidEmail } from '@/lib/contact/validation';
 import { BODY_TIMEOUT_MS } from './body';
@@ -119,6 +121,26 @@ function origin(value: string, name: string): string {
   } catch {
     throw new ConfigError(`${name} must be the site's address, e.g. https://www.limenta.it (found "${value}").`);
   }
+}
+
+/** Where the installed service keeps its settings (deploy/limenta-richieste.service, EnvironmentFile). */
+export const SERVICE_SETTINGS_FILE = '/etc/limenta/richieste.env';
+
+/**
+ * The environment the running service has, for a command typed beside it (npm run richieste): its
+ * settings file (RICHIESTE_ENV, or the systemd unit's), under what the shell itself sets, so the
+ * command sends with the service's SMTP_URL, MAIL_FROM and TEAM_EMAIL rather than the defaults.
+ */
+export function serviceEnvironment(env: Readonly<Record<string, string | undefined>>): { env: Record<string, string | undefined>; file: string | null } {
+  const file = env.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE;
+  let text: string;
+  try {
+    if (!existsSync(file)) return { env: { ...env }, file: null };
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`${file}: the service's settings cannot be read (${error instanceof Error ? error.message : String(error)}); run the command as the user the service runs as.`);
+  }
+  return { env: { ...parseEnv(text), ...env }, file };
 }
 
 export function readServiceConfig(env: Readonly<Record<string, string | undefined>>, texts: ServiceTexts): ServiceConfig {

@@ -95,7 +95,12 @@ export const salesSchema = described(
       text: text('Come si legge', { max: 120, placeholders: { holder: 'la ragione sociale (da content/site.yaml)', iban: 'l’IBAN, a gruppi di quattro' }, hint: 'Per esempio «Bonifico intestato a {holder}, IBAN {iban}».' }),
     }, { hint: 'Se accettate il bonifico: l’IBAN del conto della società. Finché è quello d’esempio, npm run check:live blocca la pubblicazione.' }).optional(),
     withdrawal: group('Diritto di recesso', {
-      decision: choice('Decisione', WITHDRAWAL, 'Limenta è refrigerata, non pastorizzata e dura 30 giorni: decidete se il recesso è escluso (art. 59, lett. d) o ammesso. Finché è «da decidere», npm run check:live blocca la pubblicazione.'),
+      decision: choice('Decisione', WITHDRAWAL, 'Limenta è refrigerata, non pastorizzata e dura 30 giorni: il sito di prova riconosce il recesso di 14 giorni (sempre lecito); escluderlo (art. 59, lett. d) è una vostra scelta. Finché è «da decidere», nessuna proposta parte.'),
+      confirmed: described(z.boolean(), {
+        title: 'Decisione confermata',
+        hint: 'No finché la decisione e il costo del ritiro sono quelli del sito di prova: npm run check:live blocca la pubblicazione. Sì quando li avete decisi voi (Codice del Consumo, art. 49, comma 1, lett. h–m).',
+        kind: 'boolean',
+      }).optional(),
       excluded: text('Se è escluso', { max: 300, multiline: true }),
       allowed: text('Se è ammesso', { max: 300, multiline: true, placeholders: { returnCost: 'quanto costa il ritiro' } }),
       returnCost: text('Costo del ritiro refrigerato', { max: 60, hint: 'Se il recesso è ammesso: quanto paga il cliente per il ritiro, che non si può fare per posta (art. 49, comma 1, lett. i).' }).optional(),

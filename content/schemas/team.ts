@@ -282,6 +282,96 @@ const proposal = group('Proposta d’ordine', {
   }),
 }, { hint: 'La proposta scritta che il team manda dall’area del team, la pagina dove il cliente la accetta e le email che seguono.' });
 
+const COMMAND = { command: 'il comando, per esempio «mostra»' } as const;
+const REQUESTS = { requests: 'quante richieste, scritto come dicono «Una richiesta» e «Più richieste»' } as const;
+const VALUE = { value: 'il valore' } as const;
+
+const command = group('Il comando npm run richieste', {
+  help: paragraph('Aiuto (npm run richieste -- aiuto)', 2000, { minutes: 'i minuti prima di poter rimandare una conferma (10)', statuses: 'i nomi degli stati, da «Stati» dell’area del team', file: 'il file delle impostazioni del servizio' }),
+  statusesSeparator: text('Fra un nome di stato e l’altro', { max: 5, hint: 'Per esempio «, ».' }),
+  messageKinds: group('Che email è', {
+    confirmation: line('Conferma al visitatore', 60),
+    team: line('Email al team', 60),
+    alert: line('Avviso al team (conferme in ritardo)', 60),
+    limit: line('Avviso al team (limite orario)', 60),
+    digest: line('Riepilogo orario al team', 60),
+    failing: line('Avviso ad ALERT_EMAIL', 60),
+    reply: line('Risposta del team', 60),
+    agenda: line('Riepilogo del mattino', 60),
+    deadline: line('Avviso di scadenza', 60),
+    proposal: line('Proposta', 60),
+    contract: line('Conferma del contratto', 60),
+    accepted: line('Avviso di proposta accettata', 60),
+  }),
+  messageStatuses: group('Stato di un’email', {
+    pending: line('In coda', 60),
+    sent: line('Inviata', 60),
+    failed: line('Rifiutata', 60),
+    held: line('Non inviata per il limite', 60),
+    grouped: line('Nel riepilogo orario', 60),
+  }),
+  message: line('Un’email', 80, { kind: 'che email è', recipient: 'a chi va', status: 'il suo stato' }),
+  messageSent: line('Un’email partita', 80, { message: 'l’email, come sopra', date: 'quando è partita' }),
+  messageError: line('Un’email non partita', 120, { message: 'l’email, come sopra', attempts: 'i tentativi', error: 'l’ultimo errore' }),
+  requests: group('Quante richieste', {
+    one: line('Una richiesta', 40, { count: '1' }, 'Per esempio «{count} richiesta».'),
+    other: line('Più richieste (o nessuna)', 40, { count: 'il numero' }, 'Per esempio «{count} richieste».'),
+  }),
+  unknownCommand: line('Comando sconosciuto', 80, COMMAND),
+  numberMissing: line('Manca il numero', 120, COMMAND),
+  notFound: line('Numero sconosciuto', 80, NUMBER),
+  emailMissing: line('Manca l’email', 120, COMMAND),
+  recent: group('Le ultime richieste', {
+    badCount: line('Numero non valido', 120),
+    badStatus: line('Stato sconosciuto', 160, { ...STATUS, statuses: 'i nomi degli stati' }),
+    none: line('Nessuna richiesta', 120, { database: 'quale database' }),
+    line: line('Una richiesta', 160, { ...NUMBER, date: 'quando è arrivata', form: 'il modulo', name: 'il nome', email: 'l’email', ...STATUS, confirmation: 'lo stato della conferma' }),
+    noConfirmation: line('Nessuna conferma', 10),
+  }),
+  show: group('Una richiesta per intero', {
+    head: line('Prima riga', 120, { ...NUMBER, form: 'il modulo', date: 'quando è arrivata' }),
+    status: line('Stato', 60, STATUS),
+    deadline: line('Scadenza', 80, { deadline: 'entro quando e quanto manca' }),
+    name: line('Nome', 60, { name: 'il nome' }),
+    email: line('Email', 60, { email: 'l’email' }),
+    page: line('Pagina', 60, { page: 'la pagina del modulo' }),
+    history: line('Un passo della storia', 120, { date: 'quando', actor: 'chi', from: 'lo stato prima', to: 'lo stato dopo' }),
+  }),
+  csv: group('Il CSV', {
+    columns: group('Colonne', {
+      number: line('Numero', 30),
+      received: line('Ricevuta il', 30),
+      form: line('Modulo', 30),
+      name: line('Nome', 30),
+      email: line('Email', 30),
+      message: line('Messaggio', 30),
+      page: line('Pagina', 30),
+    }),
+    badDate: line('Data scritta male', 160, VALUE),
+    written: line('File scritto', 200, { ...REQUESTS, file: 'il file' }),
+  }),
+  queue: group('Le email in attesa', {
+    none: line('Nessuna email in attesa', 120),
+    noSmtp: line('Senza SMTP_URL', 200),
+    from: line('Mittente', 40, VALUE),
+    to: line('Destinatario', 40, VALUE),
+    subject: line('Oggetto', 40, VALUE),
+  }),
+  resend: group('Rimandare una conferma', {
+    tooSoon: paragraph('Troppo presto', 300, { ...NUMBER, email: 'l’email', minutes: 'da quanti minuti' }, 'Una conferma rimandata entro 10 minuti dall’ultima è quasi sempre un doppione: il comando la rifiuta, salvo --forza.'),
+    queued: line('Messa in coda', 200, { ...NUMBER, email: 'l’email' }),
+    done: line('Fatto', 200, { ...NUMBER, email: 'l’email', message: 'l’email e il suo stato' }),
+    settings: line('Da dove vengono le impostazioni', 160, { file: 'il file' }),
+  }),
+  export: group('Esportare i dati', { retention: line('Per quanto li conserviamo', 60, { months: 'i mesi' }) }),
+  erase: group('Cancellare i dati', {
+    none: line('Niente da cancellare', 120, { email: 'l’email' }),
+    ask: paragraph('Prima di cancellare', 240, { email: 'l’email', ...REQUESTS, numbers: 'i numeri' }),
+    done: paragraph('Dopo la cancellazione', 240, { email: 'l’email', ...REQUESTS, numbers: 'i numeri' }),
+    mailbox: paragraph('Che cosa non si cancella da qui', 300, { team: 'la casella del team (TEAM_EMAIL)', email: 'l’email' }, 'Le copie già arrivate nella casella del team non le tocca il comando: ditelo chiaramente.'),
+  }),
+}, { hint: 'I testi del comando del team sul server, npm run richieste.' });
+
 export const teamSchema = group('Testi per il team', {
   deadlines: group('Scadenze delle richieste', {
     replyBy: text('Entro quando rispondere', { max: 60, placeholders: { date: 'la scadenza, scritta come dice «Data della scadenza»' }, hint: 'Per esempio «rispondi entro {date}».' }),
@@ -301,6 +391,7 @@ export const teamSchema = group('Testi per il team', {
   }, { hint: 'Una richiesta scade quando sono passate le ore lavorative di content/site.yaml (replyHours), contate sugli orari del servizio clienti, senza domeniche, feste nazionali e giorni di chiusura.' }),
   area,
   proposal,
+  command,
 });
 
 export const teamSources = [
@@ -316,3 +407,4 @@ export type TeamTexts = z.infer<typeof teamSchema>;
 export type DeadlineTexts = TeamTexts['deadlines'];
 export type TeamAreaTexts = TeamTexts['area'];
 export type ProposalTexts = TeamTexts['proposal'];
+export type CommandTexts = TeamTexts['command'];

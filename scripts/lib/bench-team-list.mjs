@@ -11,7 +11,7 @@ import { startPostgres } from './postgres-cluster.mjs';
 import { importServerModule } from './request-service.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const MEMBER = 'bench@limenta.it';
+export const MEMBER = 'bench@limenta.it';
 /** Each status, with its place in the team's list (lib/request-status.ts, queueOf). */
 const STATUSES = /** @type {const} */ ([['new', 0], ['answered', 1], ['accepted', 1], ['delivered', 1], ['closed', 2], ['cancelled', 2]]);
 
@@ -21,8 +21,11 @@ function percentile(values, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** `count` requests over the last weeks, in every status, each with its reply deadline. @param {string} databaseUrl @param {number} count */
-async function fill(databaseUrl, count) {
+/**
+ * `count` requests over the last weeks, in every status (or in those given), each with its reply deadline.
+ * @param {string} databaseUrl @param {number} count @param {ReadonlyArray<readonly [string, number]>} [statuses]
+ */
+export async function fill(databaseUrl, count, statuses = STATUSES) {
   const { openStore } = await importServerModule('server/store/index.ts');
   const { fillDeadlines } = await importServerModule('server/store/lifecycle.ts');
   const { loadServiceTexts } = await importServerModule('server/texts.ts');
@@ -30,7 +33,7 @@ async function fill(databaseUrl, count) {
   const start = Date.now() - count * 5 * 60_000;
   await db.transaction(async (/** @type {any} */ tx) => {
     for (let index = 0; index < count; index += 1) {
-      const [status, queue] = STATUSES[index % STATUSES.length];
+      const [status, queue] = statuses[index % statuses.length];
       const createdAt = start + index * 5 * 60_000;
       await tx.query(
         `INSERT INTO requests (number, idempotency_key, fingerprint, form, page, name, email, message, created_at, status, queue, queue_at) VALUES (?, ?, 'bench', 'ordine', '/come-ordinare', ?, ?, ?, ?, ?, ?, ?)`,
@@ -46,7 +49,7 @@ async function fill(databaseUrl, count) {
 }
 
 /** Logs in as the team's member through the real link; the session's cookie. @param {string} url @param {import('./test-smtp-server.mjs').TestSmtpServer} smtp */
-async function logIn(url, smtp) {
+export async function logIn(url, smtp) {
   const form = await fetch(`${url}/team/accesso`);
   const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0];
   const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';

@@ -77,7 +77,7 @@ export function unbackFacts(dir) {
   if (!drawing.includes(PROVISIONAL_DRAWING)) writeFileSync(logo, drawing.replace(/<\/svg>\s*$/, `<!-- ${PROVISIONAL_DRAWING} --></svg>\n`));
   for (const file of reviewFiles(dir)) deleteIn(dir, file, [['provenance']]);
   set('content/sales.yaml', [
-    [['withdrawal', 'decision'], 'da-decidere'],
+    [['withdrawal', 'confirmed'], false],
     [['prices', 'confirmed'], false],
     [['bankTransfer', 'iban'], EXAMPLE_VALUES.iban],
   ]);
@@ -111,6 +111,7 @@ export function fillFacts(dir) {
   // The owner's own prices and account: a price typed the Italian way, an IBAN with its spaces.
   set('content/sales.yaml', [
     [['withdrawal', 'decision'], 'escluso'],
+    [['withdrawal', 'confirmed'], true],
     [['prices', 'packs', 0, 'price'], '18,90'],
     [['prices', 'confirmed'], true],
     [['bankTransfer', 'iban'], 'IT42 L123 4512 3451 2345 6789 012'],

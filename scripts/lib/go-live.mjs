@@ -55,6 +55,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
  * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
  * @property {string} withdrawal content/sales.yaml → withdrawal.decision
+ * @property {boolean} [withdrawalConfirmed] content/sales.yaml → withdrawal.confirmed (the launch content's decision and return cost are the demonstration's)
  * @property {{ confirmed?: boolean, iban?: string } | undefined} offer content/sales.yaml → prices.confirmed (the packs' prices, delivery costs and times, the cold chain), bankTransfer.iban
  * @property {Array<{ file: string, service: string, name?: string, transfer: string, role?: string, host?: string }>} processors content/processors/ (role: their part in the request service)
  * @property {{ src?: string, comingSoon?: { badge: string } }} video content/video.yaml
@@ -347,8 +348,13 @@ function offerConfirmed({ offer }) {
 }
 
 /** The right of withdrawal must be decided before anyone orders (Codice del Consumo, art. 49, comma 1, lett. h–m; art. 53). @type {Check} */
-function withdrawalDecided({ withdrawal }) {
-  if (withdrawal === 'escluso' || withdrawal === 'ammesso') return [];
+function withdrawalDecided({ withdrawal, withdrawalConfirmed }) {
+  if (withdrawal === 'escluso' || withdrawal === 'ammesso') {
+    if (withdrawalConfirmed) return [];
+    return [
+      `Il diritto di recesso (${withdrawal === 'ammesso' ? '«ammesso», 14 giorni, con il ritiro refrigerato a carico del cliente' : '«escluso»'}) è ancora la scelta del sito di prova: è una decisione vostra e il cliente la legge in ogni proposta (Codice del Consumo, art. 49 e 59). Confermala, o scegli «escluso» per una bevanda che si deteriora rapidamente (art. 59 lett. d), con il costo del ritiro in content/sales.yaml → withdrawal, e poi imposta withdrawal.confirmed: true.${guide('pubblicare-vendita')}`,
+    ];
+  }
   return [
     `Non è deciso se per Limenta vale il diritto di recesso: il cliente deve saperlo prima di ordinare, altrimenti il termine per recedere si allunga di 12 mesi (Codice del Consumo, art. 49 e 53). Scegli «escluso» (bevanda refrigerata che si deteriora rapidamente, art. 59 lett. d) o «ammesso» con il costo del ritiro in content/sales.yaml → withdrawal.${guide('pubblicare-vendita')}`,
   ];
@@ -493,6 +499,7 @@ export async function readGoLiveFacts(env = process.env) {
       textsOf(data).flatMap((text) => customerClaims(text.replaceAll('{customers}', shown)).map((/** @type {object} */ claim) => ({ file, ...claim }))),
     ),
     withdrawal: content.get('content/sales.yaml').withdrawal.decision,
+    withdrawalConfirmed: content.get('content/sales.yaml').withdrawal.confirmed === true,
     offer: (({ prices, bankTransfer }) => ({ confirmed: prices?.confirmed, iban: bankTransfer?.iban }))(content.get('content/sales.yaml')),
     processors: inFolder('content/processors').map((file) => ({ file, ...content.get(file) })),
     video: content.get('content/video.yaml'),

@@ -40,12 +40,14 @@ export function table(rows: Array<[string, string]>): Part {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLORS.muted};font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        // The label wraps (a phone of 360 px has no room for «Conferma al visitatore» on one line beside
+        // an address) and gets at most a third of the width; the value breaks even inside a long address.
+        `<tr><th style="text-align:left;vertical-align:top;width:33%;padding:6px 12px 6px 0;color:${COLORS.muted};font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return {
-    html: `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${cells}</table>`,
+    html: `<table role="presentation" style="border-collapse:collapse;table-layout:fixed;margin:0 0 16px;width:100%">${cells}</table>`,
     text: rows.map(([label, value]) => `${label}:${value.includes('\n') ? `\n${value}` : ` ${value}`}`).join('\n'),
   };
 }
@@ -106,7 +108,7 @@ export function document(title: string, parts: Part[], footer: Part): Part {
   return {
     html:
       `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="margin:0;padding:0;background:#ffffff"><div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:${COLORS.text}">` +
+      `<body style="margin:0;padding:0;background:#ffffff"><div style="max-width:600px;margin:0 auto;padding:24px 16px;overflow-wrap:anywhere;word-break:break-word;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:${COLORS.text}">` +
       `${body.map((part) => part.html).join('\n')}</div></body></html>`,
     text: `${body.map((part) => part.text).join('\n\n')}\n`,
   };

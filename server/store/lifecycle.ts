@@ -218,3 +218,9 @@ export async function dueForAlert(db: Database, threshold: number, since: number
   );
   return rows.map(toTeamRequest);
 }
+
+/** The latest requests, newest first, all of them or those in one status (the team's command). */
+export async function recentTeamRequests(db: Database, limit: number, status: RequestStatus | null = null): Promise<TeamRequest[]> {
+  const rows = status ? await db.query('SELECT * FROM requests WHERE status = ? ORDER BY id DESC LIMIT ?', [status, limit]) : await db.query('SELECT * FROM requests ORDER BY id DESC LIMIT ?', [limit]);
+  return rows.map(toTeamRequest);
+}
