@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { contactFormText } from '@/content/forms';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/contact/delivery';
 import { fillTemplate } from '@/lib/format';
 import { navigateTo } from '@/lib/contact/navigate';

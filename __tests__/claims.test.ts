@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { claims } from '@/content/claims';
 import { claimNote, foodInformationFile } from '@/content/food-information';
-import { drinkingTips } from '@/content/grazie';
+import { drinkingTips } from '@/content/drinking-tips';
 import { ingredients } from '@/content/ingredients';
 import { AUTHORISED_VITAMIN_C_CLAIMS, claimMessage, findClaimWords } from '@/lib/content/claims';
 

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ThankYouPage from '@/app/grazie-benvenuto/page';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
+import { grazie } from '@/content/pages/grazie-benvenuto';
 import { exportedPages } from '@/server/site-pages';
 import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';

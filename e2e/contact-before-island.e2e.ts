@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ISLAND_WAIT_MS } from '@/components/forms/island/loader';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
-import { supportPage } from '@/content/support';
+import { grazie } from '@/content/pages/grazie-benvenuto';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { openBrowser, type BrowserSession } from './support/browser';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { legalLabels } from '@/content/legal';
+import { legalLabels } from '@/content/pages/legal';
 import { processors } from '@/content/processors';
 import { packRows, sales, withdrawalText } from '@/content/sales';
 import { companyName, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
 import { preparationVideo } from '@/content/video';
-import { orderingPage } from '@/content/ordering';
+import { orderingPage } from '@/content/pages/come-ordinare';
 import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';

@@ -1,4 +1,4 @@
-import { legalDocuments, legalLabels } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/pages/legal';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 const legalRoutes = Object.keys(legalDocuments);

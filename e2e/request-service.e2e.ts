@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
-import { supportPage } from '@/content/support';
+import { grazie } from '@/content/pages/grazie-benvenuto';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { fillTemplate } from '@/lib/format';
 import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { grazie } from '@/content/grazie';
+import { grazie } from '@/content/pages/grazie-benvenuto';
 import { REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
