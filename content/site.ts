@@ -1,4 +1,4 @@
-import { companyName as nameOfCompany } from '@/lib/company';
+import { formatCompanyName } from '@/lib/company';
 import { formatCustomers } from '@/lib/facts';
 import type { Site as SiteFile } from './schemas/site';
 import { formatItalianAddress } from '@/lib/format';
@@ -36,7 +36,7 @@ export function withCustomers(text: string): string {
 
 /** «Limenta S.r.l. a socio unico»: the legal name, with the single shareholder when there is one (art. 2250 c.c.). */
 export function companyName(company: Site['company'] = site.company): string {
-  return nameOfCompany(company, ui);
+  return formatCompanyName(company, ui);
 }
 
 type Address = Pick<Site['company'], 'streetAddress' | 'postalCode' | 'city' | 'province'>;

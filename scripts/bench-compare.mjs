@@ -18,7 +18,7 @@ import send from 'send';
 import { lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
 import { loadRoutes } from './lib/load-ts-module.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { spawnSiteServer } from './lib/static-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const port = Number(process.env.BENCH_PORT || 4180);
@@ -78,7 +78,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
 const loadBefore = loadavg()[0];
-const ours = await startStaticServer(port);
+const ours = await spawnSiteServer(port);
 const theirs = await serveFolder(theirDir, port + 1);
 /** @type {Map<string, any[]>} */
 const results = new Map();

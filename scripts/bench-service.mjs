@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchTeamList } from './lib/bench-team-list.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { spawnSiteServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
 const port = Number(process.env.BENCH_SERVICE_PORT || 4181);
@@ -55,7 +55,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'bench-richieste-'));
 const smtp = await startTestSmtpServer();
 /** npm start's server on a database of its own, so that one phase's outbox never delays the next. @param {string} name */
 const startServer = (name) =>
-  startStaticServer(port, {
+  spawnSiteServer(port, {
     env: {
       DATABASE_URL: path.join(folder, `${name}.sqlite`),
       SMTP_URL: smtp.url,
