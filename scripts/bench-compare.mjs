@@ -16,7 +16,7 @@ import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
 import { lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
-import { loadRoutes } from './lib/load-ts-module.mjs';
+import { loadRoutes } from './lib/load-content.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { spawnSiteServer } from './lib/static-server.mjs';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandScriptsPath } from './postbuild/island-config.mjs';
 import { categories, lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
-import { loadRoutes } from './lib/load-ts-module.mjs';
+import { loadRoutes } from './lib/load-content.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { spawnSiteServer } from './lib/static-server.mjs';
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { endpointOrigin, SIMULATED_ENDPOINT } from '../../deploy/hosting.config.mjs';
 import { claimsBeyondCount, customerClaims, fillCustomers, unbackedCustomerCount } from '../../lib/customers.mjs';
-import { loadContentFile } from './load-ts-module.mjs';
+import { loadContentFile } from './load-content.mjs';
 
 /**
  * Each message ends with the part of the docs that explains it: the editors' guide, section «Prima

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
-import { loadRoutes, loadSiteUrl } from '../lib/load-ts-module.mjs';
+import { loadRoutes, loadSiteUrl } from '../lib/load-content.mjs';
 import { deployDirFor, mainExport, root, serverConfigFor } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
 import { headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from './hosting-formats.mjs';
