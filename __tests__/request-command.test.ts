@@ -7,7 +7,7 @@ import { runCli } from '@/server/cli';
 import { csvCell } from '@/server/csv';
 import { counts, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
-/** Issue #20: `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
+/** `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
 jest.setTimeout(60_000);
 
 describe('a CSV cell', () => {

@@ -13,7 +13,7 @@ import { requestsOf } from '@/server/store/requests';
 import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visitor } from './support/request-service';
 
 /**
- * Issue #20: every rule of POST /api/richieste, on SQLite and on PostgreSQL. Whatever is refused
+ * Every rule of POST /api/richieste, on SQLite and on PostgreSQL. Whatever is refused
  * leaves no row and no email behind; whatever is accepted is committed, with its two emails in
  * the outbox, before the answer leaves.
  */

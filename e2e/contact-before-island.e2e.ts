@@ -12,7 +12,7 @@ import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
- * Issue #24, item 1: on a slow network the island arrives late, and nothing is lost meanwhile.
+ * On a slow network the island arrives late, and nothing is lost meanwhile.
  * With the island's script held back 5 s, a visitor types across its arrival and keeps every
  * keystroke. A submit before the island waits for it, ISLAND_WAIT_MS at most: the first «Invia»
  * on a phone, before any sign of intent, gets the form's own toast, message and «Invio in

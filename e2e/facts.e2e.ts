@@ -12,7 +12,7 @@ import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 /**
  * What the exported pages state about the company, the sale and the data, against the facts in
- * content/ that back them (issue 23): the registry data in every footer, delivery, payment and
+ * content/ that back them, as the law asks: the registry data in every footer, delivery, payment and
  * withdrawal before the order form, the processors in both privacy texts, no cookies, no
  * announced-but-missing video.
  */

@@ -13,7 +13,7 @@ import { e2ePorts } from './support/ports';
 import { emailsOf as emailsIn, expectNoMoreEmails as noMoreEmailsIn, setUpServiceSite, TEAM_EMAIL as TEAM, untilEmails as untilEmailsIn, visitorFor } from './support/service-site';
 
 /**
- * Issue #20: orders that really arrive. `npm start`'s server (the site and the request service on
+ * Orders that really arrive. `npm start`'s server (the site and the request service on
  * one origin) with a real SMTP server of the test's own, driven by Chromium with its back/forward
  * cache on, then the same through nginx passing /api/ to the service. Each test writes as its own
  * visitor (an address of its own), so it counts its own rows and emails.

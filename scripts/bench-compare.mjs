@@ -2,7 +2,7 @@
 // `npm run bench:compare -- <built site folder> [ours=theirs | route …]`: our pages side by side with
 // another site's built pages, in one run: Lighthouse 12.8 (mobile, simulated throttling) on each
 // pair in turn, so both sides meet the same machine load, the median of BENCH_RUNS runs (3), and
-// the ratios of LCP and of the bytes of the first load (ours / theirs). Issue #24 compares the
+// the ratios of LCP and of the bytes of the first load (ours / theirs). docs/performance.md compares the
 // build of AstroWind (github.com/onwidget/astrowind, the most-starred Astro marketing theme); none
 // of its code is part of this project: build it elsewhere and pass its dist/ folder.
 //

@@ -25,7 +25,7 @@ export interface ServiceSite {
 
 /**
  * `npm start`'s server on a database of its own, with a real SMTP server of the test's own, and
- * Chromium with its back/forward cache on, as visitors run it (issue #20). Call once at the top of
+ * Chromium with its back/forward cache on, as visitors run it. Call once at the top of
  * a test file; `siteUrl` is the address the service takes as the site's (nginx in front of it).
  */
 export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { siteUrl?: string; env?: Record<string, string>; postgres?: boolean } = {}): ServiceSite {

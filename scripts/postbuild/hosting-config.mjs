@@ -1,5 +1,5 @@
 // @ts-check
-// Issues #7 and #16: security headers, redirects and caching for `npm start` and every host, written from
+// Security headers, redirects and caching for `npm start` and every host, written from
 // deploy/hosting.config.mjs after the scripts are stripped, so the policy hashes exactly the
 // inline scripts and styles that remain in out/.
 import { createHash } from 'node:crypto';
