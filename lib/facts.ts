@@ -18,8 +18,6 @@ export const TRANSFERS = {
   scc: 'Clausole contrattuali tipo (decisione 2021/914, art. 46)',
 } as const;
 
-export type Transfer = keyof typeof TRANSFERS;
-
 /**
  * The part a processor plays in the site's own request service (server/), if any: the privacy
  * texts name these only when the forms send to the service, and the go-live check compares the
@@ -30,8 +28,6 @@ export const PROCESSOR_ROLES = {
   'invio-email': 'Spedisce le email dei moduli (il server di posta di SMTP_URL)',
 } as const;
 
-export type ProcessorRole = keyof typeof PROCESSOR_ROLES;
-
 /** How a review or testimonial reached the company. */
 export const CHANNELS = {
   email: 'Per email',
@@ -41,13 +37,9 @@ export const CHANNELS = {
   social: 'Con un messaggio sui social',
 } as const;
 
-export type Channel = keyof typeof CHANNELS;
-
 /** The right of withdrawal for this product (Codice del Consumo, art. 49, comma 1, lett. h, i, m; art. 59). */
 export const WITHDRAWAL = {
   'da-decidere': 'Da decidere (npm run check:live lo segnala)',
   escluso: 'Escluso: bene che si deteriora rapidamente (art. 59, lett. d)',
   ammesso: 'Ammesso: 14 giorni, con il ritiro a carico del cliente',
 } as const;
-
-export type Withdrawal = keyof typeof WITHDRAWAL;

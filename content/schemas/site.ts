@@ -338,7 +338,6 @@ export const siteSources = [
 ];
 
 export type Site = z.infer<typeof siteSchema>;
-export type OpeningHours = Site['hours'][number];
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavItem = Navigation['mainNav'][number];
 export type FooterColumn = Navigation['footerColumns'][number];

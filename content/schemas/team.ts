@@ -314,5 +314,3 @@ export const teamSources = [
 
 export type TeamTexts = z.infer<typeof teamSchema>;
 export type DeadlineTexts = TeamTexts['deadlines'];
-export type TeamAreaTexts = TeamTexts['area'];
-export type ProposalTexts = TeamTexts['proposal'];
