@@ -13,7 +13,7 @@ import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, toasts, typed, wait 
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
-/** Issue #12: one request per order, nothing lost, and errors that everyone perceives. */
+/** One request per order, nothing lost, and errors that everyone perceives. */
 const { messages } = contactFormText;
 const describedText = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')

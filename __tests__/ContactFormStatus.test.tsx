@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { contactFormText } from '@/content/forms';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/contact/delivery';
 import { fillTemplate } from '@/lib/format';
 import { navigateTo } from '@/lib/contact/navigate';
@@ -10,8 +10,8 @@ import { confirmation, ENDPOINT, mockService, mockServiceAnswering, renderForm, 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
 /**
- * Issue #24: a slow send says so (items 2), and the support form's confirmation stays on the page
- * with the request's number until the visitor writes again (item 3).
+ * A slow send says so, and the support form's confirmation stays on the page with the request's
+ * number until the visitor writes again.
  */
 
 /** The clock the form reads (performance.now()) follows the fake timers, from a page open for a minute. */

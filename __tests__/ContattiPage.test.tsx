@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import ContattiPage from '@/app/contatti/page';
 import { ContactDetails } from '@/components/sections/ContactDetails';
-import { contatti } from '@/content/contatti';
+import { contatti } from '@/content/pages/contatti';
 import { formatAddress, site } from '@/content/site';
 import { contactDetailsLabels, ui } from '@/content/ui';
 

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import GraziePage from '@/app/grazie-benvenuto/page';
-import { drinkingTips, grazie, thankYouSteps } from '@/content/grazie';
+import { drinkingTips } from '@/content/drinking-tips';
+import { grazie } from '@/content/pages/grazie-benvenuto';
+import { thankYouSteps } from '@/content/thank-you-steps';
 import { site } from '@/content/site';
 import { newRequestCode } from '@/lib/request-code';
 import { isSitePage } from '@/lib/site-pages';

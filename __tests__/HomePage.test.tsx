@@ -3,14 +3,13 @@ import HomePage from '@/app/page';
 import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
 import { claimNote } from '@/content/food-information';
-import { home } from '@/content/home';
+import { home } from '@/content/pages/home';
 import { allReviews } from '@/components/sections/ReviewsNote';
-import { reviewsNote } from '@/content/provenance';
-import { reviewsPage } from '@/content/reviews';
+import { reviewsNote, reviewsPage } from '@/content/pages/recensioni';
 import { makesHealthClaim } from '@/lib/content/claims';
 import { ingredients } from '@/content/ingredients';
 import { fromPriceText } from '@/content/sales';
-import { orderSteps } from '@/content/steps';
+import { orderSteps } from '@/content/order-steps';
 import { homeTestimonials } from '@/content/testimonials';
 import { ratingName, ratingsIn, region as section } from './support/queries';
 

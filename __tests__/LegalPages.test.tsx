@@ -3,7 +3,7 @@ import { Lexer } from 'marked';
 import DatiPersonaliPage from '@/app/dati-personali/page';
 import PrivacyPage from '@/app/privacy/page';
 import TerminiPage from '@/app/termini/page';
-import { legalDocuments, legalLabels } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/pages/legal';
 import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { outlineMarkdown } from '@/lib/content/markdown';

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import OrderPage from '@/app/come-ordinare/page';
 import { orderFaq } from '@/content/faq';
 import { contactFormText, contactFormVariants } from '@/content/forms';
-import { orderingPage } from '@/content/ordering';
+import { orderingPage } from '@/content/pages/come-ordinare';
 import { bankTransferText, deliveryCostLines, freeDeliveryText, minimumOrderText, packRows, sales, salesFacts, withdrawalText } from '@/content/sales';
 import { site } from '@/content/site';
-import { orderSteps } from '@/content/steps';
+import { orderSteps } from '@/content/order-steps';
 import { region } from './support/queries';
 
 const { fields } = contactFormText;

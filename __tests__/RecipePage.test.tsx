@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import RecipePage, { generateMetadata, generateStaticParams } from '@/app/ricette-salutari/[slug]/page';
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { fillTemplate } from '@/content/ui';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipeNeighbours, recipePath, stepAnchor, type Recipe } from '@/lib/recipes';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import SupportPage from '@/app/contatti-supporto/page';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { formatAddress, site } from '@/content/site';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { region } from './support/queries';
 
 describe('/contatti-supporto', () => {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { claims } from '@/content/claims';
 import { claimNote, foodInformationFile } from '@/content/food-information';
-import { drinkingTips } from '@/content/grazie';
+import { drinkingTips } from '@/content/drinking-tips';
 import { ingredients } from '@/content/ingredients';
 import { AUTHORISED_VITAMIN_C_CLAIMS, claimMessage, findClaimWords } from '@/lib/content/claims';
 
 const found = (text: string) => findClaimWords(text).map((claim) => claim.found.toLowerCase());
 
 describe('the claims check (lib/content/claims.ts)', () => {
-  // The examples of issue 13, each in a sentence an editor might write.
+  // The words a reviewer of the launch copy flagged, each in a sentence an editor might write.
   it.each([
     ['detox', 'Una bevanda detox per il mattino.'],
     ['depura', 'Il limone depura dopo le feste.'],
@@ -50,7 +50,7 @@ describe('the claims check (lib/content/claims.ts)', () => {
     expect(found(sentence)).toEqual([]);
   });
 
-  // What a word list missed in the specification's launch copy (issue 23): comparisons with coffee
+  // What a word list missed in the specification's launch copy: comparisons with coffee
   // and energy drinks, sport, courses of weeks and doses. Each with the kind the message explains.
   it.each([
     ['l’alternativa naturale al caffè e agli energy drink', 'caffè', 'confronto'],

@@ -401,6 +401,11 @@ describe('the facts the go-live check relies on, as the content check sees them'
     expectOneLine(afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
   });
 
+  it('a customer number written out, in any of the words the go-live check counts, never comes with «ogni mattina» either', () => {
+    const file = 'content/pages/recensioni.yaml';
+    expectOneLine(afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni mattina oltre 5.000 famiglie')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+  });
+
   it('a customer number is written as {customers}, not copied', () => {
     const file = 'content/pages/home.yaml';
     expectOneLine(afterEdit(file, (text) => withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.')), file, 'testimonials', 'lead', /\{customers\}/);

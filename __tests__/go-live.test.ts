@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { announcement } from '@/content/announcement';
-import { benefitsPage } from '@/content/benefici';
+import { benefitsPage } from '@/content/pages/benefici';
 import { processors } from '@/content/processors';
 import { reviews } from '@/content/reviews';
 import { sales } from '@/content/sales';

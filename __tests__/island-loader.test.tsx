@@ -14,7 +14,7 @@ import { ENDPOINT, mockService, pageOpenFor, typed, UUID, wait } from './support
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
 /**
- * Issue #24, item 1: the form page's first load carries only the islands' loader. It fetches the
+ * The form page's first load carries only the islands' loader. It fetches the
  * island at the first sign of intent. A submit before the island has come waits for it, the
  * browser's own check of the fields held back, so the first «Invia» behaves as the form does; an
  * island that cannot come in time leaves the form to the browser, which checks it and posts it as a

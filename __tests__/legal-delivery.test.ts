@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { legalDocuments, legalLabels } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/pages/legal';
 import { processors } from '@/content/processors';
-import { requestSettings } from '@/content/requests';
+import { requestSettings } from '@/content/richieste';
 import { sales, withdrawalText } from '@/content/sales';
 import type { Sales } from '@/content/schemas/commerce';
 import { site } from '@/content/site';

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contactFormText } from '@/content/forms';
-import { legalDocuments } from '@/content/legal';
-import { reviewsPage } from '@/content/reviews';
+import { legalDocuments } from '@/content/pages/legal';
+import { reviewsPage } from '@/content/pages/recensioni';
 import { checkFile, formatProblems } from '@/lib/content/check';
 
 const privacyTexts = ['/privacy', '/dati-personali'] as const;

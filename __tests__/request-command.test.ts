@@ -13,7 +13,7 @@ import { changeRequest } from '@/server/store/lifecycle';
 import { findRequest } from '@/server/store/requests';
 import { counts, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
-/** Issue #20: `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
+/** `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
 jest.setTimeout(60_000);
 
 describe('a CSV cell', () => {

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
-import { createStaticServer, startStaticServer, TIMEOUTS } from '../scripts/lib/static-server.mjs';
+import { createStaticServer, spawnSiteServer, TIMEOUTS } from '../scripts/lib/static-server.mjs';
 import { fetchServiceStatus } from '../scripts/lib/go-live.mjs';
 import { serverConfigFor } from '../scripts/lib/paths.mjs';
 import { staticServerJson } from '../scripts/postbuild/hosting-formats.mjs';
@@ -108,7 +108,7 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
 
   it('npm run serve (the site and the service on one origin): 20 stalled bodies are each answered 408 and closed', async () => {
     const port = await freePort();
-    const started = await startStaticServer(port, { exportDir, env: { ...env(), BODY_TIMEOUT_SECONDS: '1' } });
+    const started = await spawnSiteServer(port, { exportDir, env: { ...env(), BODY_TIMEOUT_SECONDS: '1' } });
     try {
       const results = await Promise.all(Array.from({ length: 20 }, () => stall(port)));
       for (const { response, closedAfterMs } of results) {

@@ -10,7 +10,7 @@ import { fingerprintOf } from '@/server/submission';
 import { counts, newKey, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
 /**
- * Issue #20: the two emails of every request, sent from the outbox to a real SMTP server, on
+ * The two emails of every request, sent from the outbox to a real SMTP server, on
  * SQLite and on PostgreSQL: what they say, that nothing is lost or sent twice while the mail
  * server is down, and that the team hears of a confirmation that misses the 5-minute promise.
  */

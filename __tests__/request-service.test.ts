@@ -6,14 +6,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ThankYouPage from '@/app/grazie-benvenuto/page';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
+import { grazie } from '@/content/pages/grazie-benvenuto';
 import { exportedPages } from '@/server/site-pages';
 import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { counts, newKey, order, serviceOn, SITE_URL, testDatabases, texts, visitor } from './support/request-service';
 
 /**
- * Issue #20: every rule of POST /api/richieste, on SQLite and on PostgreSQL. Whatever is refused
+ * Every rule of POST /api/richieste, on SQLite and on PostgreSQL. Whatever is refused
  * leaves no row and no email behind; whatever is accepted is committed, with its two emails in
  * the outbox, before the answer leaves.
  */

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { allReviews } from '@/components/sections/ReviewsNote';
-import { provenanceLine, reviewsNote, type Provenance } from '@/content/provenance';
-import { benefitsPage } from '@/content/benefici';
-import { reviews, reviewsPage } from '@/content/reviews';
+import { benefitsPage } from '@/content/pages/benefici';
+import { reviews } from '@/content/reviews';
+import { provenanceLine, reviewsNote, type Provenance, reviewsPage } from '@/content/pages/recensioni';
 import { homeTestimonials } from '@/content/testimonials';
 import { fillTemplate } from '@/content/ui';
 import { formatItalianDate } from '@/lib/format';

@@ -21,7 +21,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/components/forms/FormToaster';
 import { notFoundPage, renderErrorPage } from '@/content/errors';
 import { contactFormText } from '@/content/forms';
-import { home } from '@/content/home';
+import { home } from '@/content/pages/home';
 import { mainNav } from '@/content/navigation';
 import { aliases, routes } from '@/content/routes';
 import { site } from '@/content/site';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
-import { companyName } from '@/lib/company';
+import { formatCompanyName } from '@/lib/company';
 import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
 import { cents, formatEuro, formatPerLitre, packPrice, pricePerBottle, pricePerLitre } from '@/lib/offer';
 import { mailSettingsOf } from '@/server/config';
@@ -99,7 +99,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const { company } = texts.site;
     const [pack] = texts.sales.prices.packs;
     const expected = [
-      companyName(company, texts.ui),
+      formatCompanyName(company, texts.ui),
       formatItalianAddress(company),
       company.vatNumber,
       texts.site.email,

@@ -14,10 +14,10 @@ import { SectionAction } from '@/components/ui/SectionAction';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
-import { home } from '@/content/home';
+import { home } from '@/content/pages/home';
 import { ingredients } from '@/content/ingredients';
 import { fromPriceText } from '@/content/sales';
-import { orderSteps } from '@/content/steps';
+import { orderSteps } from '@/content/order-steps';
 import { homeTestimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
 

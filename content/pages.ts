@@ -1,16 +1,16 @@
-import { benefitsPage } from './benefici';
-import { compositionPage } from './composition';
-import { contatti } from './contatti';
-import { grazie } from './grazie';
-import { home } from './home';
-import { legalDocuments } from './legal';
-import { orderingPage } from './ordering';
-import { productPage } from './product';
-import { recipesPage } from './recipes';
-import { reviewsPage } from './reviews';
+import { benefitsPage } from './pages/benefici';
+import { orderingPage } from './pages/come-ordinare';
+import { compositionPage } from './pages/composizione';
+import { contatti } from './pages/contatti';
+import { supportPage } from './pages/contatti-supporto';
+import { grazie } from './pages/grazie-benvenuto';
+import { home } from './pages/home';
+import { legalDocuments } from './pages/legal';
+import { productPage } from './pages/prodotto';
+import { reviewsPage } from './pages/recensioni';
+import { recipesPage } from './pages/ricette-salutari';
 import type { Route } from './routes';
 import type { PageMeta } from './schemas/pages';
-import { supportPage } from './support';
 
 export type { PageMeta } from './schemas/pages';
 

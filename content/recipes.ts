@@ -1,8 +1,5 @@
 import { collection, type WithSlug } from '@/lib/content/collection';
-import data from './pages/ricette-salutari.yaml';
 import type { Recipe as RecipeFile } from './schemas/recipes';
-import type { RecipesPage } from './schemas/pages';
-import { fillCount } from './ui';
 
 export type { RecipeCategory } from './schemas/recipes';
 
@@ -16,14 +13,3 @@ export type Recipe = WithSlug<RecipeFile>;
 
 /** The lemon recipes, in the order of the list page and of the previous/next links. */
 export const recipes: Recipe[] = collection<RecipeFile>(import.meta.glob('./recipes/*.yaml', { eager: true }));
-
-/** Texts of /ricette-salutari and of every recipe page: content/pages/ricette-salutari.yaml. */
-const page = data as RecipesPage;
-const count = (text: string) => fillCount(text, recipes.length);
-
-export const recipesPage = {
-  ...page,
-  meta: { ...page.meta, description: count(page.meta.description) },
-  intro: { ...page.intro, lead: count(page.intro.lead) },
-  list: { ...page.list, title: count(page.list.title) },
-};

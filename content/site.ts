@@ -1,9 +1,9 @@
-import { companyName as nameOfCompany } from '@/lib/company';
-import { formatCustomers } from '@/lib/facts';
+import { formatCompanyName } from '@/lib/company';
+import { fillCustomers } from '@/lib/customers.mjs';
 import type { Site as SiteFile } from './schemas/site';
 import { formatItalianAddress } from '@/lib/format';
 import data from './site.yaml';
-import { fillTemplate, ui } from './ui';
+import { ui } from './ui';
 
 /**
  * Company data and site-wide settings, from content/site.yaml. Italian law requires the legal
@@ -29,14 +29,14 @@ export const site = {
 
 export type Site = typeof site;
 
-/** A text that writes {customers}, with the customer figure as the pages show it (lib/facts.ts). */
+/** A text that writes {customers}, with the customer figure as the pages show it (lib/customers.ts). */
 export function withCustomers(text: string): string {
-  return fillTemplate(text, { customers: formatCustomers(site.customers.count) });
+  return fillCustomers(text, site.customers.count);
 }
 
 /** «Limenta S.r.l. a socio unico»: the legal name, with the single shareholder when there is one (art. 2250 c.c.). */
 export function companyName(company: Site['company'] = site.company): string {
-  return nameOfCompany(company, ui);
+  return formatCompanyName(company, ui);
 }
 
 type Address = Pick<Site['company'], 'streetAddress' | 'postalCode' | 'city' | 'province'>;

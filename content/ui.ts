@@ -1,4 +1,4 @@
-import { formatCustomers } from '@/lib/facts';
+import { fillCustomers } from '@/lib/customers.mjs';
 import { countInWords, fillTemplate } from '@/lib/format';
 import type { Site, Ui } from './schemas/site';
 import siteData from './site.yaml';
@@ -8,11 +8,12 @@ const file = data as Ui;
 
 /**
  * Short interface texts shared by many components: the texts are in content/ui.yaml. The header's
- * customer badge gets its number from content/site.yaml → customers, like every other mention.
+ * customer badge gets its number from content/site.yaml → customers, like every other mention; it
+ * reads that file itself because content/site.ts imports this module.
  */
 export const ui: Ui = {
   ...file,
-  customersBadge: fillTemplate(file.customersBadge, { customers: formatCustomers((siteData as Site).customers.count) }),
+  customersBadge: fillCustomers(file.customersBadge, (siteData as Site).customers.count),
 };
 
 /** Labels of the contact block (email, address, hours) of /contatti and /contatti-supporto. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { legalDocuments } from '@/content/legal';
+import { legalDocuments } from '@/content/pages/legal';
 import { aliases, type Alias } from '@/content/routes';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { htmlFileOf } from './exported/out-files';

@@ -8,7 +8,7 @@ import { pageWeight } from '../scripts/lib/page-weight.mjs';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
- * Issues #14 and #24: what each page really loads in Chromium, gzipped, against the budgets of
+ * What each page really loads in Chromium, gzipped, against the budgets of
  * scripts/lib/budgets.mjs. At its first load no page fetches a script file; a form page loads
  * at most 45 KB in all (its island's loader is inline, in the HTML) and any other page at most
  * 50 KB. The form's island comes only once the visitor shows intent (here, the pointer over the

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { claimNote, foodInformation, foodInformationFile } from '@/content/food-information';
-import { home } from '@/content/home';
-import { legalDocuments } from '@/content/legal';
+import { home } from '@/content/pages/home';
+import { legalDocuments } from '@/content/pages/legal';
 import { site } from '@/content/site';
 import { claimsVitaminC, findClaimWords, makesHealthClaim } from '@/lib/content/claims';
 import { claimsItalianOrigin, foreignPrimaryIngredients, namesOrigin } from '@/lib/content/origin-check';

@@ -5,7 +5,7 @@ import { contactForm, fillContactForm, waitForIsland } from './support/contact-f
 import { setUpEndpointSite } from './support/endpoint-site';
 
 /**
- * Issue #12: after an order is sent, coming back to /come-ordinare never offers it again, whether
+ * After an order is sent, coming back to /come-ordinare never offers it again, whether
  * Chromium restores the page from its back/forward cache (on here, as visitors run it) or loads it
  * again and fills the fields in from its saved form state.
  */

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { ISLAND_WAIT_MS } from '@/components/forms/island/loader';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
-import { supportPage } from '@/content/support';
+import { grazie } from '@/content/pages/grazie-benvenuto';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { openBrowser, type BrowserSession } from './support/browser';
@@ -12,7 +12,7 @@ import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
- * Issue #24, item 1: on a slow network the island arrives late, and nothing is lost meanwhile.
+ * On a slow network the island arrives late, and nothing is lost meanwhile.
  * With the island's script held back 5 s, a visitor types across its arrival and keeps every
  * keystroke. A submit before the island waits for it, ISLAND_WAIT_MS at most: the first «Invia»
  * on a phone, before any sign of intent, gets the form's own toast, message and «Invio in

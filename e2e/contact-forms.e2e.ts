@@ -1,5 +1,5 @@
 import { contactFormVariants } from '@/content/forms';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
@@ -115,7 +115,7 @@ describe('sending', () => {
     await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
     for (const field of [form.name, form.email, form.message]) expect(await field.inputValue()).toBe('');
     expect(await form.submit.textContent()).toBe(contactFormVariants.support.submit);
-    // The confirmation stays on the page (issue #24), with the request's number.
+    // The confirmation stays on the page, with the request's number, so the visitor can note it.
     const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
     expect(await confirmation.isVisible()).toBe(true);
     expect(await confirmation.textContent()).toMatch(new RegExp(REQUEST_CODE_EXPRESSION));

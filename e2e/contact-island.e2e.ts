@@ -6,7 +6,7 @@ import { setUpEndpointSite } from './support/endpoint-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
- * Issue #14: the form is server-rendered and hydrated by its own script. With a delivery endpoint
+ * The form is server-rendered and hydrated by its own script. With a delivery endpoint
  * (the production case) it is usable before that script arrives, and nothing typed is lost or
  * flashes when the script takes over; the hydrated markup is the server's, class names included.
  */

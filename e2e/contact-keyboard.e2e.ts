@@ -4,7 +4,7 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, describedBy, formPages, thankYouPage, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
 
 /**
- * Issue #12: an order sent with the keyboard alone at 390 px on both forms, checking what a
+ * An order sent with the keyboard alone at 390 px on both forms, checking what a
  * screen reader gets (aria-invalid, descriptions, the status and alert roles in the accessibility
  * tree) and that no toast ever covers the element with the focus, from 320 px up.
  */

@@ -2,7 +2,7 @@ import { contactForm, fillContactForm, texts, visitor, waitForIsland } from './s
 import { setUpEndpointSite } from './support/endpoint-site';
 
 /**
- * Issue #12: a slow service must not receive an order several times. One answering after 25 s
+ * A slow service must not receive an order several times. One answering after 25 s
  * receives one copy and the visitor sees the success; one that never answers receives at most two
  * and the visitor sees the failure, with everything kept, within 40 s. (The two slowest tests of
  * the suite: they wait for real.)

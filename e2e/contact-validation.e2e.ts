@@ -7,7 +7,7 @@ import { setUpEndpointSite } from './support/endpoint-site';
 import { until } from './support/local';
 
 /**
- * Issue #12: one rule for every input, with and without JavaScript. Nothing reaches the service
+ * One rule for every input, with and without JavaScript. Nothing reaches the service
  * (support/endpoint-site.ts) unless every field passes it.
  */
 const endpointSite = setUpEndpointSite();
@@ -29,7 +29,7 @@ const invalidAddresses = [
 ] as const;
 
 /**
- * Issue #24: an internationalised domain, as a visitor types it. Chromium's email field hands on
+ * An internationalised domain, as a visitor types it. Chromium's email field hands on
  * the domain's ASCII form (mario@xn--perch-fsa.it) with and without JavaScript; the rule accepts
  * both forms (lib/contact/validation.ts), so other browsers' Unicode values pass too.
  */

@@ -2,7 +2,7 @@ import { ui, fillTemplate } from '@/content/ui';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 /**
- * Issue #24: the rating stars are text (★), so they need 4.5:1 against what is behind them
+ * The rating stars are text (★), so they need 4.5:1 against what is behind them
  * (WCAG 1.4.3). axe skips them (they sit inside role="img"), HTML_CodeSniffer did not: measured
  * here on every page that shows ratings.
  */

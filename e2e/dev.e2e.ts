@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { legalDocuments } from '@/content/legal';
+import { legalDocuments } from '@/content/pages/legal';
 import { reviews } from '@/content/reviews';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';

@@ -5,7 +5,7 @@ import { mainExport, root } from '../scripts/lib/paths.mjs';
 import { elements, htmlFiles, parseHtml } from '../scripts/postbuild/html.mjs';
 
 /**
- * Issue #24: the headings' font is cut, at every build, to the characters of the site's texts
+ * The headings' font is cut, at every build, to the characters of the site's texts
  * (scripts/fonts/display-font.mjs). A character it lacked would be drawn in the fallback font in
  * the middle of a heading; so whatever an editor writes, every character of every exported page's
  * text must be one the cut keeps, and the font the pages load must be that cut.

@@ -12,7 +12,7 @@ import { until } from './support/local';
 import { rawRequest, sendRaw } from './support/raw-http';
 
 /**
- * The editing page (npm run edit) against the probes of issue 21, on a copy of the project: it and
+ * The editing page (npm run edit) against a hostile visitor's probes, on a copy of the project: it and
  * its preview listen on this computer only; a request from another host or origin, or to a file
  * outside the content folders (next.config.mjs, package.json, .git/config, ../, a symbolic link,
  * a hidden file), or a content file that does not pass the check, is refused, and nothing in the

@@ -9,7 +9,7 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 
 /**
- * Issue #16: the error screen ('Unexpected Application Error!', app/error.tsx) is drawn in the
+ * The error screen ('Unexpected Application Error!', app/error.tsx) is drawn in the
  * browser after a render error, whatever draws it (Next's error boundary, or a page's own script),
  * on a page whose policy admits only the styles inlined at build time. So its rules must already
  * be in every page. The build renders the screen as a page of its own, which it sets aside

@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
-import { legalLabels } from '@/content/legal';
+import { legalLabels } from '@/content/pages/legal';
 import { processors } from '@/content/processors';
 import { packRows, sales, withdrawalText } from '@/content/sales';
 import { companyName, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
 import { preparationVideo } from '@/content/video';
-import { orderingPage } from '@/content/ordering';
+import { orderingPage } from '@/content/pages/come-ordinare';
 import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 /**
  * What the exported pages state about the company, the sale and the data, against the facts in
- * content/ that back them (issue 23): the registry data in every footer, delivery, payment and
+ * content/ that back them, as the law asks: the registry data in every footer, delivery, payment and
  * withdrawal before the order form, the processors in both privacy texts, no cookies, no
  * announced-but-missing video.
  */

@@ -15,7 +15,7 @@ import { STATIC_ENGINES, bodyNotCompared, differenceFor, engineDifferences, head
 const routes = sitePages();
 
 /**
- * Issues #7 and #16. The same suite against both servers the site is deployed on: the one
+ * The same suite against both servers the site is deployed on: the one
  * `npm start` runs (scripts/lib/static-server.mjs) and nginx with the generated deploy/nginx.conf
  * (support/nginx.ts). Headers on every response, errors included; one address per page; status
  * codes; odd and hostile requests sent byte for byte; the policy and the console in Chromium.

@@ -2,7 +2,7 @@ import { sitePages } from '@/lib/site-pages';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 /**
- * Issue #24: the visual roughness found by looking at every page, measured so that it stays
+ * The visual roughness found by looking at every page, measured so that it stays
  * fixed: buttons keep their label on one line on a phone; two sections of one colour in a row
  * are one section's space apart, not two; the last band of a page never runs into the dark footer.
  */

@@ -1,4 +1,4 @@
-import { legalDocuments, legalLabels } from '@/content/legal';
+import { legalDocuments, legalLabels } from '@/content/pages/legal';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 
 const legalRoutes = Object.keys(legalDocuments);
@@ -11,7 +11,7 @@ describe('legal pages on the narrowest phone', () => {
   afterAll(async () => browser?.close());
 
   /**
-   * Issue #24: under 600 px every table becomes one card per row, nothing scrolls sideways and no
+   * Under 600 px every table becomes one card per row, nothing scrolls sideways and no
    * word is split across lines (each word of a cell is one box), and the table is still a table
    * with its column headers for a screen reader.
    */

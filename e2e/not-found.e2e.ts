@@ -1,5 +1,5 @@
 import { notFoundPage } from '@/content/errors';
-import { home } from '@/content/home';
+import { home } from '@/content/pages/home';
 import { axeViolations } from './support/axe';
 import { openBrowser, visit, type BrowserSession } from './support/browser';
 

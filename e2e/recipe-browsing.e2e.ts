@@ -3,7 +3,7 @@
  * around the whole card; a search result's link to a step lands on that step, highlighted; and
  * every drawing and generated picture really draws.
  */
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { imageAttributes } from '@/lib/photos';
 import { recipeImageFiles } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor } from '@/lib/recipes';

@@ -5,7 +5,7 @@
  * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts.)
  */
 import { readFileSync } from 'node:fs';
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
 import { imageAttributes, isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';

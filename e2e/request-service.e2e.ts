@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
-import { grazie } from '@/content/grazie';
-import { supportPage } from '@/content/support';
+import { grazie } from '@/content/pages/grazie-benvenuto';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { fillTemplate } from '@/lib/format';
 import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
@@ -13,7 +13,7 @@ import { e2ePorts } from './support/ports';
 import { emailsOf as emailsIn, expectNoMoreEmails as noMoreEmailsIn, setUpServiceSite, TEAM_EMAIL as TEAM, untilEmails as untilEmailsIn, visitorFor } from './support/service-site';
 
 /**
- * Issue #20: orders that really arrive. `npm start`'s server (the site and the request service on
+ * Orders that really arrive. `npm start`'s server (the site and the request service on
  * one origin) with a real SMTP server of the test's own, driven by Chromium with its back/forward
  * cache on, then the same through nginx passing /api/ to the service. Each test writes as its own
  * visitor (an address of its own), so it counts its own rows and emails.

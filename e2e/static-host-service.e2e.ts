@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { grazie } from '@/content/grazie';
+import { grazie } from '@/content/pages/grazie-benvenuto';
 import { REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
@@ -17,7 +17,7 @@ import { startServiceAlone } from './support/service-alone';
 import { endpointAddress } from './support/test-endpoint';
 
 /**
- * Issues #20 and #22: a static host with the request service on an origin of its own, as
+ * A static host with the request service on an origin of its own, as
  * docs/deploy.md sets it up. The site is built with NEXT_PUBLIC_CONTACT_ENDPOINT set to the service
  * (`npm run service`, SITE_URL the host's origin) and published by Cloudflare Pages' engine and by
  * Netlify's, each reading the rule files in its own dialect. The policy those files give must let the

@@ -4,7 +4,7 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, formPages, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
 
 /**
- * Issue #24: no toast ever covers the element with the focus, its label or the message tied to it,
+ * No toast ever covers the element with the focus, its label or the message tied to it,
  * on phones (320 and 390 px), on a desktop (1280 px) and at 200% and 400% zoom (a 1280 × 900
  * window at 400% lays the page out in 320 × 225 CSS pixels, as Chromium's zoom does), for the
  * error toasts of both forms and the support form's confirmation.

@@ -4,7 +4,7 @@ import { exportedPages, pageName } from '../scripts/validate/pages.mjs';
 import { OUT_DIR } from './exported/out-files';
 
 /**
- * Issue #24: one kind of apostrophe in everything a visitor or a search engine reads, on every
+ * One kind of apostrophe in everything a visitor or a search engine reads, on every
  * exported page: the text, the alternative texts and labels, the title and the descriptions. The
  * editors may type the straight one: lib/content/typography.ts sets it when the content is loaded.
  */

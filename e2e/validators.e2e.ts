@@ -5,7 +5,7 @@ import { knownFalseReports, isKnownFalse } from '../scripts/validate/known-false
 import { OUT_DIR } from './exported/out-files';
 
 /**
- * Issue #24: two independent validators over every exported page (out/, the 404 page and the
+ * Two independent validators over every exported page (out/, the 404 page and the
  * aliases included): the W3C Nu Html Checker, and Adobe's structured-data validator with Google's
  * rich-result rules. Nothing may be reported beyond scripts/validate/known-false-reports.mjs, and
  * every entry there must still be needed. Each validator runs once for all pages (Java starts once).

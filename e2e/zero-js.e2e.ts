@@ -8,8 +8,8 @@ import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 import { islandOf, islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
 /**
- * Issue #5: the post-export step leaves pages without a client component with zero JavaScript and
- * otherwise unchanged (but for its policy <meta>). Issue #14: a page whose client components are
+ * The post-export step leaves pages without a client component with zero JavaScript and
+ * otherwise unchanged (but for its policy <meta>). A page whose client components are
  * islands (the contact form) loads no framework script either, only its island, which hydrates.
  * Which pages have client components is read from the source (support/client-components.ts), not
  * from the step under test; a client component that is not an island fails here.
@@ -88,7 +88,7 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
         ),
       );
       if (hasIsland) {
-        // Issue #24: the first load carries the islands' loader, inline, and fetches nothing more.
+        // The first load carries the islands' loader, inline, and fetches nothing more.
         expect(scripts).toEqual([]);
         // Nor the island's data, which comes with the island.
         expect(await page.locator('script[data-island-data]').count()).toBe(0);

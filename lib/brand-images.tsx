@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppIconArtwork, ShareCardArtwork } from '@/components/seo/BrandArtwork';
 import { CroppedDrawing, RecipeShareArtwork } from '@/components/seo/RecipeArtwork';
 import { claims } from '@/content/claims';
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { claimsItalianOrigin } from '@/lib/content/origin-check';

@@ -11,7 +11,7 @@ type CompanyLabels = Pick<Ui, 'vatLabel' | 'registryLabel' | 'reaLabel' | 'share
  */
 
 /** «Limenta S.r.l. a socio unico»: the legal name, with the single shareholder when there is one. */
-export function companyName(company: Company, labels: CompanyLabels): string {
+export function formatCompanyName(company: Company, labels: CompanyLabels): string {
   return company.shareholders === 'socio-unico' ? `${company.legalName} ${labels.soleShareholder}` : company.legalName;
 }
 

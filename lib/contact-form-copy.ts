@@ -1,7 +1,7 @@
 import type { ContactFormCopy } from '@/components/forms/copy';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { fillTemplate } from '@/content/ui';
 import { CONTACT_FIELDS, FIELD_MAX_LENGTH, type ContactField } from '@/lib/contact/fields';
 import { contactFormSettings, type ContactFormVariant } from '@/lib/contact/variants';

@@ -1,38 +1,9 @@
 /**
  * The vocabulary of the facts the site states and `npm run check:live` verifies before publishing
- * (scripts/lib/go-live.mjs): the customer figure, the guarantees for data sent abroad, where a
- * review came from, the withdrawal decision. Pure values and helpers, shared by the content
+ * (scripts/lib/go-live.mjs): the guarantees for data sent abroad, where a review came from, the
+ * withdrawal decision (the customer figure has its own module, lib/customers.ts). Pure values and helpers, shared by the content
  * schemas, the pages and the go-live check, so that all three read a fact the same way.
  */
-
-/** The placeholder a text writes instead of the number of customers. */
-export const CUSTOMERS_PLACEHOLDER = { customers: 'il numero dei clienti, arrotondato per difetto (da content/site.yaml → customers)' } as const;
-
-/**
- * The customer figure as the pages show it: rounded down to a round number (one significant
- * digit, two when the first is 1: 5.230 → 5000, 12.840 → 12.000), so that «oltre 5000» stays
- * true as the records grow. Italian grouping: 5000, 12.000.
- */
-export function roundedCustomers(count: number): number {
-  if (count < 10) return count;
-  const magnitude = 10 ** Math.floor(Math.log10(count));
-  const step = Math.floor(count / magnitude) === 1 ? magnitude / 10 : magnitude;
-  return Math.floor(count / step) * step;
-}
-
-export function formatCustomers(count: number): string {
-  return roundedCustomers(count).toLocaleString('it-IT');
-}
-
-/**
- * What a text claims about the number of customers: each number written next to a word for
- * customers («+5000 Clienti», «oltre 5000 clienti», «più di 12.000 italiani»), and whether it says
- * "more than". The go-live check compares each with the counted figure.
- */
-export function customerClaims(text: string): Array<{ number: number; moreThan: boolean; words: string }> {
-  const pattern = /(\+|oltre|più di|piu di|over)?\s*(\d{1,3}(?:\.\d{3})+|\d+)\s+(clienti|italiani|persone|consumatori|famiglie|utenti)/giu;
-  return [...text.matchAll(pattern)].map((match) => ({ number: Number(match[2].replace(/\./g, '')), moreThan: Boolean(match[1]), words: match[0].trim() }));
-}
 
 /**
  * The guarantee under which a processor outside the European Economic Area receives personal data
@@ -47,8 +18,6 @@ export const TRANSFERS = {
   scc: 'Clausole contrattuali tipo (decisione 2021/914, art. 46)',
 } as const;
 
-export type Transfer = keyof typeof TRANSFERS;
-
 /**
  * The part a processor plays in the site's own request service (server/), if any: the privacy
  * texts name these only when the forms send to the service, and the go-live check compares the
@@ -59,8 +28,6 @@ export const PROCESSOR_ROLES = {
   'invio-email': 'Spedisce le email dei moduli (il server di posta di SMTP_URL)',
 } as const;
 
-export type ProcessorRole = keyof typeof PROCESSOR_ROLES;
-
 /** How a review or testimonial reached the company. */
 export const CHANNELS = {
   email: 'Per email',
@@ -70,13 +37,9 @@ export const CHANNELS = {
   social: 'Con un messaggio sui social',
 } as const;
 
-export type Channel = keyof typeof CHANNELS;
-
 /** The right of withdrawal for this product (Codice del Consumo, art. 49, comma 1, lett. h, i, m; art. 59). */
 export const WITHDRAWAL = {
   'da-decidere': 'Da decidere (npm run check:live lo segnala)',
   escluso: 'Escluso: bene che si deteriora rapidamente (art. 59, lett. d)',
   ammesso: 'Ammesso: 14 giorni, con il ritiro a carico del cliente',
 } as const;
-
-export type Withdrawal = keyof typeof WITHDRAWAL;

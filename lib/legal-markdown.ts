@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
-import { legalLabels, type LegalDocument } from '@/content/legal';
+import { legalLabels, type LegalDocument } from '@/content/pages/legal';
 import { processors as allProcessors, type Processor } from '@/content/processors';
-import { requestSettings } from '@/content/requests';
+import { requestSettings } from '@/content/richieste';
 import { sales as salesContent, withdrawalText } from '@/content/sales';
 import type { Sales } from '@/content/schemas/commerce';
 import { companyName, formatAddress, site } from '@/content/site';

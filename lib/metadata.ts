@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { isRoute } from '@/content/routes';
 import { seo } from '@/content/seo';
 import { site } from '@/content/site';

@@ -1,6 +1,6 @@
 import { orderFaq } from '@/content/faq';
-import { productPage } from '@/content/product';
-import { recipesPage } from '@/content/recipes';
+import { productPage } from '@/content/pages/prodotto';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { isRoute, type Route } from '@/content/routes';
 import { packRow, sales } from '@/content/sales';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { fillTemplate } from '@/content/ui';
 import type { Fact } from '@/components/ui/FactList';
 import { totalMinutes, type Recipe } from './recipes';

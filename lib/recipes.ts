@@ -2,7 +2,8 @@
  * The one place that reads the recipe collection: the pages, the sitemap, the structured data and
  * the generated images all go through here, so moving the recipes to other files changes one import.
  */
-import { recipes, recipesPage, type Recipe } from '@/content/recipes';
+import { recipes, type Recipe } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import type { Route } from '@/content/routes';
 import { fillTemplate } from '@/content/ui';
 

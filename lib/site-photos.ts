@@ -2,10 +2,10 @@
  * Which photos the site shows, and where: read from the content, for the build to make their
  * versions (app/foto/[file]/route.ts). A drawing is not listed: it is sent as it is.
  */
-import { compositionPage } from '@/content/composition';
-import { home } from '@/content/home';
+import { compositionPage } from '@/content/pages/composizione';
+import { home } from '@/content/pages/home';
 import { ingredients } from '@/content/ingredients';
-import { productPage } from '@/content/product';
+import { productPage } from '@/content/pages/prodotto';
 import { preparationVideo } from '@/content/video';
 import { isPhoto, PHOTO_FORMATS, photoProfiles, photoVersionPath, type PhotoFormat, type PhotoPlace } from './photos';
 import { allRecipes } from './recipes';

@@ -2,7 +2,7 @@
 // `npm run bench:compare -- <built site folder> [ours=theirs | route …]`: our pages side by side with
 // another site's built pages, in one run: Lighthouse 12.8 (mobile, simulated throttling) on each
 // pair in turn, so both sides meet the same machine load, the median of BENCH_RUNS runs (3), and
-// the ratios of LCP and of the bytes of the first load (ours / theirs). Issue #24 compares the
+// the ratios of LCP and of the bytes of the first load (ours / theirs). docs/performance.md compares the
 // build of AstroWind (github.com/onwidget/astrowind, the most-starred Astro marketing theme); none
 // of its code is part of this project: build it elsewhere and pass its dist/ folder.
 //
@@ -16,9 +16,9 @@ import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
 import { lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
-import { loadRoutes } from './lib/load-ts-module.mjs';
+import { loadRoutes } from './lib/load-content.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { spawnSiteServer } from './lib/static-server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const port = Number(process.env.BENCH_PORT || 4180);
@@ -78,7 +78,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
 const loadBefore = loadavg()[0];
-const ours = await startStaticServer(port);
+const ours = await spawnSiteServer(port);
 const theirs = await serveFolder(theirDir, port + 1);
 /** @type {Map<string, any[]>} */
 const results = new Map();

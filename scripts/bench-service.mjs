@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchProposal } from './lib/bench-proposal.mjs';
 import { benchTeamList } from './lib/bench-team-list.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { spawnSiteServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
 const port = Number(process.env.BENCH_SERVICE_PORT || 4181);
@@ -58,7 +58,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'bench-richieste-'));
 const smtp = await startTestSmtpServer();
 /** npm start's server on a database of its own, so that one phase's outbox never delays the next. @param {string} name */
 const startServer = (name) =>
-  startStaticServer(port, {
+  spawnSiteServer(port, {
     env: {
       DATABASE_URL: path.join(folder, `${name}.sqlite`),
       SMTP_URL: smtp.url,

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandScriptsPath } from './postbuild/island-config.mjs';
 import { categories, lighthouse, medianMetric, medianScore, networkRequests } from './lib/lighthouse.mjs';
-import { loadRoutes } from './lib/load-ts-module.mjs';
+import { loadRoutes } from './lib/load-content.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { spawnSiteServer } from './lib/static-server.mjs';
 
 const runsPerRoute = Number(process.env.BENCH_RUNS || 3);
 const port = Number(process.env.BENCH_PORT || 4180);
@@ -27,7 +27,7 @@ const unknownRoutes = requested.filter((route) => !allRoutes.includes(route));
 if (unknownRoutes.length > 0) throw new Error(`Not a page of the built site (content/routes.ts or out/sitemap.xml): ${unknownRoutes.join(', ')}`);
 const routes = requested.length > 0 ? requested : allRoutes;
 const loadBefore = loadavg()[0];
-const server = await startStaticServer(port);
+const server = await spawnSiteServer(port);
 /** @type {string[][]} */
 const rows = [];
 try {

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { importServerModule, startRequestService } from './lib/request-service.mjs';
+import { importLib } from './content/load-lib.cjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
 const WIDTH = 390;
@@ -19,12 +19,12 @@ const MEMBER = 'maria@limenta.it';
 const outDir = path.resolve('docs/guida-team');
 mkdirSync(outDir, { recursive: true });
 
-const { loadServiceTexts } = await importServerModule('server/texts.ts');
-const { fillTemplate } = await importServerModule('lib/format.ts');
-const { mailSettingsOf, readServiceConfig } = await importServerModule('server/config.ts');
-const { digestEmail, deadlineAlertEmail } = await importServerModule('server/team/mail.ts');
-const { awaitingReply } = await importServerModule('server/store/lifecycle.ts');
-const { nextOpening, workingMsBetween } = await importServerModule('lib/working-hours.ts');
+const { loadServiceTexts } = await importLib('server/texts.ts');
+const { fillTemplate } = await importLib('lib/format.ts');
+const { mailSettingsOf, readServiceConfig } = await importLib('server/config.ts');
+const { digestEmail, deadlineAlertEmail } = await importLib('server/team/mail.ts');
+const { awaitingReply } = await importLib('server/store/lifecycle.ts');
+const { nextOpening, workingMsBetween } = await importLib('lib/working-hours.ts');
 const texts = loadServiceTexts();
 const A = texts.team.area;
 const P = texts.team.proposal;
@@ -36,7 +36,8 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const address = server.address();
 const url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
 const env = { NODE_ENV: /** @type {const} */ ('production'), DATABASE_URL: path.join(folder, 'richieste.sqlite'), SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', TEAM_EMAILS: MEMBER, SERVICE_URL: url, SITE_URL: url };
-const service = await startRequestService(env);
+const { startRequestService } = await importLib('server/service.ts');
+const service = await startRequestService(env, process.cwd());
 server.on('request', service.listener);
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

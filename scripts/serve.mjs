@@ -7,8 +7,8 @@
 import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
 import path from 'node:path';
 import { mainExport, root } from './lib/paths.mjs';
-import { startRequestService } from './lib/request-service.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+import { importLib } from './content/load-lib.cjs';
 
 let address;
 let server;
@@ -16,7 +16,9 @@ let service;
 try {
   address = listenAddress();
   // The service answers the plain post with this export's thank-you page, the number written in.
-  service = await startRequestService(process.env, { exportDir: path.resolve(root, process.argv[2] ?? mainExport) });
+  /** @type {typeof import('../server/service')} */
+  const { startRequestService } = await importLib('server/service.ts');
+  service = await startRequestService(process.env, process.cwd(), { exportDir: path.resolve(root, process.argv[2] ?? mainExport) });
   server = createStaticServer(process.argv[2], { api: service.listener });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

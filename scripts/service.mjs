@@ -5,14 +5,16 @@
 // HOST and PORT say otherwise (scripts/lib/listen-address.mjs), with npm start's time limits.
 import http from 'node:http';
 import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
-import { startRequestService } from './lib/request-service.mjs';
 import { TIMEOUTS } from './lib/static-server.mjs';
+import { importLib } from './content/load-lib.cjs';
 
 let address;
 let service;
 try {
   address = listenAddress({ defaultPort: 3100 });
-  service = await startRequestService();
+  /** @type {typeof import('../server/service')} */
+  const { startRequestService } = await importLib('server/service.ts');
+  service = await startRequestService(process.env, process.cwd());
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

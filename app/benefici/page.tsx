@@ -11,7 +11,7 @@ import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { TagList } from '@/components/ui/TagList';
 import { benefits } from '@/content/benefits';
-import { benefitsPage } from '@/content/benefici';
+import { benefitsPage } from '@/content/pages/benefici';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 

@@ -9,7 +9,7 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { VideoSection } from '@/components/sections/VideoSection';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { compositionPage } from '@/content/composition';
+import { compositionPage } from '@/content/pages/composizione';
 import { keyFacts } from '@/content/food-information';
 import { ingredients } from '@/content/ingredients';
 import { pageMetadata } from '@/lib/metadata';

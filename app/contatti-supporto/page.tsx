@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatAddress, site } from '@/content/site';
-import { supportPage } from '@/content/support';
+import { supportPage } from '@/content/pages/contatti-supporto';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import { pageMetadata } from '@/lib/metadata';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CheckList } from '@/components/ui/CheckList';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { contatti } from '@/content/contatti';
+import { contatti } from '@/content/pages/contatti';
 import { formatAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';

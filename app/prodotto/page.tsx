@@ -12,7 +12,7 @@ import { SalesFacts } from '@/components/sections/SalesFacts';
 import { Section } from '@/components/ui/Section';
 import { foodInformation, keyFacts } from '@/content/food-information';
 import { ingredients } from '@/content/ingredients';
-import { productPage } from '@/content/product';
+import { productPage } from '@/content/pages/prodotto';
 import { fromPriceText } from '@/content/sales';
 import { pageMetadata } from '@/lib/metadata';
 

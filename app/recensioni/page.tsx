@@ -4,7 +4,8 @@ import { CardSection } from '@/components/sections/CardSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { ReviewsNote } from '@/components/sections/ReviewsNote';
-import { reviews, reviewsPage } from '@/content/reviews';
+import { reviews } from '@/content/reviews';
+import { reviewsPage } from '@/content/pages/recensioni';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/recensioni');

@@ -1,6 +1,6 @@
 import { SiteShell } from '@/components/layout/SiteShell';
 import { LegalDocumentView } from '@/components/sections/LegalDocumentView';
-import { legalDocuments } from '@/content/legal';
+import { legalDocuments } from '@/content/pages/legal';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/termini');

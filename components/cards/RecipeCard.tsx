@@ -1,4 +1,4 @@
-import type { recipesPage } from '@/content/recipes';
+import type { recipesPage } from '@/content/pages/ricette-salutari';
 import { CheckList } from '@/components/ui/CheckList';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { FactList } from '@/components/ui/FactList';

@@ -1,4 +1,4 @@
-import { provenanceLine } from '@/content/provenance';
+import { provenanceLine } from '@/content/pages/recensioni';
 import type { Review } from '@/content/reviews';
 import { fillTemplate } from '@/content/ui';
 import { Author } from '@/components/ui/Author';

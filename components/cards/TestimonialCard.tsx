@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { provenanceLine } from '@/content/provenance';
+import { provenanceLine } from '@/content/pages/recensioni';
 import type { Testimonial } from '@/content/testimonials';
 import { Author } from '@/components/ui/Author';
 import { Rating } from '@/components/ui/Rating';

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { GalleryTile } from '@/content/composition';
+import type { GalleryTile } from '@/content/gallery';
 import styles from './Gallery.module.css';
 
 /** A grid of illustrated tiles, each with a caption. */

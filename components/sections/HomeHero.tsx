@@ -1,5 +1,5 @@
 import { claimNote } from '@/content/food-information';
-import type { home } from '@/content/home';
+import type { home } from '@/content/pages/home';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Container } from '@/components/ui/Container';
 import { ContentImage } from '@/components/ui/ContentImage';

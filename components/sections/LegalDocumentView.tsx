@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
-import { legalLabels, type LegalDocument } from '@/content/legal';
+import { legalLabels, type LegalDocument } from '@/content/pages/legal';
 import { fillTemplate } from '@/content/ui';
 import { loadLegalDocument } from '@/lib/legal-markdown';
 import styles from './LegalDocumentView.module.css';

@@ -1,4 +1,4 @@
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { fillTemplate } from '@/content/ui';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';

@@ -1,4 +1,4 @@
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { fillTemplate } from '@/content/ui';
 import { Container } from '@/components/ui/Container';
 import { stepAnchor, type Recipe } from '@/lib/recipes';

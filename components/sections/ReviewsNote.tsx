@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { benefitsPage } from '@/content/benefici';
-import { reviewsNote } from '@/content/provenance';
-import { reviews, reviewsPage } from '@/content/reviews';
+import { benefitsPage } from '@/content/pages/benefici';
+import { reviews } from '@/content/reviews';
+import { reviewsNote, reviewsPage } from '@/content/pages/recensioni';
 import { homeTestimonials } from '@/content/testimonials';
 import styles from './ReviewsNote.module.css';
 

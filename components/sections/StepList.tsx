@@ -1,4 +1,4 @@
-import type { OrderStep } from '@/content/steps';
+import type { OrderStep } from '@/content/order-steps';
 import styles from './StepList.module.css';
 
 /** Numbered steps; the numbers come from the list's order. */

@@ -3,7 +3,8 @@ import type { IconName } from '@/components/ui/Icon';
 import { choice, group, image, imagePath, integer, isoDate, link, listOf, rating, text } from '@/lib/content/fields';
 import { described } from '@/lib/content/meta';
 import { defineCollection } from '@/lib/content/sources';
-import { CHANNELS, CUSTOMERS_PLACEHOLDER } from '@/lib/facts';
+import { CUSTOMERS_PLACEHOLDER } from '@/lib/customers.mjs';
+import { CHANNELS } from '@/lib/facts';
 
 /**
  * The collections of cards: one YAML file per card, in the folder named here. Adding a card is

@@ -208,4 +208,3 @@ export const foodInformationSources = [
 
 export type FoodInformationFile = z.infer<typeof foodInformationSchema>;
 export type FoodIngredient = FoodInformationFile['ingredients'][number];
-export type Farming = keyof typeof FARMING;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { makesHealthClaim } from '@/lib/content/claims';
 import { countedText, group, image, link, listOf, monthYear, route, text } from '@/lib/content/fields';
 import { described } from '@/lib/content/meta';
-import { CHANNELS, CUSTOMERS_PLACEHOLDER } from '@/lib/facts';
+import { CUSTOMERS_PLACEHOLDER } from '@/lib/customers.mjs';
+import { CHANNELS } from '@/lib/facts';
 import { defineFile, defineMarkdown, markdownBody, pageMeta } from '@/lib/content/sources';
 import { testimonialFields } from './cards';
 

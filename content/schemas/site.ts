@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { aliases, type Alias } from '@/content/routes';
 import { calendarDay, choice, code, email, filePath, group, image, integer, isoDate, listOf, route, text, vatNumber } from '@/lib/content/fields';
-import { CUSTOMERS_PLACEHOLDER, TRANSFERS } from '@/lib/facts';
+import { CUSTOMERS_PLACEHOLDER } from '@/lib/customers.mjs';
+import { TRANSFERS } from '@/lib/facts';
 import { described, metaOf } from '@/lib/content/meta';
 import { defineFile } from '@/lib/content/sources';
 import { announcementSources } from './announcement';
@@ -337,7 +338,6 @@ export const siteSources = [
 ];
 
 export type Site = z.infer<typeof siteSchema>;
-export type OpeningHours = Site['hours'][number];
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavItem = Navigation['mainNav'][number];
 export type FooterColumn = Navigation['footerColumns'][number];

@@ -405,6 +405,4 @@ export const teamSources = [
 
 export type TeamTexts = z.infer<typeof teamSchema>;
 export type DeadlineTexts = TeamTexts['deadlines'];
-export type TeamAreaTexts = TeamTexts['area'];
-export type ProposalTexts = TeamTexts['proposal'];
 export type CommandTexts = TeamTexts['command'];

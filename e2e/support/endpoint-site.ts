@@ -3,7 +3,7 @@ import { openBrowser, type BrowserSession } from './browser';
 import { watchPolicyViolations } from './csp';
 import { buildSiteWithEndpoint } from './endpoint-build';
 import { e2ePorts } from './ports';
-import { startStaticServer } from './server';
+import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 import { startTestEndpoint, type TestEndpoint } from './test-endpoint';
 
 /**
@@ -18,7 +18,7 @@ export function setUpEndpointSite(options: { backForwardCache?: boolean } = {}) 
 
   beforeAll(async () => {
     site.endpoint = await startTestEndpoint(ports.endpoint);
-    const started = await startStaticServer(ports.endpointSite, buildSiteWithEndpoint(site.endpoint.url));
+    const started = await spawnSiteServer(ports.endpointSite, { exportDir: buildSiteWithEndpoint(site.endpoint.url) });
     server = started.process;
     site.url = started.url;
     site.browser = await openBrowser({ width: 390, backForwardCache: options.backForwardCache });

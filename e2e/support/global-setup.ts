@@ -3,13 +3,13 @@ import path from 'node:path';
 import { startCloudflare, startNetlify, type RunningEngine } from './engines';
 import { startNginx, type RunningNginx } from './nginx';
 import { e2ePorts } from './ports';
-import { startStaticServer } from './server';
+import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 
 /** The request service's database for the shared servers (no SMTP: their emails stay in the outbox). */
 export const SHARED_DATABASE = path.resolve(__dirname, '../../.e2e-artifacts/shared-richieste.sqlite');
 
 export interface SharedServers {
-  staticServer?: Awaited<ReturnType<typeof startStaticServer>>;
+  staticServer?: Awaited<ReturnType<typeof spawnSiteServer>>;
   nginx?: RunningNginx;
   cloudflare?: RunningEngine;
   netlify?: RunningEngine;
@@ -31,7 +31,7 @@ export default async function globalSetup() {
   // Lets the test files of one run share the second export (support/endpoint-site.ts).
   process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   try {
-    shared.staticServer = await startStaticServer(ports.site, 'out', {
+    shared.staticServer = await spawnSiteServer(ports.site, { env: {
       DATABASE_URL: SHARED_DATABASE,
       // Requests through nginx come from its origin, which the service knows as the site's.
       SITE_URL: `https://127.0.0.1:${ports.nginxHttps}`,
@@ -42,7 +42,7 @@ export default async function globalSetup() {
       REQUESTS_PER_HOUR: '100000',
       CONFIRMATIONS_PER_HOUR: '100000',
       SMTP_URL: '',
-    });
+    } });
     process.env.E2E_BASE_URL = shared.staticServer.url;
     // Started together; each one that started is kept, so that a failure stops the others too.
     const started = await Promise.allSettled([

@@ -7,7 +7,7 @@ import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './browser';
 import { e2ePorts } from './ports';
-import { startStaticServer } from './server';
+import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 import { stopProcess } from './stop-process';
 
 export const TEAM_EMAIL = 'ordini@limenta.it';
@@ -25,7 +25,7 @@ export interface ServiceSite {
 
 /**
  * `npm start`'s server on a database of its own, with a real SMTP server of the test's own, and
- * Chromium with its back/forward cache on, as visitors run it (issue #20). Call once at the top of
+ * Chromium with its back/forward cache on, as visitors run it. Call once at the top of
  * a test file; `siteUrl` is the address the service takes as the site's (nginx in front of it).
  */
 export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { siteUrl?: string; env?: Record<string, string>; postgres?: boolean } = {}): ServiceSite {
@@ -45,7 +45,7 @@ export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { site
       stopPostgres = cluster.stop;
       databaseUrl = cluster.url;
     }
-    const started = await startStaticServer(ports.service, 'out', {
+    const started = await spawnSiteServer(ports.service, { env: {
       DATABASE_URL: databaseUrl,
       SMTP_URL: site.smtp.url,
       TEAM_EMAIL,
@@ -55,7 +55,7 @@ export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { site
       REQUESTS_PER_HOUR: '100000',
       CONFIRMATIONS_PER_HOUR: '100000',
       ...env,
-    });
+    } });
     server = started.process;
     site.url = started.url;
     site.browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });

@@ -1,4 +1,5 @@
 import { claimMessage, findClaimWords } from './claims';
+import { mentionsCustomers } from '@/lib/customers.mjs';
 import { SPECIFICATION_VERBATIM } from './typography';
 
 /**
@@ -33,8 +34,6 @@ function ungroupedNumber(text: string): string | null {
   return null;
 }
 
-/** A number of customers, as a placeholder or written out. */
-const CUSTOMER_FIGURE = /\{customers\}|\d[\d.]*\s+(?:clienti|italiani|persone|consumatori)/i;
 const EVERY_DAY = /ogni (?:mattina|giorno|santo giorno)|tutti i giorni|tutte le mattine|quotidianamente/i;
 
 /** An address without HTTPS, written in a text (a link field says it in its own words). */
@@ -75,7 +74,7 @@ export const textRules: TextRule[] = [
     // The customer figure counts people who ordered: «ogni mattina» would claim what no record shows.
     name: 'clienti',
     problem: (text) =>
-      CUSTOMER_FIGURE.test(text) && EVERY_DAY.test(text)
+      mentionsCustomers(text) && EVERY_DAY.test(text)
         ? `dice quanti clienti la bevono «${EVERY_DAY.exec(text)![0]}»: il numero dei clienti conta chi ha ordinato, non chi la beve ogni giorno, che nessun registro può provare (Codice del Consumo, art. 27, comma 5). Togli «${EVERY_DAY.exec(text)![0]}».`
         : null,
   },

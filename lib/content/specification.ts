@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatCustomers } from '@/lib/facts';
+import { fillCustomers } from '@/lib/customers.mjs';
 import { outlineMarkdown } from './markdown';
 import { parseContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
@@ -187,7 +187,7 @@ export function readLaunchContent(): LaunchContent {
     mainNav: listAt(navigation, 'mainNav').map((item) => textAt(item, 'href')),
     footerLinks: columns.flatMap((column) => listAt(column, 'links').map((link) => textAt(link, 'href'))),
     footerColumns: columns.length,
-    badges: { ssl: textAt(ui, 'sslBadge'), customers: textAt(ui, 'customersBadge').replaceAll('{customers}', formatCustomers(Number(at(site, 'customers', 'count')))) },
+    badges: { ssl: textAt(ui, 'sslBadge'), customers: fillCustomers(textAt(ui, 'customersBadge'), Number(at(site, 'customers', 'count'))) },
     copyrightYear: Number(at(site, 'copyrightYear')),
     home: {
       heroTitle: textAt(home, 'hero', 'title'),

@@ -21,8 +21,6 @@ import { cleanDrawing } from './drawing.mjs';
 import { withoutMetadata } from './photo.mjs';
 import { publish } from './publish.mjs';
 
-/** @typedef {import('./publish.mjs').Notice} Notice */
-
 const PHOTO = /^content\/foto\/[A-Za-z0-9][A-Za-z0-9._ -]*\.(?:jpe?g|png|webp)$/i;
 const DRAWING = /^public\/art\/(?:[a-z0-9][a-z0-9-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\.svg$/;
 const CONTENT = /^content\/(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.(?:yaml|md)$/;

@@ -9,22 +9,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fill, logIn, MEMBER } from './bench-team-list.mjs';
-import { importServerModule } from './request-service.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { importLib } from '../content/load-lib.cjs';
+import { spawnSiteServer } from './static-server.mjs';
 
 /**
  * @param {{ port: number, smtp: import('./test-smtp-server.mjs').TestSmtpServer, runs?: number }} options
  * @returns {Promise<number[]>} each run's milliseconds
  */
 export async function benchProposal({ port, smtp, runs = 20 }) {
-  const { loadServiceTexts } = await importServerModule('server/texts.ts');
-  const { fillTemplate } = await importServerModule('lib/format.ts');
+  const { loadServiceTexts } = await importLib('server/texts.ts');
+  const { fillTemplate } = await importLib('lib/format.ts');
   const texts = loadServiceTexts();
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-proposta-'));
   const databaseUrl = path.join(folder, 'proposte.sqlite');
   // Requests awaiting a reply, ids 1…runs, each from an address of its own.
   await fill(databaseUrl, runs, [['new', 0]]);
-  const server = await startStaticServer(port, { env: { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
+  const server = await spawnSiteServer(port, { env: { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
   /** @type {number[]} */
   const times = [];
   try {

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres-cluster.mjs';
-import { importServerModule } from './request-service.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { importLib } from '../content/load-lib.cjs';
+import { spawnSiteServer } from './static-server.mjs';
 
 export const MEMBER = 'bench@limenta.it';
 /** Each status, with its place in the team's list (lib/request-status.ts, queueOf). */
@@ -26,9 +26,9 @@ function percentile(values, fraction) {
  * @param {string} databaseUrl @param {number} count @param {ReadonlyArray<readonly [string, number]>} [statuses]
  */
 export async function fill(databaseUrl, count, statuses = STATUSES) {
-  const { openStore } = await importServerModule('server/store/index.ts');
-  const { fillDeadlines } = await importServerModule('server/store/lifecycle.ts');
-  const { loadServiceTexts } = await importServerModule('server/texts.ts');
+  const { openStore } = await importLib('server/store/index.ts');
+  const { fillDeadlines } = await importLib('server/store/lifecycle.ts');
+  const { loadServiceTexts } = await importLib('server/texts.ts');
   const db = await openStore(databaseUrl);
   const start = Date.now() - count * 5 * 60_000;
   await db.transaction(async (/** @type {any} */ tx) => {
@@ -84,7 +84,7 @@ export async function benchTeamList({ port, smtp, requests = 10_000, samples = 2
       }
       try {
         await fill(database.url, requests);
-        const server = await startStaticServer(port, { env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
+        const server = await spawnSiteServer(port, { env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
         try {
           const cookie = await logIn(server.url, smtp);
           const pages = [

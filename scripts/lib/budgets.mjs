@@ -1,7 +1,7 @@
 // @ts-check
-// Issue #14: the performance budgets, in one place for the build (scripts/postbuild/budgets.mjs),
+// The performance budgets, in one place for the build (scripts/postbuild/budgets.mjs),
 // the end-to-end tests (e2e/budgets.e2e.ts) and the benchmark. Sizes are gzipped bytes.
-// Issue #24: a form page loads like a content page; its island comes only when the visitor is
+// A form page loads like a content page; its island comes only when the visitor is
 // about to use the form, and is counted on its own.
 
 export const budgets = {

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { endpointOrigin, SIMULATED_ENDPOINT } from '../../deploy/hosting.config.mjs';
-import { loadContentFile } from './load-ts-module.mjs';
+import { claimsBeyondCount, customerClaims, fillCustomers, unbackedCustomerCount } from '../../lib/customers.mjs';
+import { loadContentFile } from './load-content.mjs';
 
 /**
  * Each message ends with the part of the docs that explains it: the editors' guide, section «Prima
@@ -52,7 +53,7 @@ export const EXAMPLE_VALUES = {
  * @property {{ confirmedByLaboratory?: boolean } | undefined} nutrition content/food-information.yaml → nutrition
  * @property {{ src: string, provisional: boolean } | undefined} organicLogo content/food-information.yaml → organicLogo, and whether its file says it is the site's provisional drawing
  * @property {Array<{ file: string, name: string, provenance?: { consent?: boolean } }>} reviews every review and testimonial: content/reviews/, content/testimonials/, the featured one of content/pages/benefici.yaml (if any)
- * @property {{ count: number, asOf?: string, source?: string }} customers content/site.yaml → customers
+ * @property {import('../../lib/customers.mjs').CustomerCount} customers content/site.yaml → customers
  * @property {Array<{ file: string, words: string, number: number, moreThan: boolean }>} customerClaims every number of customers a text states, as the pages show it
  * @property {string} withdrawal content/sales.yaml → withdrawal.decision
  * @property {boolean} [withdrawalConfirmed] content/sales.yaml → withdrawal.confirmed (the launch content's decision and return cost are the demonstration's)
@@ -317,11 +318,11 @@ function reviewsBacked({ reviews }) {
 function customersCounted({ customers, customerClaims }) {
   const at = guide('pubblicare-clienti');
   const problems = [];
-  const missing = [!customers.asOf && 'la data del conteggio (asOf)', !customers.source?.trim() && 'la fonte (source)'].filter(Boolean);
+  const missing = unbackedCustomerCount(customers).map((field) => ({ asOf: 'la data del conteggio (asOf)', source: 'la fonte (source)' })[field]);
   if (missing.length > 0) {
     problems.push(`Il numero dei clienti (${customers.count}) non ha ${missing.join(' né ')}: se un’autorità lo chiede, va provato. Contali nei registri degli ordini e scrivi data e fonte in content/site.yaml → customers.${at}`);
   }
-  const beyond = customerClaims.filter((claim) => (claim.moreThan ? claim.number >= customers.count : claim.number > customers.count));
+  const beyond = claimsBeyondCount(customerClaims, customers.count);
   if (beyond.length > 0) {
     problems.push(`I testi dicono più clienti di quelli contati (${customers.count}, content/site.yaml → customers.count): ${beyond.map((claim) => `«${claim.words}» (${claim.file})`).join(', ')}. Aggiorna il conteggio dai registri, oppure correggi i testi.${at}`);
   }
@@ -468,13 +469,11 @@ export function staticHostOf(env) {
 export async function readGoLiveFacts(env = process.env) {
   const require = createRequire(import.meta.url);
   const { importLib } = require('../content/load-lib.cjs');
-  const { customerClaims, formatCustomers } = await importLib('lib/facts.ts');
   const { italianToday } = await importLib('lib/format.ts');
   /** @type {Map<string, any>} */
   const content = new Map();
   for (const file of yamlFiles('content')) content.set(file, await loadContentFile(file));
   const site = content.get('content/site.yaml');
-  const shown = formatCustomers(site.customers.count);
   const inFolder = (/** @type {string} */ folder) => [...content.keys()].filter((file) => path.posix.dirname(file) === folder);
   const card = (/** @type {string} */ file) => ({ file, name: content.get(file).name, provenance: content.get(file).provenance });
   const thankYou = [...inFolder('content/thank-you-steps'), 'content/pages/grazie-benvenuto.yaml'].flatMap((file) => textsOf(content.get(file)).map((text) => ({ file, text })));
@@ -496,7 +495,7 @@ export async function readGoLiveFacts(env = process.env) {
     ],
     customers: site.customers,
     customerClaims: [...content.entries()].flatMap(([file, data]) =>
-      textsOf(data).flatMap((text) => customerClaims(text.replaceAll('{customers}', shown)).map((/** @type {object} */ claim) => ({ file, ...claim }))),
+      textsOf(data).flatMap((text) => customerClaims(fillCustomers(text, site.customers.count)).map((claim) => ({ file, ...claim }))),
     ),
     withdrawal: content.get('content/sales.yaml').withdrawal.decision,
     withdrawalConfirmed: content.get('content/sales.yaml').withdrawal.confirmed === true,

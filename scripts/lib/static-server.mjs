@@ -172,7 +172,7 @@ function requestLineProblem(request) {
 /**
  * @typedef {object} ServerOptions
  * @property {(request: http.IncomingMessage, response: http.ServerResponse, hostHeaders: (status: number) => Record<string, string | undefined>) => void} [api]
- *   the request service's listener (scripts/lib/request-service.mjs): answers every address under
+ *   the request service's listener (server/service.ts): answers every address under
  *   requestService.prefix (/api/), after the checks of the request's lines, with the headers
  *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them);
  *   and the team's area under teamArea.prefix (/team/), with teamAreaAnswerHeaders
@@ -186,7 +186,7 @@ function requestLineProblem(request) {
  * @param {ServerOptions} [options]
  * @returns {http.RequestListener}
  */
-export function createHandler(config, exportDir, options = {}) {
+export function createStaticHandler(config, exportDir, options = {}) {
   const notFoundPage = readFileSync(path.join(exportDir, config.notFoundPage));
   const isFile = (/** @type {string} */ file) => {
     try {
@@ -352,7 +352,7 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
       keepAliveTimeout: timeouts.keepAlive,
       connectionsCheckingInterval: timeouts.checkEvery,
     },
-    createHandler(config, folder, options),
+    createStaticHandler(config, folder, options),
   );
   server.maxHeadersCount = LIMITS.headerCount + 1;
   server.on('clientError', clientErrorHandler(config, trackAnswers(server)));
@@ -367,7 +367,7 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
  *   this process's environment (the request service's settings: DATABASE_URL, SMTP_URL…)
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
-export function startStaticServer(port, options = {}) {
+export function spawnSiteServer(port, options = {}) {
   const { exportDir = mainExport } = options;
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.resolve(root, exportDir)], {
     cwd: root,

@@ -1,5 +1,5 @@
 // @ts-check
-// Issues #14 and #24: fails the build when a page would load a script file at its first load, or
+// Fails the build when a page would load a script file at its first load, or
 // when an island (fetched later, at the first sign of intent) passes its budget
 // (scripts/lib/budgets.mjs). The end-to-end suite measures the same in Chromium, with everything
 // else a page loads (e2e/budgets.e2e.ts).

@@ -1,12 +1,12 @@
 // @ts-check
-// Issues #7 and #16: security headers, redirects and caching for `npm start` and every host, written from
+// Security headers, redirects and caching for `npm start` and every host, written from
 // deploy/hosting.config.mjs after the scripts are stripped, so the policy hashes exactly the
 // inline scripts and styles that remain in out/.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingConfig, pagePolicy } from '../../deploy/hosting.config.mjs';
-import { loadRoutes, loadSiteUrl } from '../lib/load-ts-module.mjs';
+import { loadRoutes, loadSiteUrl } from '../lib/load-content.mjs';
 import { deployDirFor, mainExport, root, serverConfigFor } from '../lib/paths.mjs';
 import { attribute, editHtml, elements, htmlFiles, isInlineScript, parseHtml, textContent } from './html.mjs';
 import { headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from './hosting-formats.mjs';

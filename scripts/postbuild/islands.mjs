@@ -1,5 +1,5 @@
 // @ts-check
-// Issue #14: the form pages load no framework runtime. Their one client component, the contact
+// The form pages load no framework runtime. Their one client component, the contact
 // form, is an "island": server-rendered like the rest of the page, then hydrated on its own by a
 // small entry that calls react-dom/client's hydrateRoot (components/forms/island/entry.tsx).
 //

@@ -1,5 +1,5 @@
 // @ts-check
-// Issues #5 and #14: no page loads the framework's JavaScript. From every exported page this step
+// No page loads the framework's JavaScript. From every exported page this step
 // removes every script but the project's own (html.mjs, isKeptScript: `<script data-keep>`,
 // JSON-LD, an island's data block) and every script preload; everything else is left byte for
 // byte. Which scripts are the framework's is never read from what they contain, so a release of

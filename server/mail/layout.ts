@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { companyName, companyRegistration } from '@/lib/company';
+import { formatCompanyName, companyRegistration } from '@/lib/company';
 import { fillTemplate, formatItalianAddress } from '@/lib/format';
 import type { ServiceTexts } from '../texts';
 
@@ -93,7 +93,7 @@ export function markdown(source: string, siteUrl: string): Part {
 /** The company data at the foot of every email (Italian law wants it on business emails too). */
 export function companyFooter({ site, ui }: ServiceTexts, siteUrl: string): Part {
   const { company } = site;
-  const line = [companyName(company, ui), formatItalianAddress(company), ...companyRegistration(company, ui), `${ui.pecLabel} ${company.pec}`].join(' · ');
+  const line = [formatCompanyName(company, ui), formatItalianAddress(company), ...companyRegistration(company, ui), `${ui.pecLabel} ${company.pec}`].join(' · ');
   const host = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return {
     html: `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid ${COLORS.rule};font-size:12px;color:${COLORS.muted}">${escapeHtml(line)}<br>` +

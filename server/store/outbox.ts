@@ -219,9 +219,3 @@ export async function messagesWithStatus(db: Database, statuses: readonly Messag
   const marks = statuses.map(() => '?').join(', ');
   return (await db.query(`SELECT * FROM outbox WHERE status IN (${marks}) ORDER BY id`, [...statuses])).map(toMessage);
 }
-
-/** The confirmation of a request, by the id of its outbox row. */
-export async function messageById(db: Database, id: number): Promise<OutboxMessage | null> {
-  const [row] = await db.query('SELECT * FROM outbox WHERE id = ?', [id]);
-  return row ? toMessage(row) : null;
-}

@@ -194,8 +194,3 @@ export async function deleteRequests(db: Database, ids: number[]): Promise<numbe
 export async function expiredRequestIds(db: Database, before: number): Promise<number[]> {
   return (await db.query('SELECT id FROM requests WHERE created_at < ? ORDER BY id', [before])).map((row) => Number(row.id));
 }
-
-export async function countRequests(db: Database): Promise<number> {
-  const [{ count }] = await db.query<{ count: number }>('SELECT COUNT(*) AS count FROM requests');
-  return Number(count);
-}

@@ -164,5 +164,3 @@ export function createAgenda({ db, texts, settings, retentionMonths, now = Date.
     },
   };
 }
-
-export type Agenda = ReturnType<typeof createAgenda>;

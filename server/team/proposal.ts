@@ -1,4 +1,4 @@
-import { companyName } from '@/lib/company';
+import { formatCompanyName } from '@/lib/company';
 import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
 import { formatEuro, formatPerLitre, freeDeliveryFrom, orderTotal, packPrice, pricePerBottle, pricePerLitre, type OfferInput, type OrderTotal } from '@/lib/offer';
 import type { Email, MailSettings } from '../mail/compose';
@@ -87,7 +87,7 @@ export function proposalTerms(request: Pick<TeamRequest, 'number'>, choice: Prop
   const freeByThreshold = totals.delivery === 0 && threshold !== null && totals.subtotal >= threshold && zoneCost.cost !== '0,00';
   const address = formatItalianAddress(company);
   const sections: TermsSection[] = [
-    { title: E.seller, lines: [companyName(company, ui), address, `${ui.vatLabel} ${company.vatNumber}`, site.email, `${ui.pecLabel} ${company.pec}`] },
+    { title: E.seller, lines: [formatCompanyName(company, ui), address, `${ui.vatLabel} ${company.vatNumber}`, site.email, `${ui.pecLabel} ${company.pec}`] },
     {
       title: E.product,
       lines: [fillTemplate(E.productText, { site: site.name })],

@@ -5,7 +5,7 @@ import { CtaBanner } from '@/components/sections/CtaBanner';
 import { RecipeHero } from '@/components/sections/RecipeHero';
 import { RecipeMethod } from '@/components/sections/RecipeMethod';
 import { RecipePager } from '@/components/sections/RecipePager';
-import { recipesPage } from '@/content/recipes';
+import { recipesPage } from '@/content/pages/ricette-salutari';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { pageMetadata } from '@/lib/metadata';
 import { allRecipes, RECIPES_ROUTE, recipeBySlug, recipeNeighbours, recipePath } from '@/lib/recipes';

@@ -1,8 +1,8 @@
-import data from './pages/come-ordinare.yaml';
-import type { OrderingPage } from './schemas/pages';
-import { site } from './site';
-import { orderSteps } from './steps';
-import { fillCount, fillTemplate } from './ui';
+import data from './come-ordinare.yaml';
+import type { OrderingPage } from '../schemas/pages';
+import { site } from '../site';
+import { orderSteps } from '../order-steps';
+import { fillCount, fillTemplate } from '../ui';
 
 /** The /come-ordinare page (content/pages/come-ordinare.yaml): steps, the order form, the questions and the support address. */
 const page = data as OrderingPage;

@@ -1,16 +1,12 @@
-import { collection } from '@/lib/content/collection';
-import { certifications } from './certifications';
-import { ingredients } from './ingredients';
-import data from './pages/composizione.yaml';
-import type { GalleryTile } from './schemas/cards';
-import type { CompositionPage } from './schemas/pages';
-import { fillCount } from './ui';
-
-export type { GalleryTile } from './schemas/cards';
+import { certifications } from '../certifications';
+import { galleryTiles as tiles } from '../gallery';
+import { ingredients } from '../ingredients';
+import type { CompositionPage } from '../schemas/pages';
+import { fillCount } from '../ui';
+import data from './composizione.yaml';
 
 /** Texts of /composizione (content/pages/composizione.yaml); the gallery's tiles are content/gallery/. */
 const page = data as CompositionPage;
-const tiles = collection<GalleryTile>(import.meta.glob('./gallery/*.yaml', { eager: true }));
 
 export const compositionPage = {
   ...page,

@@ -1,7 +1,7 @@
-import { ingredients } from './ingredients';
-import data from './pages/prodotto.yaml';
-import type { ProductPage } from './schemas/pages';
-import { fillCount } from './ui';
+import { ingredients } from '../ingredients';
+import data from './prodotto.yaml';
+import type { ProductPage } from '../schemas/pages';
+import { fillCount } from '../ui';
 
 /** Texts of /prodotto (content/pages/prodotto.yaml). The ingredients and certifications are collections. */
 const page = data as ProductPage;

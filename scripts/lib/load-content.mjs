@@ -1,24 +1,10 @@
 // @ts-check
-// Lets the build scripts (plain Node, no TypeScript loader) read content: the typed modules without imports
-// (content/routes.ts stays the one list of routes) and the data files (content/site.yaml).
+// Lets the build scripts (plain Node) read content: the typed modules (content/routes.ts stays the one
+// list of routes) and the data files (content/site.yaml), through the same jiti loader as every other
+// script (scripts/content/load-lib.cjs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import ts from 'typescript';
-
-/**
- * @param {string} file path from the project root, e.g. 'content/routes.ts'
- * @returns {Promise<Record<string, unknown>>}
- */
-export async function loadTsModule(file) {
-  const source = readFileSync(path.resolve(file), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    fileName: file,
-  });
-  if (/^\s*import\s/m.test(outputText)) throw new Error(`${file}: loadTsModule only reads modules without imports.`);
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
+import { importLib } from '../content/load-lib.cjs';
 
 /**
  * Every page of an export and the aliases of content/routes.ts. The pages are the routes of
@@ -28,7 +14,8 @@ export async function loadTsModule(file) {
  * @param {string} [exportDir] the export folder, 'out' by default
  */
 export async function loadRoutes(exportDir = 'out') {
-  const routesModule = await loadTsModule('content/routes.ts');
+  /** @type {typeof import('../../content/routes')} */
+  const routesModule = await importLib('content/routes.ts');
   const routes = /** @type {readonly string[]} */ (routesModule.routes);
   const sitemap = path.resolve(exportDir, 'sitemap.xml');
   const listed = existsSync(sitemap) ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname) : [];
@@ -45,8 +32,6 @@ export async function loadRoutes(exportDir = 'out') {
  * @returns {Promise<any>}
  */
 export async function loadContentFile(file) {
-  const require = createRequire(import.meta.url);
-  const { importLib } = require('../content/load-lib.cjs');
   const { loadContent } = await importLib('lib/content/parse.ts');
   return loadContent(file, readFileSync(path.resolve(file), 'utf8'));
 }

@@ -1,9 +1,9 @@
-import dataPersonali from './pages/dati-personali.md';
-import privacy from './pages/privacy.md';
-import termini from './pages/termini.md';
-import type { Route } from './routes';
-import type { LegalDocumentFile } from './schemas/pages';
-import { ui } from './ui';
+import dataPersonali from './dati-personali.md';
+import privacy from './privacy.md';
+import termini from './termini.md';
+import type { Route } from '../routes';
+import type { LegalDocumentFile } from '../schemas/pages';
+import { ui } from '../ui';
 
 /** A legal text: its front matter (title, lead, last revision, meta) and its Markdown body. */
 export interface LegalDocument extends LegalDocumentFile {

@@ -1,15 +1,27 @@
 import { countInWords, formatItalianDate } from '@/lib/format';
-import data from './pages/recensioni.yaml';
-import type { Testimonial } from './schemas/cards';
-import type { ReviewsPage } from './schemas/pages';
-import { fillTemplate } from './ui';
+import { reviews } from '../reviews';
+import type { Testimonial } from '../schemas/cards';
+import type { ReviewsPage } from '../schemas/pages';
+import { withCustomers } from '../site';
+import { fillCount, fillTemplate } from '../ui';
+import data from './recensioni.yaml';
 
 /**
- * What the site says about where its reviews come from, from their provenance and the texts of
- * content/pages/recensioni.yaml. Only that file is read here: a mistake in one review stops the
- * pages that show reviews, not every card that prints its own line.
+ * Texts of /recensioni around the testimonials (content/pages/recensioni.yaml), and what the site
+ * says about where its reviews come from, written from their provenance with the same file's texts.
  */
 const page = data as ReviewsPage;
+const count = (text: string) => fillCount(text, reviews.length);
+
+/** With no review to show, the page says so in its own words (content/pages/recensioni.yaml → empty). */
+const none = reviews.length === 0;
+
+export const reviewsPage = {
+  ...page,
+  meta: { ...page.meta, description: none ? page.empty.description : count(page.meta.description) },
+  intro: none ? { ...page.intro, title: page.empty.title, lead: page.empty.lead } : { ...page.intro, lead: count(page.intro.lead) },
+  community: { ...page.community, title: withCustomers(page.community.title) },
+};
 
 export type Provenance = NonNullable<Testimonial['provenance']>;
 

@@ -1,11 +1,11 @@
-import { benefits } from './benefits';
-import { ingredients } from './ingredients';
-import data from './pages/home.yaml';
-import type { HomePage } from './schemas/pages';
-import { withCustomers } from './site';
-import { fillCount } from './ui';
+import { benefits } from '../benefits';
+import { ingredients } from '../ingredients';
+import data from './home.yaml';
+import type { HomePage } from '../schemas/pages';
+import { withCustomers } from '../site';
+import { fillCount } from '../ui';
 
-export type { CallToAction } from './schemas/pages';
+export type { CallToAction } from '../schemas/pages';
 
 /** Copy of the home page: content/pages/home.yaml. Its cards are collections (testimonials, benefits…). */
 const page = data as HomePage;

@@ -1,8 +1,8 @@
 import { publishable } from '@/lib/site-mode';
-import { benefits } from './benefits';
-import data from './pages/benefici.yaml';
-import type { BenefitsPage } from './schemas/pages';
-import { fillCount } from './ui';
+import { benefits } from '../benefits';
+import data from './benefici.yaml';
+import type { BenefitsPage } from '../schemas/pages';
+import { fillCount } from '../ui';
 
 /** Texts of /benefici (content/pages/benefici.yaml). The benefit cards are content/benefits/. */
 const page = data as BenefitsPage;
