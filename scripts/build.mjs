@@ -20,5 +20,6 @@ function step(args, env = {}) {
 
 step(['scripts/check-content.mjs', '--build']);
 if (!demo) step(['scripts/check-live.mjs', '--build']);
-step([next, 'build'], { SITE_MODE: demo ? 'demo' : 'production' });
+// Next's telemetry would send the build's details to a third party and print a notice about it.
+step([next, 'build'], { SITE_MODE: demo ? 'demo' : 'production', NEXT_TELEMETRY_DISABLED: '1' });
 step(['scripts/postbuild/run.mjs']);

@@ -20,6 +20,18 @@ if (missing === 0) {
     `npm start: sito dimostrativo, con la fascia «Sito dimostrativo» e fuori dai motori di ricerca: ${missing === 1 ? 'manca ancora un fatto' : `mancano ancora ${missing} fatti`} per pubblicare (li elenca npm run check:live).`,
   );
 }
-const built = spawnSync(process.execPath, ['scripts/build.mjs', ...(missing === 0 ? [] : ['--demo'])], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
+// The build's own report (routes, budgets, islands) is for whoever works on the site: shown only when
+// the build stops, so that a newcomer reads the lines that matter and nothing to wonder about.
+console.log('npm start: costruisco il sito (uno o due minuti)…');
+const started = performance.now();
+const built = spawnSync(process.execPath, ['scripts/build.mjs', ...(missing === 0 ? [] : ['--demo'])], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (built.status !== 0) {
+  process.stdout.write(built.stdout ?? '');
+  process.stderr.write(built.stderr ?? '');
+  process.exit(built.status ?? 1);
+}
+console.log(`npm start: sito costruito in ${Math.round((performance.now() - started) / 1000)} s.`);
 await import('./serve.mjs');
