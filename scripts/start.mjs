@@ -22,4 +22,6 @@ if (missing === 0) {
 }
 const built = spawnSync(process.execPath, ['scripts/build.mjs', ...(missing === 0 ? [] : ['--demo'])], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+// The editing page's publishes rebuild the same site (scripts/editor/live.mjs).
+process.env.LIMENTA_SITE_MODE = missing === 0 ? 'production' : 'demo';
 await import('./serve.mjs');
