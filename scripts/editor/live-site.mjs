@@ -31,7 +31,7 @@ function git(cwd, args) {
  * @param {string} output
  */
 export function buildReason(output) {
-  const lines = output.split('\n').map((line) => line.trim()).filter((line) => /^(?:content\/|- |• )/.test(line) || /Guida: docs\//.test(line));
+  const lines = output.split('\n').map((line) => line.trim()).filter((line) => /^content\//.test(line) || /Guida: docs\//.test(line));
   return lines.slice(0, 6).join('\n');
 }
 
@@ -92,14 +92,20 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
     });
   }
 
-  async function run(/** @type {Publish} */ publish) {
-    publish.state = 'building';
+  /**
+   * Builds the newest queued publish; the ones queued before it are in its commit, so they go
+   * online with it (five questions reordered one by one are one build, never a live half-order).
+   * @param {Publish[]} batch oldest first
+   */
+  async function run(batch) {
+    const publish = /** @type {Publish} */ (batch.at(-1));
+    const set = (/** @type {Partial<Publish>} */ values) => batch.forEach((one) => Object.assign(one, values));
+    set({ state: 'building' });
     try {
       await prepare(publish.commit);
       const built = await build();
       if (!built.ok) {
-        publish.state = 'failed';
-        publish.reason = buildReason(built.output) || failedReason;
+        set({ state: 'failed', reason: buildReason(built.output) || failedReason });
         console.error(`Pubblicazione ${publish.id} (${publish.commit.slice(0, 7)}) non riuscita:\n${built.output.slice(-4000)}`);
         return;
       }
@@ -113,7 +119,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       putOnline(dir);
       const snapshot = await reload(site);
       for (const earlier of publishes) if (earlier.state === 'online') earlier.state = 'replaced';
-      publish.state = 'online';
+      set({ state: 'online' });
       publish.dir = dir;
       live.unshift({ publish, dir, snapshot });
       for (const old of live.splice(KEPT_BUILDS)) {
@@ -123,8 +129,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
         }
       }
     } catch (error) {
-      publish.state = 'failed';
-      publish.reason = failedReason;
+      set({ state: 'failed', reason: failedReason });
       console.error(`Pubblicazione ${publish.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -132,7 +137,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   async function drain() {
     if (running) return;
     running = true;
-    for (let publish = publishes.find((one) => one.state === 'queued'); publish; publish = publishes.find((one) => one.state === 'queued')) await run(publish);
+    for (let batch = publishes.filter((one) => one.state === 'queued'); batch.length > 0; batch = publishes.filter((one) => one.state === 'queued')) await run(batch);
     running = false;
     for (const resolve of idle) resolve();
     idle = [];
