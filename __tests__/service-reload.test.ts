@@ -72,7 +72,7 @@ describe.each(testDatabases())('on $name', (database) => {
 
     service.restore(before);
     const restored = await send(`ripristino-${database.name.toLowerCase()}@esempio.it`);
-    expect(restored.confirmation.text).toMatch(new RegExp(`${original.days}: \\S+ – ${original.closes.replace(/^0/, '')}`));
+    expect(restored.confirmation.text).toMatch(new RegExp(`${original.days}: \\S+ – ${(original.closes ?? '').replace(/^0/, '')}`));
     expect(restored.confirmation.text).not.toContain('16:45');
     expect(restored.team.to).toEqual([before.site.email]);
   });

@@ -52,7 +52,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   const builds = path.join(work, 'siti');
   /** @type {Publish[]} */
   const publishes = [];
-  /** The builds online now and before, newest first, with the texts each came with. @type {Array<{ publish: Publish | null, dir: string, snapshot: unknown }>} */
+  /** The builds online now and before, newest first, with the publishes each put online and the texts it came with. @type {Array<{ publish: Publish | null, batch: Publish[], dir: string, snapshot: unknown }>} */
   const live = [];
   let next = 1;
   let running = false;
@@ -121,7 +121,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       for (const earlier of publishes) if (earlier.state === 'online') earlier.state = 'replaced';
       set({ state: 'online' });
       publish.dir = dir;
-      live.unshift({ publish, dir, snapshot });
+      live.unshift({ publish, batch, dir, snapshot });
       for (const old of live.splice(KEPT_BUILDS)) {
         if (old.publish) {
           rmSync(old.dir, { recursive: true, force: true });
@@ -146,7 +146,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   return {
     /** The site served at start (out/), with the texts the service started with. @param {string} dir @param {unknown} snapshot */
     started(dir, snapshot) {
-      live.push({ publish: null, dir, snapshot });
+      live.push({ publish: null, batch: [], dir, snapshot });
     },
     /** A commit to build and put online; returns its publish. @param {{ item: string, commit: string }} change */
     enqueue({ item, commit }) {
@@ -166,8 +166,8 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       putOnline(before.dir);
       restore(before.snapshot);
       live.shift();
-      if (current.publish) current.publish.state = 'replaced';
-      if (before.publish) before.publish.state = 'online';
+      for (const one of current.batch) one.state = 'replaced';
+      for (const one of before.batch) one.state = 'online';
       return { current: current.publish, before: before.publish };
     },
     /** Resolves once no publish is queued or building (for stopping). */

@@ -85,7 +85,7 @@ export async function liveEditing({ service, site }) {
   });
   // The login first, for the page and its files as for the API: without it, nothing is given.
   app.use(async (request, response, next) => {
-    const api = request.path.startsWith('/api/');
+    const api = request.path.startsWith('/admin/api/');
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
     const access = await editingAccess(new Request(new URL(request.originalUrl, `http://${request.headers.host ?? 'localhost'}`), { headers }), { db: service.db, config: service.config, api }).catch(() => null);
@@ -96,7 +96,7 @@ export async function liveEditing({ service, site }) {
     const reason = access?.reason ?? 'none';
     const message = reason === 'role' ? words().access.noAccess : reason === 'form' ? words().access.form : words().access.loginNeeded;
     if (api) return void response.status(reason === 'none' ? 401 : 403).json({ error: message });
-    if (reason === 'none' && request.method === 'GET' && request.path === '/') return void response.redirect(303, AREA_PATHS.login);
+    if (reason === 'none' && request.method === 'GET' && /^\/admin\/?$/.test(request.path)) return void response.redirect(303, AREA_PATHS.login);
     response.status(reason === 'none' ? 401 : 403).type('text/plain; charset=utf-8').send(message);
   });
   const page = readFileSync(path.join(root, 'scripts/editor/admin.html'), 'utf8');
