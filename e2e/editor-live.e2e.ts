@@ -29,7 +29,7 @@ const E = texts.editing;
 const A = texts.team.area;
 const EDITOR = 'redazione@limenta.it';
 const MEMBER = 'maria@limenta.it';
-const SHOTS = path.resolve('.e2e-artifacts/editor-live');
+const SHOTS = path.resolve('.e2e-artifacts/editor-live-shots');
 const FAQ = 'content/faq/costi-di-consegna.yaml';
 
 let copy: EditingCopy;
@@ -133,7 +133,10 @@ afterAll(async () => {
   await browser?.close();
   if (server) await stopProcess(server);
   await smtp?.stop();
-  if (timings.length > 0) appendFileSync(path.join(SHOTS, 'timings.txt'), `${timings.join('\n')}\n`);
+  if (timings.length > 0) {
+    mkdirSync(SHOTS, { recursive: true });
+    appendFileSync(path.join(SHOTS, 'timings.txt'), `${timings.join('\n')}\n`);
+  }
   copy?.remove();
 });
 
@@ -171,6 +174,8 @@ describe('without the editor’s login', () => {
     expect(status).toBe(403);
     expect(head()).toBe(before);
     await page.close();
+    // The next person logs in on this browser afresh.
+    await browser.context.clearCookies();
   });
 });
 
@@ -199,6 +204,11 @@ describe('an editor', () => {
     const item = `Domanda «${question}»`;
     await page.getByRole('status').filter({ hasText: E.publishing.queuedTitle }).waitFor({ timeout: 30_000 });
     await panel(page).getByRole('listitem').filter({ hasText: item }).waitFor({ timeout: 30_000 });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'in-costruzione-1280.png') });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, 'in-costruzione-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await untilState(page, item, 'online');
     const seconds = Math.round((Date.now() - started) / 1000);
     timings.push(`Pubblica → online (domanda): ${seconds} s`);
@@ -260,7 +270,7 @@ describe('an editor', () => {
     await panel(page).getByRole('listitem').filter({ hasText: item }).waitFor({ timeout: 30_000 });
     await untilState(page, item, 'failed');
     const line = panel(page).getByRole('listitem').filter({ hasText: item });
-    expect(await line.innerText()).toContain(E.publishing.failedIntro);
+    expect(await line.innerText()).toContain(`${E.publishing.failedIntro}\n${E.publishing.failed}`);
     expect(await liveText('/come-ordinare')).toContain(question);
     expect(await liveText('/come-ordinare')).not.toContain(failing);
     for (const width of [390, 1280]) {

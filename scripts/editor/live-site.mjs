@@ -81,14 +81,26 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
     return new Promise((resolve) => {
       const { NEXT_EXPORT_DIR: _elsewhere, ...inherited } = env;
       void _elsewhere;
-      const child = spawn(process.execPath, ['scripts/build.mjs', ...(mode === 'demo' ? ['--demo'] : [])], { cwd: site, env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // A group of its own (build.mjs runs next build beneath it), ended with the service: no build outlives the server.
+      const child = spawn(process.execPath, ['scripts/build.mjs', ...(mode === 'demo' ? ['--demo'] : [])], { cwd: site, env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      const end = () => {
+        try {
+          if (child.pid) process.kill(-child.pid);
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', end);
       let output = '';
       const keep = (/** @type {Buffer} */ chunk) => {
         output = (output + String(chunk)).slice(-64_000);
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
-      child.on('close', (code) => resolve({ ok: code === 0, output }));
+      child.on('close', (code) => {
+        process.off('exit', end);
+        resolve({ ok: code === 0, output });
+      });
     });
   }
 
