@@ -395,9 +395,15 @@
       const list = document.createElement('ol');
       list.setAttribute('aria-live', 'polite');
       panel.append(heading, list);
+      // On a phone the panel sits at the top, closed: its heading says the latest publish's state.
+      if (window.matchMedia('(max-width: 40rem)').matches) {
+        toggle.setAttribute('aria-expanded', 'false');
+        panel.classList.add('chiuso');
+      }
       document.body.append(panel);
     }
-    panel.querySelector('h2 button').textContent = words.publishing.title;
+    const [latest] = publishes;
+    panel.querySelector('h2 button').textContent = latest ? `${words.publishing.title}: ${words.states[latest.state]}` : words.publishing.title;
     const list = panel.querySelector('ol');
     list.replaceChildren(
       ...(publishes.length === 0

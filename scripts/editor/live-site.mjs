@@ -42,9 +42,9 @@ export function buildReason(output) {
  *   putOnline: (folder: string) => void,
  *   reload: (folder: string) => Promise<unknown> | unknown,
  *   restore: (snapshot: unknown) => void,
- *   failedReason: string,
+ *   failedReason: () => string,
  *   env?: NodeJS.ProcessEnv,
- * }} options reload: the service's texts from a build's folder, returning what restore puts back on a rollback
+ * }} options reload: the service's texts from a build's folder, returning what restore puts back on a rollback; failedReason: the words for a build that stopped without a line of the check
  */
 export function createLiveSite({ root, mode, putOnline, reload, restore, failedReason, env = process.env }) {
   const work = path.join(root, '.limenta');
@@ -117,7 +117,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       await prepare(publish.commit);
       const built = await build();
       if (!built.ok) {
-        set({ state: 'failed', reason: buildReason(built.output) || failedReason });
+        set({ state: 'failed', reason: buildReason(built.output) || failedReason() });
         console.error(`Pubblicazione ${publish.id} (${publish.commit.slice(0, 7)}) non riuscita:\n${built.output.slice(-4000)}`);
         return;
       }
@@ -141,7 +141,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
         }
       }
     } catch (error) {
-      set({ state: 'failed', reason: failedReason });
+      set({ state: 'failed', reason: failedReason() });
       console.error(`Pubblicazione ${publish.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -58,7 +58,7 @@ export async function liveEditing({ service, site }) {
         },
         reload: (folder) => service.reload(folder),
         restore: (snapshot) => service.restore(/** @type {any} */ (snapshot)),
-        failedReason: words().publishing.failed,
+        failedReason: () => words().publishing.failed,
       })
     : null;
   live?.started(site?.exportDir ?? '', { ...service.texts });
