@@ -255,6 +255,26 @@ describe('an editor', () => {
     expect(copy.git('status', '--porcelain', 'content').trim()).toBe('');
   });
 
+  it('a save from the editor’s browser without the page’s token (another site’s page) is refused, and nothing is committed', async () => {
+    const before = head();
+    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(/^question: .*$/m, 'question: Scritta da una pagina estranea?');
+    // XMLHttpRequest: the page's own fetch adds its token, a script that is not the page's does not have it.
+    const answer = await editorPage.evaluate(
+      ({ raw, file }) =>
+        new Promise<{ status: number; body: unknown }>((resolve) => {
+          const request = new XMLHttpRequest();
+          request.open('POST', '/admin/api/v1');
+          request.setRequestHeader('Content-Type', 'application/json');
+          request.setRequestHeader('X-Limenta-Editor', 'Anna');
+          request.onload = () => resolve({ status: request.status, body: JSON.parse(request.responseText) });
+          request.send(JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [] } }));
+        }),
+      { raw, file: FAQ },
+    );
+    expect(answer).toEqual({ status: 403, body: { error: E.access.form } });
+    expect(head()).toBe(before);
+  });
+
   it('a rebuild that fails leaves the old site served and says so; «Ripristina» puts the version before back', async () => {
     const page = editorPage;
     // A developer's broken change on the server's clone: the next build stops in `next build`.

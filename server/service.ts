@@ -62,9 +62,11 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   const pages = exportedPages(() => exportDir);
   // The team's area at /team/ and the team's clock (digest and alerts), beside /api/.
   const team = startTeamPart({ db, texts, config, settings, root, nudgeMailer: () => mailer?.nudge() });
+  // The settings are worked out before anything changes: texts that make a wrong setting leave the service as it was.
   const restore = (fresh: ServiceTexts) => {
+    const freshConfig = readServiceConfig(env, fresh);
     Object.assign(texts, fresh);
-    Object.assign(config, readServiceConfig(env, texts));
+    Object.assign(config, freshConfig);
     Object.assign(settings, mailSettingsOf(config));
   };
   const handler = team.route(

@@ -128,8 +128,9 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       renameSync(path.join(site, 'out'), dir);
       mkdirSync(`${dir}.deploy`);
       cpSync(path.join(site, 'deploy/server.json'), path.join(`${dir}.deploy`, 'server.json'));
-      putOnline(dir);
+      // The texts first: if they cannot be read, the site stays as it was too.
       const snapshot = await reload(site);
+      putOnline(dir);
       for (const earlier of publishes) if (earlier.state === 'online') earlier.state = 'replaced';
       set({ state: 'online' });
       publish.dir = dir;
