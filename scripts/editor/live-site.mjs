@@ -106,7 +106,7 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
 
   /**
    * Builds the newest queued publish; the ones queued before it are in its commit, so they go
-   * online with it (five questions reordered one by one are one build, never a live half-order).
+   * online with it: the changes published during a build make one build after it, not one each.
    * @param {Publish[]} batch oldest first
    */
   async function run(batch) {
