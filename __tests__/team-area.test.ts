@@ -5,6 +5,7 @@ import { fillTemplate } from '@/lib/format';
 import { timeLeftLabel } from '@/lib/working-hours';
 import { createMailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
+import { EDITING_PAGE } from '@/server/auth/roles';
 import { teamLog } from '@/server/auth/store';
 import { fillDeadlines, teamRequestById } from '@/server/store/lifecycle';
 import { mailSettingsOf } from '@/server/config';
@@ -149,13 +150,17 @@ describe.each(testDatabases())('on $name', (database) => {
     it('lets an editor log in, but not into the requests; an address taken off TEAM_EMAILS loses access at its next click', async () => {
       const area = areaOn(db, smtp);
       const editor = new Agent(area);
-      expect((await logIn(editor, smtp, EDITOR)).status).toBe(303);
+      const landed = await logIn(editor, smtp, EDITOR);
+      expect(landed.status).toBe(303);
+      // An address that only edits lands on the editing page, and goes back there from the login page.
+      expect(landed.headers.get('location')).toBe(EDITING_PAGE);
+      expect((await editor.get('/team/accesso')).headers.get('location')).toBe(EDITING_PAGE);
       const refused = await editor.get('/team/');
       expect(refused.status).toBe(403);
       expect(refused.body).toContain(escapeHtml(A.refused.noAccess));
 
       const member = new Agent(area);
-      await logIn(member, smtp);
+      expect((await logIn(member, smtp)).headers.get('location')).toBe('/team/');
       expect((await member.get('/team/')).status).toBe(200);
       area.config.teamEmails = [];
       expect((await member.get('/team/')).status).toBe(403);

@@ -34,4 +34,6 @@ if (built.status !== 0) {
   process.exit(built.status ?? 1);
 }
 console.log(`npm start: sito costruito in ${Math.round((performance.now() - started) / 1000)} s.`);
+// The editing page's publishes rebuild the same site (scripts/editor/live.mjs).
+process.env.LIMENTA_SITE_MODE = missing === 0 ? 'production' : 'demo';
 await import('./serve.mjs');

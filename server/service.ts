@@ -10,13 +10,15 @@ import { exportedPages } from './site-pages';
 import { openStore, type Database } from './store';
 import { teamMailFailing } from './store/outbox';
 import { startTeamPart, teamMailComposers } from './team';
-import { loadServiceTexts } from './texts';
+import { loadServiceTexts, type ServiceTexts } from './texts';
 
 /** The retention sweep runs at start, then this often. */
 const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 export interface RequestService {
   config: ServiceConfig;
+  /** The texts of content/ the service answers and emails with (reload changes them in place). */
+  texts: ServiceTexts;
   db: Database;
   /** Null when SMTP_URL is not set: emails wait in the outbox. */
   mailer: Mailer | null;
@@ -25,6 +27,16 @@ export interface RequestService {
   listener: ReturnType<typeof nodeListener>;
   /** What the service says about itself when it starts, one line each. */
   summary: string[];
+  /**
+   * Reads the texts and the settings that come from them again, from the content/ of a project
+   * folder (a build just put online), and answers with them at once: the emails, the team's area and
+   * the forms' answers; returns what `restore` puts back.
+   */
+  reload(root: string): ServiceTexts;
+  /** The texts of an earlier reload back (the site's earlier build put back online). */
+  restore(texts: ServiceTexts): void;
+  /** The export whose thank-you page the service answers with, from now on. */
+  useExport(folder: string): void;
   close(): Promise<void>;
 }
 
@@ -39,14 +51,24 @@ export interface ServiceOptions {
  * at /team/ with its digest and alerts.
  */
 export async function startRequestService(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: ServiceOptions = {}): Promise<RequestService> {
+  // One object each for the service's life: a reload changes them in place, and every part that holds them reads the new values.
   const texts = loadServiceTexts(root);
   const config = readServiceConfig(env, texts);
+  const settings = mailSettingsOf(config);
   const db = await openStore(config.databaseUrl, root);
-  const mailer = config.smtpUrl ? createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), composers: teamMailComposers(db, texts, config) }) : null;
+  const mailer = config.smtpUrl ? createMailer({ db, texts, settings, transport: smtpTransport(config.smtpUrl), composers: teamMailComposers(db, texts, config, settings) }) : null;
   const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
-  const pages = exportedPages(options.exportDir ?? path.join(root, 'out'));
+  let exportDir = options.exportDir ?? path.join(root, 'out');
+  const pages = exportedPages(() => exportDir);
   // The team's area at /team/ and the team's clock (digest and alerts), beside /api/.
-  const team = startTeamPart({ db, texts, config, root, nudgeMailer: () => mailer?.nudge() });
+  const team = startTeamPart({ db, texts, config, settings, root, nudgeMailer: () => mailer?.nudge() });
+  // The settings are worked out before anything changes: texts that make a wrong setting leave the service as it was.
+  const restore = (fresh: ServiceTexts) => {
+    const freshConfig = readServiceConfig(env, fresh);
+    Object.assign(texts, fresh);
+    Object.assign(config, freshConfig);
+    Object.assign(settings, mailSettingsOf(config));
+  };
   const handler = team.route(
     createHandler({
       db,
@@ -89,11 +111,20 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
 
   return {
     config,
+    texts,
     db,
     mailer,
     handler,
     listener: nodeListener(handler, config.trustedProxies),
     summary,
+    reload(folder) {
+      restore(loadServiceTexts(folder));
+      return { ...texts };
+    },
+    restore,
+    useExport(folder) {
+      exportDir = folder;
+    },
     async close() {
       clearInterval(sweeper);
       stopForgetting();

@@ -17,9 +17,9 @@ export interface SitePages {
   read(route: string): Promise<string | null>;
 }
 
-/** The pages of an export folder (out/), read at each request: a new build shows at once. */
-export function exportedPages(folder: string): SitePages {
-  const file = (route: string) => path.join(folder, `${route}.html`);
+/** The pages of an export folder (out/, or the one a rebuild put online), read at each request: a new build shows at once. */
+export function exportedPages(folder: string | (() => string)): SitePages {
+  const file = (route: string) => path.join(typeof folder === 'string' ? folder : folder(), `${route}.html`);
   return {
     has: (route) => existsSync(file(route)),
     read: (route) => readFile(file(route), 'utf8').catch(() => null),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { salesSchema, type Sales } from '@/content/schemas/commerce';
+import { editingSchema, type EditingTexts } from '@/content/schemas/editing';
 import { formsSchema, type FormsText } from '@/content/schemas/forms';
 import { requestsSchema, startGuide, type RequestTexts, type StartGuideFile } from '@/content/schemas/requests';
 import { siteSchema, uiSchema, type Site, type Ui } from '@/content/schemas/site';
@@ -22,6 +23,8 @@ export interface ServiceTexts {
   team: TeamTexts;
   /** content/sales.yaml: prices, delivery, payment and withdrawal, for the team's proposals. */
   sales: Sales;
+  /** content/editing.yaml: the editing page on the live site (/admin/), its access and its publishes. */
+  editing: EditingTexts;
 }
 
 function read<S extends z.ZodType>(root: string, file: string, schema: S): z.infer<S> {
@@ -43,5 +46,6 @@ export function loadServiceTexts(root = process.cwd()): ServiceTexts {
     ui: read(root, 'content/ui.yaml', uiSchema),
     team: read(root, 'content/team.yaml', teamSchema),
     sales: read(root, 'content/sales.yaml', salesSchema),
+    editing: read(root, 'content/editing.yaml', editingSchema),
   };
 }

@@ -4,10 +4,23 @@
 //  - shows every notice in plain Italian (the server's own words, never API_ERROR, paths or field
 //    keys), staying until closed, with «Riprova a pubblicare» when a publication did not go out;
 //  - turns Decap's own warnings and errors (toasts that vanish after a few seconds) into the same
-//    notices; its «Voce salvata» is left to the server's «Pubblicato».
+//    notices; its «Voce salvata» is left to the server's «Pubblicato»;
+//  - on the live site (/admin/ behind the login: the page carries a form token and its API's
+//    address in two meta tags), sends the token with every call, and shows the publishes (in coda,
+//    in costruzione, online, non riuscita, each naming what it published) with «Ripristina». Its
+//    words come from content/editing.yaml, with the list.
 (() => {
   const NAME_KEY = 'limenta-editor-name';
-  const API = '/api/v1';
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  const TOKEN = meta('limenta-token');
+  const BASE = meta('limenta-api') ?? '/api';
+  const API = `${BASE}/v1`;
+  /** The headers of every call: the editor's name, and on the live site the page's token. */
+  const ownHeaders = (headers = new Headers()) => {
+    headers.set('X-Limenta-Editor', encodeURIComponent(name()));
+    if (TOKEN) headers.set('X-Limenta-Token', TOKEN);
+    return headers;
+  };
   let region;
   let lastServerMessage = { text: '', at: 0 };
 
@@ -48,7 +61,7 @@
         again.disabled = true;
         again.textContent = 'Pubblicazione in corso…';
         try {
-          const response = await originalFetch('/api/editor/publish', { method: 'POST', headers: { 'X-Limenta-Editor': encodeURIComponent(name()) } });
+          const response = await originalFetch(`${BASE}/editor/publish`, { method: 'POST', headers: ownHeaders() });
           const result = await response.json();
           notice.remove();
           show(result.notice ?? { kind: 'error', title: 'Non pubblicato', text: result.error ?? 'Riprova tra poco.' });
@@ -74,11 +87,13 @@
   window.fetch = async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!new URL(url, location.href).pathname.startsWith(API)) return originalFetch(input, init);
-    const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
-    headers.set('X-Limenta-Editor', encodeURIComponent(name()));
+    const headers = ownHeaders(new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined)));
     const response = await originalFetch(input, { ...init, headers });
     const notice = response.headers.get('X-Limenta-Notice');
-    if (notice) show(JSON.parse(decodeURIComponent(notice)));
+    if (notice) {
+      show(JSON.parse(decodeURIComponent(notice)));
+      followPublishes();
+    }
     if (!response.ok) {
       const body = await response.clone().json().catch(() => ({}));
       const text = typeof body.error === 'string' ? body.error : 'Qualcosa non ha funzionato: riprova.';
@@ -340,6 +355,99 @@
     new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => node instanceof Element && unmark(node.parentElement ?? node)))).observe(document.body, { childList: true, subtree: true });
   }
 
+  // ---- The publishes, on the live site -------------------------------------------------------------
+  let publishesTimer = null;
+
+  /** The list of publishes, from the server; asked again every 2 s while one is queued or building. */
+  async function followPublishes() {
+    if (!TOKEN) return;
+    clearTimeout(publishesTimer);
+    let answer;
+    try {
+      answer = await (await originalFetch(`${BASE}/pubblicazioni`, { headers: ownHeaders() })).json();
+    } catch {
+      publishesTimer = setTimeout(followPublishes, 5000);
+      return;
+    }
+    if (!answer?.words) return;
+    renderPublishes(answer);
+    if (answer.publishes.some((one) => one.state === 'queued' || one.state === 'building')) publishesTimer = setTimeout(followPublishes, 2000);
+  }
+
+  function renderPublishes({ publishes, canRestore, words, live }) {
+    if (!live) return;
+    let panel = document.getElementById('pubblicazioni');
+    if (!panel) {
+      panel = document.createElement('section');
+      panel.id = 'pubblicazioni';
+      const heading = document.createElement('h2');
+      panel.setAttribute('aria-labelledby', 'pubblicazioni-titolo');
+      heading.id = 'pubblicazioni-titolo';
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.setAttribute('aria-expanded', 'true');
+      toggle.addEventListener('click', () => {
+        const open = toggle.getAttribute('aria-expanded') !== 'true';
+        toggle.setAttribute('aria-expanded', String(open));
+        panel.classList.toggle('chiuso', !open);
+      });
+      heading.append(toggle);
+      const list = document.createElement('ol');
+      list.setAttribute('aria-live', 'polite');
+      panel.append(heading, list);
+      // On a phone the panel sits at the top, closed: its heading says the latest publish's state.
+      if (window.matchMedia('(max-width: 40rem)').matches) {
+        toggle.setAttribute('aria-expanded', 'false');
+        panel.classList.add('chiuso');
+      }
+      document.body.append(panel);
+    }
+    const [latest] = publishes;
+    panel.querySelector('h2 button').textContent = latest ? `${words.publishing.title}: ${words.states[latest.state]}` : words.publishing.title;
+    const list = panel.querySelector('ol');
+    list.replaceChildren(
+      ...(publishes.length === 0
+        ? [Object.assign(document.createElement('li'), { textContent: words.publishing.empty })]
+        : publishes.map((one) => {
+            const item = document.createElement('li');
+            item.dataset.state = one.state;
+            const state = document.createElement('strong');
+            state.className = 'stato';
+            state.textContent = words.states[one.state];
+            const what = document.createElement('span');
+            what.textContent = one.item;
+            item.append(state, what);
+            if (one.state === 'failed') {
+              const reason = document.createElement('p');
+              reason.textContent = `${words.publishing.failedIntro}\n${one.reason ?? words.publishing.failed}`;
+              item.append(reason);
+            }
+            return item;
+          })),
+    );
+    panel.querySelector('.ripristina')?.remove();
+    if (canRestore) {
+      const restore = document.createElement('div');
+      restore.className = 'ripristina';
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = words.publishing.restore;
+      const hint = document.createElement('p');
+      hint.textContent = words.publishing.restoreHint;
+      button.addEventListener('click', async () => {
+        button.disabled = true;
+        try {
+          const answer = await (await originalFetch(`${BASE}/ripristina`, { method: 'POST', headers: ownHeaders() })).json();
+          show(answer.notice ?? { kind: 'error', title: words.publishing.restore, text: answer.error ?? words.publishing.restoreRefused });
+        } finally {
+          followPublishes();
+        }
+      });
+      restore.append(button, hint);
+      panel.append(restore);
+    }
+  }
+
   window.LimentaEditing = {
     /** The few words Decap's Italian leaves in English. */
     completeItalian(cms) {
@@ -355,6 +463,7 @@
       const start = () => {
         whoIsEditing();
         mirrorToasts();
+        followPublishes();
         prepareForm(window.CMS);
         init();
       };

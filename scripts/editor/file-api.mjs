@@ -90,9 +90,17 @@ function cleanPath(/** @type {unknown} */ value) {
 }
 
 /**
- * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string } }} options
+ * A change to record and send: publish.mjs's publish, or the editing page on the live site's (which
+ * also rebuilds it: live.mjs). item names the entry («Domanda «…»»); request is the save's.
+ * @typedef {(change: { root: string, files: string[], message: string, editor: string, item: string, request: import('express').Request }) => Promise<import('./publish.mjs').Notice>} Publisher
  */
-export function fileApi({ root, lib }) {
+
+/**
+ * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string, goLiveProblems?: () => Promise<string[]> }, publisher?: Publisher }} options
+ *   lib.goLiveProblems: the go-live check's content rules on the files as they are on disk; when
+ *   given, a save that would bring a problem to a site with none (a launched site) is refused too.
+ */
+export function fileApi({ root, lib, publisher = publish }) {
   const realRoot = realpathSync(root);
   const outside = () => new Refusal(403, 'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.');
 
@@ -235,8 +243,22 @@ export function fileApi({ root, lib }) {
     return [...text.matchAll(/(?:^|\s)(\/(?:foto|art)\/[^\s"']+\.(?:jpe?g|png|webp|svg))/gim)].map(([, src]) => (src.startsWith('/foto/') ? `content${src}` : `public${src}`)).filter((file) => existsSync(path.join(realRoot, file)));
   }
 
-  /** @param {any} params @param {string} editor */
-  async function persistEntry(params, editor) {
+  /**
+   * The go-live check's lines a save brings to a launched site (none on a site still missing facts:
+   * its build is the demonstration site's, which the go-live check does not stop).
+   * @param {() => void} write @param {() => void} undo
+   */
+  async function goLiveRefusal(write, undo) {
+    if (!lib.goLiveProblems || (await lib.goLiveProblems()).length > 0) return write();
+    write();
+    const problems = await lib.goLiveProblems();
+    if (problems.length === 0) return;
+    undo();
+    throw new Refusal(422, problems.join('\n'));
+  }
+
+  /** @param {any} params @param {string} editor @param {import('express').Request} request */
+  async function persistEntry(params, editor, request) {
     /** @type {Array<{ path: unknown, newPath?: unknown, raw: unknown }>} */
     const dataFiles = Array.isArray(params?.dataFiles) ? params.dataFiles : params?.entry ? [params.entry] : [];
     const assets = Array.isArray(params?.assets) ? params.assets : [];
@@ -256,14 +278,26 @@ export function fileApi({ root, lib }) {
       // The check reads the pictures from disk, the upload of this save included.
       const problems = newProblems(edited, targets.map((target) => target.to));
       if (problems.length > 0) refuseProblems(problems);
-      for (const target of targets) {
-        if (target.from !== target.to) rmSync(path.join(realRoot, target.from), { force: true });
-        writeFileSync(path.join(realRoot, target.to), edited[target.to]);
-      }
+      const before = new Map([...targets.flatMap((target) => [target.from, target.to])].map((file) => [file, existsSync(path.join(realRoot, file)) ? readFileSync(path.join(realRoot, file)) : null]));
+      await goLiveRefusal(
+        () => {
+          for (const target of targets) {
+            if (target.from !== target.to) rmSync(path.join(realRoot, target.from), { force: true });
+            writeFileSync(path.join(realRoot, target.to), edited[target.to]);
+          }
+        },
+        () => {
+          for (const [file, bytes] of before) {
+            if (bytes) writeFileSync(path.join(realRoot, file), bytes);
+            else rmSync(path.join(realRoot, file), { force: true });
+          }
+        },
+      );
       const files = [...new Set([...targets.flatMap((target) => [target.from, target.to]), ...written.map(({ full }) => path.relative(realRoot, full)), ...targets.flatMap((target) => picturesOf(edited[target.to]))])];
       const first = targets[0];
       const change = originals.get(first.to) === undefined ? 'aggiunta' : 'modifica';
-      const notice = await publish({ root: realRoot, files, message: `${lib.describeEntry(first.to, edited[first.to])}: ${change} di ${editor} (pagina di modifica)`, editor });
+      const item = lib.describeEntry(first.to, edited[first.to]);
+      const notice = await publisher({ root: realRoot, files, message: `${item}: ${change} di ${editor} (pagina di modifica)`, editor, item, request });
       return { body: { message: 'entry persisted' }, notice };
     } catch (error) {
       undo();
@@ -277,8 +311,8 @@ export function fileApi({ root, lib }) {
     return { body: mediaOf(path.relative(realRoot, written[0].full).split(path.sep).join('/')) };
   }
 
-  /** @param {unknown[]} paths @param {string} editor */
-  async function deleteFiles(paths, editor) {
+  /** @param {unknown[]} paths @param {string} editor @param {import('express').Request} request */
+  async function deleteFiles(paths, editor, request) {
     const relatives = paths.map((value) => {
       const relative = cleanPath(value);
       if (PHOTO.test(relative) || DRAWING.test(relative)) return mediaFile(relative);
@@ -290,14 +324,22 @@ export function fileApi({ root, lib }) {
     const kept = relatives.map((relative) => ({ relative, full: path.join(realRoot, relative), before: existsSync(path.join(realRoot, relative)) ? readFileSync(path.join(realRoot, relative)) : null }));
     const label = kept.find((file) => file.before && file.relative.startsWith('content/') && CONTENT.test(file.relative));
     const baseline = new Set(lib.checkAll().map((problem) => JSON.stringify(problem)));
+    const putBack = () => {
+      for (const file of kept) if (file.before) writeFileSync(file.full, file.before);
+    };
     for (const file of kept) if (file.before) rmSync(file.full);
     const problems = lib.checkAll().filter((problem) => !baseline.has(JSON.stringify(problem)));
     if (problems.length > 0) {
-      for (const file of kept) if (file.before) writeFileSync(file.full, file.before);
+      putBack();
       throw new Refusal(422, `Non eliminato: il sito ne ha ancora bisogno. ${problems.map(lib.formatForEditingPage).join('\n')}`);
     }
+    // The go-live check's baseline is the files before the deletion: put back for it, then gone again.
+    putBack();
+    await goLiveRefusal(() => {
+      for (const file of kept) if (file.before) rmSync(file.full);
+    }, putBack);
     const what = label ? lib.describeEntry(label.relative, label.before?.toString('utf8') ?? '') : `Immagine ${path.basename(relatives[0])}`;
-    const notice = await publish({ root: realRoot, files: relatives, message: `${what}: eliminazione di ${editor} (pagina di modifica)`, editor });
+    const notice = await publisher({ root: realRoot, files: relatives, message: `${what}: eliminazione di ${editor} (pagina di modifica)`, editor, item: what, request });
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
@@ -314,10 +356,10 @@ export function fileApi({ root, lib }) {
       const editor = editorOf(request);
       const result =
         action === 'persistEntry'
-          ? await persistEntry(params, editor)
+          ? await persistEntry(params, editor, request)
           : action === 'persistMedia'
             ? await persistMedia(params)
-            : await deleteFiles(action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [], editor);
+            : await deleteFiles(action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [], editor, request);
       if ('notice' in result && result.notice) response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
       response.json(result.body);
     } catch (error) {

@@ -106,16 +106,17 @@ function offline() {
 }
 
 /**
- * Records the change of some files in a commit and publishes it.
- * @param {{ root: string, files: string[], message: string, editor: string }} change
+ * Records the change of some files in a commit and publishes it. email: the editor's own (the live
+ * site's login); otherwise git's user.email, or one made from the name.
+ * @param {{ root: string, files: string[], message: string, editor: string, email?: string }} change
  * @returns {Promise<Notice>}
  */
-export async function publish({ root, files, message, editor }) {
+export async function publish({ root, files, message, editor, email: own }) {
   if (!(await git(root, ['rev-parse', '--is-inside-work-tree'])).ok) {
     return { kind: 'warning', title: 'Salvato, ma non pubblicato', text: 'La modifica è salvata su questo computer, ma la cartella del sito non è una copia del repository (manca git), quindi non può essere pubblicata da qui. Guida: «Installazione (una volta)».' };
   }
   const configured = (await git(root, ['config', 'user.email'])).output.trim();
-  const email = configured || `${editor.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'redazione'}@pagina-di-modifica.invalid`;
+  const email = own || configured || `${editor.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'redazione'}@pagina-di-modifica.invalid`;
   const identity = { GIT_AUTHOR_NAME: editor, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: editor, GIT_COMMITTER_EMAIL: email };
   await git(root, ['add', '-A', '--', ...files]);
   const staged = await git(root, ['diff', '--cached', '--quiet', '--', ...files]);

@@ -10,16 +10,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
-import { answerRefusal, editorOf, fileApi, isPlainFile } from './file-api.mjs';
+import { isPlainFile } from './file-api.mjs';
 import { foreignRequest, listenHost, MEDIA_HEADERS, ownHostnames } from './host.mjs';
 import { startPreviewProxy } from './preview-proxy.mjs';
-import { push } from './publish.mjs';
-
-const require = createRequire(import.meta.url);
-const { importLib, root } = require('../content/load-lib.cjs');
+import { apiRoutes, editingLib, goLiveLines, lastResort, pageRoutes, root } from './routes.mjs';
 
 const withPreview = !process.argv.includes('--no-preview');
 const host = listenHost();
@@ -29,14 +25,7 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 /** The address people open: localhost while the page listens on this computer only. */
 const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
 
-// decap-server (which answers only "info" now: file-api.mjs does every read and write) works in this
-// folder; it reads the variable when it is registered.
-process.env.GIT_REPO_DIRECTORY = root;
-const { registerLocalFs } = require('decap-server/dist/middlewares.js');
-const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
-  ['lib/content/decap-config.ts', 'lib/content/check.ts', 'lib/content/merge.ts', 'lib/content/images.ts', 'lib/content/editing.ts', 'lib/content/site-index.ts'].map((file) => importLib(file)),
-);
-setContentRoot(root);
+const lib = await editingLib();
 
 /** A port the system picks, for next dev behind the preview's guard. */
 function freePort() {
@@ -67,14 +56,8 @@ app.use((_request, response, next) => {
 });
 app.get('/', (_request, response) => response.redirect('/admin/'));
 app.get('/favicon.ico', (_request, response) => response.sendFile(path.join(root, 'app/icon.svg'), { headers: { 'Content-Type': 'image/svg+xml', ...MEDIA_HEADERS } }));
-app.get('/admin/', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/admin.html')));
-app.get('/admin/editing-page.js', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/editing-page.js')));
 let previewUrl;
-app.get('/admin/config.js', (_request, response) => {
-  // Regenerated on every load, so a change to the schemas shows after a reload.
-  response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify(decapConfig({ previewUrl }))};\n`);
-});
-app.use('/admin', express.static(path.join(root, 'node_modules/decap-cms/dist'), { index: false }));
+app.use('/admin', pageRoutes({ lib, previewUrl: () => previewUrl, api: '/api' }));
 // The pictures the page shows: drawings from public/, photos from content/foto. Only plain files (a
 // symbolic link there could lead anywhere on this computer), each answered as a document that runs
 // nothing, even when opened on its own on this page's address (MEDIA_HEADERS).
@@ -96,34 +79,9 @@ const pictures = (/** @type {string} */ folder) => [
 app.use('/foto', pictures('content/foto'));
 app.use(pictures('public'));
 
-// A photo of up to 20 MB arrives as base64 (a third more): room for it, and for a clear refusal above.
-app.use('/api', express.json({ limit: '40mb' }));
-app.post('/api/editor/publish', async (request, response, next) => {
-  try {
-    editorOf(request);
-    response.json({ notice: await push(root) });
-  } catch (error) {
-    answerRefusal(error, request, response, next);
-  }
-});
-app.post(
-  '/api/v1',
-  fileApi({
-    root,
-    lib: { sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, photoUploadProblem, describeEntry },
-  }),
-);
-await registerLocalFs(app, { logLevel: process.env.EDIT_LOG_LEVEL ?? 'warn' });
-// Whatever else goes wrong, one plain sentence and nothing technical (express knows an error
-// handler by its four parameters).
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-app.use((/** @type {any} */ error, /** @type {express.Request} */ _request, /** @type {express.Response} */ response, /** @type {express.NextFunction} */ _next) => {
-  const tooLarge = error?.type === 'entity.too.large';
-  if (!tooLarge) console.error(error);
-  response.status(tooLarge ? 413 : 500).json({
-    error: tooLarge ? 'Il file è troppo grande: una foto può pesare al massimo 20 MB. Esportala di nuovo in un formato più leggero (dal telefono: dimensione «Grande» invece di «Originale»).' : 'Qualcosa non ha funzionato e la modifica non è stata salvata. Riprova; se succede ancora, chiudi e riapri la pagina di modifica.',
-  });
-});
+// A save of a launched copy (every fact filled in) is held to the go-live check's content rules too.
+app.use(await apiRoutes({ lib: { ...lib, goLiveProblems: goLiveLines } }));
+app.use(lastResort);
 
 /** @param {number} port @param {string} variable */
 function portTaken(port, variable) {

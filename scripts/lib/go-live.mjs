@@ -408,6 +408,19 @@ export function goLiveProblems(facts) {
   return CHECKS.flatMap((check) => check(facts));
 }
 
+/** The checks of the settings of a build (where the forms send, the mail server, SITE_URL), not of content/. */
+const SETTINGS_CHECKS = new Set([deliveryEndpoint, serviceMail, siteUrl]);
+
+/**
+ * The go-live check's rules on content/ alone, as they stand on disk now: what the editing page
+ * holds a save of a launched site to (every fact filled in), whatever the settings of the machine
+ * it runs on.
+ */
+export async function goLiveContentProblems() {
+  const facts = await readGoLiveFacts({});
+  return CHECKS.filter((check) => !SETTINGS_CHECKS.has(check)).flatMap((check) => check(facts));
+}
+
 /**
  * The YAML files of a folder under content/ and its subfolders, sorted, as project-relative paths.
  * @param {string} folder

@@ -176,6 +176,8 @@ function requestLineProblem(request) {
  *   requestService.prefix (/api/), after the checks of the request's lines, with the headers
  *   hostHeaders gives in place of its own (serviceAnswerHeaders: the site's, as nginx sets them);
  *   and the team's area under teamArea.prefix (/team/), with teamAreaAnswerHeaders
+ * @property {http.RequestListener} [admin] the editing page on the live site (scripts/editor/live.mjs):
+ *   answers /admin and everything under /admin/ with its own headers, after the checks of the request's lines
  * @property {Partial<typeof TIMEOUTS>} [timeouts] shorter limits, for tests
  */
 
@@ -227,6 +229,7 @@ export function createStaticHandler(config, exportDir, options = {}) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
+      if (!refused && options.admin && /^\/admin(?:[/?]|$)/.test(request.url ?? '')) return options.admin(request, response);
       // The site's own service answers under its prefix, after the same checks of the request's head
       // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
       if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {
@@ -330,18 +333,29 @@ function clientErrorHandler(config, answered) {
 }
 
 /**
- * The server for an export folder, not yet listening.
- * @param {string} [exportDir]
- * @param {ServerOptions} [options]
+ * An export folder's hosting configuration, once it is sure the folder holds a site.
+ * @param {string} folder absolute
+ * @returns {HostingConfig}
  */
-export function createStaticServer(exportDir = mainExport, options = {}) {
-  const folder = path.resolve(root, exportDir);
+function exportConfig(folder) {
   const configFile = serverConfigFor(folder);
   for (const required of [path.join(folder, 'index.html'), configFile]) {
     if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
   }
-  /** @type {HostingConfig} */
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  return JSON.parse(readFileSync(configFile, 'utf8'));
+}
+
+/**
+ * The server for an export folder, not yet listening. `server.useExport(folder)` switches it to
+ * another export at once (a rebuild published from the editing page): one assignment, so each
+ * request is answered wholly from one build or the other.
+ * @param {string} [exportDir]
+ * @param {ServerOptions} [options]
+ * @returns {http.Server & { useExport: (folder: string) => void }}
+ */
+export function createStaticServer(exportDir = mainExport, options = {}) {
+  const folder = path.resolve(root, exportDir);
+  const config = exportConfig(folder);
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const server = http.createServer(
     {
@@ -352,11 +366,17 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
       keepAliveTimeout: timeouts.keepAlive,
       connectionsCheckingInterval: timeouts.checkEvery,
     },
-    createStaticHandler(config, folder, options),
+    (request, response) => handle(request, response),
   );
+  let handle = createStaticHandler(config, folder, options);
   server.maxHeadersCount = LIMITS.headerCount + 1;
   server.on('clientError', clientErrorHandler(config, trackAnswers(server)));
-  return server;
+  return Object.assign(server, {
+    useExport(/** @type {string} */ next) {
+      const resolved = path.resolve(root, next);
+      handle = createStaticHandler(exportConfig(resolved), resolved, options);
+    },
+  });
 }
 
 /**

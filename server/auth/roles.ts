@@ -11,3 +11,11 @@ export function rolesOf(email: string, config: Pick<ServiceConfig, 'teamEmails' 
   const address = email.trim().toLowerCase();
   return [...(config.teamEmails.includes(address) ? ['team' as const] : []), ...(config.editorEmails.includes(address) ? ['editor' as const] : [])];
 }
+
+/** The editing page on the service's origin (scripts/editor/live.mjs), behind the same login. */
+export const EDITING_PAGE = '/admin/';
+
+/** Where a login leads: the team's area for the team, the editing page for an address that only edits. */
+export function homeOf(roles: Role[], teamHome: string): string {
+  return roles.includes('editor') && !roles.includes('team') ? EDITING_PAGE : teamHome;
+}

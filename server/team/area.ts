@@ -7,7 +7,7 @@ import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
 import { RateLimiter } from '../rate-limit';
-import { rolesOf } from '../auth/roles';
+import { homeOf, rolesOf } from '../auth/roles';
 import { networkKey } from '../client-address';
 import { recipientKey } from '../store/outbox';
 import { formToken, isSecret, sameToken } from '../auth/secrets';
@@ -78,7 +78,6 @@ export function areaStylesheet(root = process.cwd()): string {
 }
 
 export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {
-  const A = texts.team.area;
   const stylesheet = areaStylesheet(root);
   const limits = {
     perAddress: new RateLimiter(LINK_LIMITS.perAddress.max, LINK_LIMITS.perAddress.windowMs),
@@ -88,6 +87,8 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
   const sessionHours = SESSION_TTL_MS / HOUR;
 
   return async (request: Request, client: Client): Promise<Response> => {
+    // Read at each request: a publish from the editing page reloads the texts in place.
+    const A = texts.team.area;
     const at = now();
     const auth = new RequestAuth(request, { db, config, at });
     const { url } = auth;
@@ -149,7 +150,7 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
       if (path === AREA_PATHS.login) {
         if (method === 'GET') {
           const session = await auth.session();
-          if (session.state === 'active' && session.roles.length > 0) return redirect(AREA_PATHS.home);
+          if (session.state === 'active' && session.roles.length > 0) return redirect(homeOf(session.roles, AREA_PATHS.home));
           const form = auth.formSecret();
           const message = url.searchParams.has('uscito') ? A.login.loggedOut : url.searchParams.has('scaduta') ? fillTemplate(A.login.expiredSession, { hours: sessionHours }) : null;
           return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
@@ -200,10 +201,11 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (!isSecret(fields.link)) return linkRefusal('unknown');
         const used = await consumeLoginLink(db, fields.link, at);
         if (!used.ok) return linkRefusal(used.reason);
-        if (rolesOf(used.email, config).length === 0) return refuse(403, A.login.noAccess, null, toLogin);
+        const roles = rolesOf(used.email, config);
+        if (roles.length === 0) return refuse(403, A.login.noAccess, null, toLogin);
         const secret = await createSession(db, used.email, at);
         await logTeamAction(db, { at, actor: used.email, action: 'login' });
-        return redirect(AREA_PATHS.home, { 'Set-Cookie': auth.sessionCookie(secret) });
+        return redirect(homeOf(roles, AREA_PATHS.home), { 'Set-Cookie': auth.sessionCookie(secret) });
       }
 
       if (path === AREA_PATHS.logout) {

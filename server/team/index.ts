@@ -1,5 +1,6 @@
 import { mailSettingsOf, type ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
+import type { MailSettings } from '../mail/compose';
 import { describeFailure, smtpTransport, type MailTransport } from '../mail/transport';
 import { LINK_TTL_MS } from '../auth/store';
 import type { Database } from '../store/database';
@@ -55,10 +56,10 @@ export interface TeamPart {
   stop(): Promise<void>;
 }
 
-export function startTeamPart({ db, texts, config, root, nudgeMailer }: { db: Database; texts: ServiceTexts; config: ServiceConfig; root?: string; nudgeMailer: () => void }): TeamPart {
+export function startTeamPart({ db, texts, config, settings = mailSettingsOf(config), root, nudgeMailer }: { db: Database; texts: ServiceTexts; config: ServiceConfig; settings?: MailSettings; root?: string; nudgeMailer: () => void }): TeamPart {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const area = createTeamArea({ db, texts, config, root, sendLoginLink: loginSender({ transport, texts, config }), onReply: nudgeMailer });
-  const agenda = createAgenda({ db, texts, settings: mailSettingsOf(config), retentionMonths: config.retentionMonths, onQueued: nudgeMailer });
+  const agenda = createAgenda({ db, texts, settings, retentionMonths: config.retentionMonths, onQueued: nudgeMailer });
   agenda.start();
   const people = config.teamEmails.length;
   return {
@@ -77,6 +78,6 @@ export function startTeamPart({ db, texts, config, root, nudgeMailer }: { db: Da
 }
 
 /** The mailer's composers for the team's emails (the replies, the digest, the alerts). */
-export function teamMailComposers(db: Database, texts: ServiceTexts, config: ServiceConfig) {
-  return teamComposers({ db, texts, settings: mailSettingsOf(config), serviceUrl: config.serviceUrl });
+export function teamMailComposers(db: Database, texts: ServiceTexts, config: ServiceConfig, settings: MailSettings = mailSettingsOf(config)) {
+  return teamComposers({ db, texts, settings, serviceUrl: config.serviceUrl });
 }

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { group, text } from '@/lib/content/fields';
+import { defineFile } from '@/lib/content/sources';
+
+/**
+ * The rules of content/editing.yaml: what the editing page on the live site (/admin/, behind the
+ * team's login) says of itself: who may enter, and what happens to each publish, from «in coda» to
+ * «online» or «non riuscito», with «Ripristina» to put the version before back online.
+ */
+
+const ITEM = { item: 'che cosa è stato pubblicato, per esempio Domanda «Quanto costa la consegna?»' } as const;
+const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint });
+const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint, multiline: true });
+
+const access = group('Accesso', {
+  loginNeeded: paragraph('Senza accesso', 200, {}, 'Quando l’accesso manca o è scaduto: la pagina porta all’accesso con il link per email.'),
+  noAccess: paragraph('Indirizzo che non può modificare', 200, {}, 'Un indirizzo del team che non è tra quelli della redazione (EDITOR_EMAILS).'),
+  form: paragraph('Richiesta non dalla pagina di modifica', 200),
+});
+
+const states = group('Stati di una pubblicazione', {
+  queued: line('In coda', 30),
+  building: line('In costruzione', 30),
+  online: line('Online', 30),
+  failed: line('Non riuscita', 30),
+  replaced: line('Sostituita da una più recente', 40),
+});
+
+const publishing = group('Pubblicazioni', {
+  title: line('Titolo del riquadro', 40),
+  empty: line('Nessuna pubblicazione ancora', 120),
+  queuedTitle: line('Titolo dell’avviso dopo «Pubblica»', 60),
+  queued: paragraph('Avviso dopo «Pubblica»', 300, ITEM, 'Il sito si ricostruisce con la modifica, una alla volta: il riquadro «Pubblicazioni» ne segue lo stato.'),
+  pushFailed: paragraph('Invio al repository non riuscito', 240, {}, 'Il sito si aggiorna lo stesso; la copia nel repository online aspetta la prossima pubblicazione.'),
+  failed: paragraph('Ricostruzione non riuscita', 300, {}, 'Quando la costruzione si ferma senza una riga del controllo da mostrare.'),
+  failedIntro: line('Prima del motivo di un errore', 120),
+  onlineNote: line('Dopo «online»', 120),
+  staticHostTitle: line('Titolo dell’avviso su un hosting statico', 60),
+  staticHost: paragraph('Avviso su un hosting statico', 300, ITEM, 'Dove le pagine sono su un hosting (Netlify, Cloudflare Pages…): il sito lo ricostruisce l’hosting quando riceve la modifica, senza un tempo promesso.'),
+  restore: line('Pulsante «Ripristina»', 60),
+  restoreHint: paragraph('Spiegazione di «Ripristina»', 240),
+  restored: paragraph('Dopo «Ripristina»', 240, ITEM),
+  restoreRefused: paragraph('«Ripristina» non possibile ora', 200),
+});
+
+export const editingSchema = group('Pagina di modifica sul sito', {
+  access,
+  states,
+  publishing,
+  goLive: paragraph('Modifica fermata dal controllo di pubblicazione', 200, {}, 'Prima delle righe del controllo, quando il sito è pubblicato e la modifica ne fermerebbe la costruzione.'),
+});
+
+export const editingSources = [
+  defineFile({
+    file: 'content/editing.yaml',
+    title: 'Pagina di modifica sul sito',
+    hint: 'Che cosa dice la pagina di modifica sul sito (/admin/): chi può entrare, lo stato di ogni pubblicazione (in coda, in costruzione, online, non riuscita) e «Ripristina».',
+    schema: editingSchema,
+  }),
+];
+
+export type EditingTexts = z.infer<typeof editingSchema>;

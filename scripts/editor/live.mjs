@@ -1,0 +1,139 @@
+// @ts-check
+// The editing page on the live site: /admin/ on the request service's origin (`npm start`, or
+// `npm run service` beside a static host), behind the team's login by emailed link, for the
+// addresses of EDITOR_EMAILS. The same page and file API as `npm run edit` (routes.mjs), on the
+// server's own clone of the repository, with the session and its form token in place of the local
+// server's guard against other hosts. Each save passes the content check, and on a launched site
+// (every fact filled in) the go-live check's content rules, before it is committed with the
+// editor's name and address and pushed to the origin when there is one. Then:
+//   - where the service serves the site (`npm start`): the site is rebuilt from that commit in the
+//     background and swapped in (live-site.mjs), the service's texts reloaded with it; the page
+//     follows each publish (in coda, in costruzione, online, non riuscita) and offers «Ripristina»;
+//   - beside a static host: the host builds on push, and the notice says so, with no promised time.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express from 'express';
+import { Refusal, answerRefusal } from './file-api.mjs';
+import { createLiveSite } from './live-site.mjs';
+import { publish, push } from './publish.mjs';
+import { apiRoutes, editingLib, goLiveLines, lastResort, pageRoutes, root } from './routes.mjs';
+
+const require = createRequire(import.meta.url);
+const { importLib } = require('../content/load-lib.cjs');
+
+/** @param {string[]} args @returns {Promise<string>} */
+const git = (...args) =>
+  new Promise((resolve) => execFile('git', args, { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout) => resolve(error ? '' : stdout.trim())));
+
+/** @param {string} template @param {Record<string, string>} values */
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+
+const HEADERS = { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
+
+/**
+ * The listener for /admin and everything under it, or null where the editing page has nobody to
+ * serve (EDITOR_EMAILS empty) or no clone to work on (the service's folder is not a git repository).
+ * @param {{
+ *   service: import('../../server/service').RequestService,
+ *   site?: { mode: 'demo' | 'production', exportDir: string, useExport: (folder: string) => void },
+ * }} options site: where the service serves the site itself, how to rebuild and swap it
+ * @returns {Promise<import('node:http').RequestListener | null>}
+ */
+export async function liveEditing({ service, site }) {
+  if (service.config.editorEmails.length === 0 || (await git('rev-parse', '--is-inside-work-tree')) !== 'true') return null;
+  const { editingAccess } = await importLib('server/auth/editing.ts');
+  const { AREA_PATHS } = await importLib('server/team/pages.ts');
+  const lib = await editingLib();
+  const words = () => service.texts.editing;
+
+  const live = site
+    ? createLiveSite({
+        root,
+        mode: site.mode,
+        putOnline: (folder) => {
+          site.useExport(folder);
+          service.useExport(folder);
+        },
+        reload: (folder) => service.reload(folder),
+        restore: (snapshot) => service.restore(/** @type {any} */ (snapshot)),
+        failedReason: () => words().publishing.failed,
+      })
+    : null;
+  live?.started(site?.exportDir ?? '', { ...service.texts });
+  const startedAt = await git('rev-parse', 'HEAD');
+
+  /** @type {import('./file-api.mjs').Publisher} */
+  const publisher = async (change) => {
+    const email = change.request.res?.locals.editor?.email;
+    const before = await git('rev-parse', 'HEAD');
+    const notice = await publish({ ...change, email });
+    const after = await git('rev-parse', 'HEAD');
+    if (!live) return notice.kind === 'success' ? { kind: 'success', title: words().publishing.staticHostTitle, text: fill(words().publishing.staticHost, { item: change.item }) } : notice;
+    if (after === before) return notice;
+    live.enqueue({ item: change.item, commit: after });
+    const pushed = notice.kind === 'error' ? `\n${words().publishing.pushFailed}` : '';
+    return { kind: 'success', title: words().publishing.queuedTitle, text: `${fill(words().publishing.queued, { item: change.item })}${pushed}` };
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_request, response, next) => {
+    response.set(HEADERS);
+    next();
+  });
+  // The login first, for the page and its files as for the API: without it, nothing is given.
+  app.use(async (request, response, next) => {
+    const api = request.path.startsWith('/admin/api/');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const access = await editingAccess(new Request(new URL(request.originalUrl, `http://${request.headers.host ?? 'localhost'}`), { headers }), { db: service.db, config: service.config, api }).catch(() => null);
+    if (access?.ok) {
+      response.locals.editor = access;
+      return next();
+    }
+    const reason = access?.reason ?? 'none';
+    const message = reason === 'role' ? words().access.noAccess : reason === 'form' ? words().access.form : words().access.loginNeeded;
+    if (api) return void response.status(reason === 'none' ? 401 : 403).json({ error: message });
+    if (reason === 'none' && request.method === 'GET' && /^\/admin\/?$/.test(request.path)) return void response.redirect(303, AREA_PATHS.login);
+    response.status(reason === 'none' ? 401 : 403).type('text/plain; charset=utf-8').send(message);
+  });
+  const page = readFileSync(path.join(root, 'scripts/editor/admin.html'), 'utf8');
+  const pages = pageRoutes({
+    lib,
+    previewUrl: () => undefined,
+    api: '/admin/api',
+    page: (_request, response) => {
+      const { token } = response.locals.editor;
+      // The token the page's script sends back with every call, and where its API is.
+      const meta = `<meta name="limenta-token" content="${token}" />\n    <meta name="limenta-api" content="/admin/api" />`;
+      response.type('html').send(page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${meta}`));
+    },
+  });
+  app.use('/admin', pages);
+  app.get('/admin/api/pubblicazioni', (_request, response) => {
+    response.json({ live: Boolean(live), ...(live?.list() ?? { publishes: [], canRestore: false }), words: words() });
+  });
+  app.post('/admin/api/ripristina', async (request, response, next) => {
+    try {
+      if (!live) throw new Refusal(409, words().publishing.restoreRefused);
+      const restored = live.restore();
+      if (!restored) throw new Refusal(409, words().publishing.restoreRefused);
+      // The repository follows the site: its content goes back to the version now online, in a commit of its own.
+      const commit = restored.before?.commit ?? startedAt;
+      const changed = (await git('diff', '--name-only', commit, 'HEAD', '--', 'content', 'public/art')).split('\n').filter(Boolean);
+      if (changed.length > 0) {
+        await git('restore', `--source=${commit}`, '--staged', '--worktree', '--', 'content', 'public/art');
+        const item = restored.current?.item ?? '';
+        await publish({ root, files: changed, message: `Ripristino della versione prima di ${item} (pagina di modifica)`, editor: String(request.get('x-limenta-editor') ? decodeURIComponent(String(request.get('x-limenta-editor'))) : response.locals.editor.email), email: response.locals.editor.email });
+      }
+      response.json({ notice: { kind: 'success', title: words().publishing.restore, text: fill(words().publishing.restored, { item: restored.current?.item ?? '' }) } });
+    } catch (error) {
+      answerRefusal(error, request, response, next);
+    }
+  });
+  app.use('/admin', await apiRoutes({ lib: { ...lib, goLiveProblems: goLiveLines }, publisher, retry: () => push(root) }));
+  app.use(lastResort);
+  return app;
+}
