@@ -18,9 +18,9 @@ describe('where the servers listen (HOST, PORT)', () => {
   });
 
   it('refuses a malformed HOST or PORT with a sentence, instead of listening somewhere unexpected', () => {
-    expect(() => listenAddress({ env: { HOST: 'evil.example:80/x' } })).toThrow(/HOST must be an address/);
-    expect(() => listenAddress({ env: { HOST: '0.0.0.0 127.0.0.1' } })).toThrow(/HOST must be an address/);
-    expect(() => listenAddress({ env: { PORT: '70000' } })).toThrow(/PORT must be a port number/);
+    expect(() => listenAddress({ env: { HOST: 'evil.example:80/x' } })).toThrow(/HOST deve essere un indirizzo/);
+    expect(() => listenAddress({ env: { HOST: '0.0.0.0 127.0.0.1' } })).toThrow(/HOST deve essere un indirizzo/);
+    expect(() => listenAddress({ env: { PORT: '70000' } })).toThrow(/PORT deve essere un numero di porta/);
   });
 });
 

@@ -75,7 +75,7 @@ describe('the settings', () => {
     expect(readServiceConfig({ ...env, ALERT_EMAIL: 'allarmi@altrodominio.it' }, texts).alertEmail).toBe('allarmi@altrodominio.it');
     for (const same of ['allarmi@limenta.it', 'Allarmi <allarmi@LIMENTA.it>', 'allarmi@posta.limenta.it']) {
       expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(ConfigError);
-      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(/ALERT_EMAIL must be on another domain than TEAM_EMAIL \(limenta\.it\)/);
+      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(/ALERT_EMAIL .*TEAM_EMAIL \(limenta\.it\)/);
     }
   });
 

@@ -85,7 +85,7 @@ describe('npm start', () => {
     try {
       const { code, output } = await runServe(ports.busy);
       expect(code).toBe(1);
-      expect(output).toContain(`Port ${ports.busy} is already in use`);
+      expect(output).toContain(`La porta ${ports.busy} è già usata`);
       expect(output).not.toMatch(/Limenta: http/);
     } finally {
       await new Promise((resolve) => other.close(resolve));
@@ -141,7 +141,7 @@ describe('where the servers listen', () => {
     const open = await runServe(port, { HOST: '0.0.0.0' });
     try {
       expect(listeningAddresses(port)).toEqual(['0.0.0.0']);
-      expect(open.output).toContain('HOST=0.0.0.0: listening on every network');
+      expect(open.output).toContain('HOST=0.0.0.0: in ascolto su tutte le reti');
     } finally {
       await open.stop();
     }

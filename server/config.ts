@@ -70,14 +70,14 @@ function positiveInteger(env: Readonly<Record<string, string | undefined>>, name
   const value = env[name]?.trim();
   if (!value) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number above 0 (found "${value}").`);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} deve essere un numero intero maggiore di 0 (trovato «${value}»).`);
   return number;
 }
 
 /** "Name <address>" or a bare address: the address must be one the shared rule accepts. */
 function mailbox(value: string, name: string): string {
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
-  if (/[\r\n]/.test(value) || !isValidEmail(address)) throw new ConfigError(`${name} must be an email address, e.g. "Limenta <info@limenta.it>" (found "${value}").`);
+  if (/[\r\n]/.test(value) || !isValidEmail(address)) throw new ConfigError(`${name} deve essere un indirizzo email, per esempio «Limenta <info@limenta.it>» (trovato «${value}»).`);
   return value.trim();
 }
 
@@ -94,7 +94,7 @@ function alertMailbox(value: string | undefined, teamEmail: string): string | un
   const alert = mailbox(value, 'ALERT_EMAIL');
   const [own, team] = [domainOf(alert), domainOf(teamEmail)];
   if (own === team || own.endsWith(`.${team}`) || team.endsWith(`.${own}`)) {
-    throw new ConfigError(`ALERT_EMAIL must be on another domain than TEAM_EMAIL (${team}): it is where the service says that the team's mailbox refuses its emails, so it must not depend on the same mail server (found "${value}").`);
+    throw new ConfigError(`ALERT_EMAIL deve essere su un dominio diverso da quello di TEAM_EMAIL (${team}): è dove il servizio avvisa che la casella del team rifiuta le sue email, quindi non può dipendere dallo stesso server di posta (trovato «${value}»).`);
   }
   return alert;
 }
@@ -102,7 +102,7 @@ function alertMailbox(value: string | undefined, teamEmail: string): string | un
 function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
   const listed = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = listed.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, e.g. "127.0.0.1, 10.0.0.0/8" (found "${wrong.join('", "')}").`);
+  if (wrong.length > 0) throw new ConfigError(`TRUSTED_PROXIES deve elencare indirizzi IP o intervalli CIDR separati da virgole, per esempio «127.0.0.1, 10.0.0.0/8» (trovato «${wrong.join('», «')}»).`);
   const loopback = ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
   return [...(loopback ? LOOPBACK_PROXIES : []), ...listed];
 }
@@ -111,7 +111,7 @@ function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
 function addressList(value: string | undefined, name: string): string[] {
   const addresses = (value ?? '').split(/[\s,;]+/).filter(Boolean);
   const wrong = addresses.find((address) => !isValidEmail(address));
-  if (wrong) throw new ConfigError(`${name} must list email addresses separated by commas, e.g. "maria@limenta.it, luca@limenta.it" (found "${wrong}").`);
+  if (wrong) throw new ConfigError(`${name} deve elencare indirizzi email separati da virgole, per esempio «maria@limenta.it, luca@limenta.it» (trovato «${wrong}»).`);
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 
@@ -119,7 +119,7 @@ function origin(value: string, name: string): string {
   try {
     return new URL(value).origin;
   } catch {
-    throw new ConfigError(`${name} must be the site's address, e.g. https://www.limenta.it (found "${value}").`);
+    throw new ConfigError(`${name} deve essere l’indirizzo del sito, per esempio https://www.limenta.it (trovato «${value}»).`);
   }
 }
 
@@ -138,14 +138,14 @@ export function serviceEnvironment(env: Readonly<Record<string, string | undefin
     if (!existsSync(file)) return { env: { ...env }, file: null };
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(`${file}: the service's settings cannot be read (${error instanceof Error ? error.message : String(error)}); run the command as the user the service runs as.`);
+    throw new ConfigError(`${file}: non riesco a leggere le impostazioni del servizio (${error instanceof Error ? error.message : String(error)}); esegui il comando con l’utente del servizio.`);
   }
   return { env: { ...parseEnv(text), ...env }, file };
 }
 
 export function readServiceConfig(env: Readonly<Record<string, string | undefined>>, texts: ServiceTexts): ServiceConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (found "${smtpUrl.replace(/:[^:@/]*@/, ':***@')}").`);
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL deve cominciare con smtp:// o smtps:// (trovato «${smtpUrl.replace(/:[^:@/]*@/, ':***@')}»).`);
   const siteUrl = env.SITE_URL?.trim() || texts.site.url;
   const teamEmail = mailbox(env.TEAM_EMAIL?.trim() || texts.site.email, 'TEAM_EMAIL');
   return {

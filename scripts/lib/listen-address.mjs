@@ -18,8 +18,8 @@ const HOST_SHAPE = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|[0-9A-Fa-f:.]+)$/;
 export function listenAddress({ defaultPort = 3000, env = process.env } = {}) {
   const host = (env.HOST ?? '').trim() || LOOPBACK;
   const port = Number(env.PORT || defaultPort);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (found "${env.PORT}").`);
-  if (!HOST_SHAPE.test(host)) throw new Error(`HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0 (found "${env.HOST}").`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT deve essere un numero di porta (trovato «${env.PORT}»).`);
+  if (!HOST_SHAPE.test(host)) throw new Error(`HOST deve essere un indirizzo su cui ascoltare, come 127.0.0.1 o 0.0.0.0 (trovato «${env.HOST}»).`);
   return { host, port, url: `http://${announced(host)}:${port}` };
 }
 
@@ -38,7 +38,7 @@ function announced(host) {
  * @param {string} host
  */
 export function exposureNote(host) {
-  return ['0.0.0.0', '::'].includes(host) ? `HOST=${host}: listening on every network this machine is on.` : undefined;
+  return ['0.0.0.0', '::'].includes(host) ? `HOST=${host}: in ascolto su tutte le reti di questa macchina.` : undefined;
 }
 
 /**
@@ -49,11 +49,11 @@ export function exposureNote(host) {
  */
 export function listenFailure(error, { host, port, command }) {
   if (error.code === 'EADDRINUSE') {
-    return `Port ${port} is already in use by another program: stop it, or choose another port, e.g. PORT=${port === 3000 ? 3001 : port + 1} ${command}`;
+    return `La porta ${port} è già usata da un altro programma: fermalo, o scegli un’altra porta, per esempio PORT=${port === 3000 ? 3001 : port + 1} ${command}`;
   }
-  if (error.code === 'EACCES') return `Port ${port} needs privileges this user does not have: choose a port above 1023, e.g. PORT=${port + 8000} ${command}`;
+  if (error.code === 'EACCES') return `La porta ${port} richiede permessi che questo utente non ha: scegli una porta sopra 1023, per esempio PORT=${port + 8000} ${command}`;
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return `HOST=${host} is not an address of this machine: leave HOST unset (this machine only) or use HOST=0.0.0.0 (every network).`;
+    return `HOST=${host} non è un indirizzo di questa macchina: lascia HOST vuoto (solo questa macchina) o usa HOST=0.0.0.0 (tutte le reti).`;
   }
-  return `The server could not start on ${host}:${port}: ${error.message}`;
+  return `Il server non è partito su ${host}:${port}: ${error.message}`;
 }
