@@ -68,7 +68,7 @@ describe('the settings', () => {
     expect(readServiceConfig(env, texts).trustedProxies).toEqual([]);
     expect(readServiceConfig({ ...env, TRUST_PROXY: '1' }, texts).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
     expect(readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, 2001:db8::/32' }, texts).trustedProxies).toEqual(['10.0.0.5', '2001:db8::/32']);
-    expect(() => readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, nginx' }, texts)).toThrow(/TRUSTED_PROXIES.*"nginx"/);
+    expect(() => readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, nginx' }, texts)).toThrow(/TRUSTED_PROXIES.*«nginx»/);
   });
 
   it('refuse an ALERT_EMAIL on the team’s own domain, which a full or closed mailbox there would silence too', () => {
