@@ -16,6 +16,7 @@ const access = group('Accesso', {
   loginNeeded: paragraph('Senza accesso', 200, {}, 'Quando l’accesso manca o è scaduto: la pagina porta all’accesso con il link per email.'),
   noAccess: paragraph('Indirizzo che non può modificare', 200, {}, 'Un indirizzo del team che non è tra quelli della redazione (EDITOR_EMAILS).'),
   form: paragraph('Richiesta non dalla pagina di modifica', 200),
+  logout: line('Pulsante per uscire', 20, {}, 'Chiude l’accesso su questo browser: per entrare di nuovo serve un nuovo link per email.'),
 });
 
 const states = group('Stati di una pubblicazione', {

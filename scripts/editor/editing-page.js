@@ -131,6 +131,9 @@
       location.reload();
     });
     bar.append(change);
+    // On the live site, the server's «Esci» (a plain form to the login's own logout) goes beside the name.
+    const logout = document.getElementById('esci');
+    if (logout) bar.append(logout);
     document.body.append(bar);
   }
 

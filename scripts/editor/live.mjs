@@ -45,6 +45,7 @@ export async function liveEditing({ service, site }) {
   if (service.config.editorEmails.length === 0 || (await git('rev-parse', '--is-inside-work-tree')) !== 'true') return null;
   const { editingAccess } = await importLib('server/auth/editing.ts');
   const { AREA_PATHS } = await importLib('server/team/pages.ts');
+  const { escapeHtml } = await importLib('server/mail/layout.ts');
   const lib = await editingLib();
   const words = () => service.texts.editing;
 
@@ -105,10 +106,13 @@ export async function liveEditing({ service, site }) {
     previewUrl: () => undefined,
     api: '/admin/api',
     page: (_request, response) => {
-      const { token } = response.locals.editor;
+      const { token, logoutToken } = response.locals.editor;
       // The token the page's script sends back with every call, and where its API is.
       const meta = `<meta name="limenta-token" content="${token}" />\n    <meta name="limenta-api" content="/admin/api" />`;
-      response.type('html').send(page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${meta}`));
+      // «Esci»: the team area's own logout, a plain form (it works without the page's script too),
+      // which the page's script puts beside the editor's name.
+      const logout = `<form id="esci" method="post" action="${AREA_PATHS.logout}"><input type="hidden" name="token" value="${escapeHtml(logoutToken)}" /><button type="submit">${escapeHtml(words().access.logout)}</button></form>`;
+      response.type('html').send(page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${meta}`).replace('<body>', `<body>\n    ${logout}`));
     },
   });
   app.use('/admin', pages);

@@ -11,7 +11,7 @@ import { RequestAuth } from './session';
  * write, even in the editor's browser.
  */
 export type EditingAccess =
-  | { ok: true; email: string; token: string }
+  | { ok: true; email: string; token: string; /** The team area's form token, which its «Esci» (a plain form to /team/esci) takes: one logout for both areas. */ logoutToken: string }
   /** none: no session (or an expired one); role: an address without the editor's role; form: not from the page, or without its token. */
   | { ok: false; reason: 'none' | 'role' | 'form' };
 
@@ -24,5 +24,5 @@ export async function editingAccess(request: Request, { db, config, api, at = Da
   if (!session.roles.includes('editor')) return { ok: false, reason: 'role' };
   const token = formToken(session.secret, 'editing');
   if (api && !(auth.fromOwnPage() && sameToken(token, request.headers.get(EDITING_TOKEN_HEADER)))) return { ok: false, reason: 'form' };
-  return { ok: true, email: session.email, token };
+  return { ok: true, email: session.email, token, logoutToken: session.token };
 }
