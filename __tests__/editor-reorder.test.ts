@@ -1,18 +1,12 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express from 'express';
 import { parse } from 'yaml';
 import { faq } from '@/content/schemas/cards';
-import { checkAll, formatForEditingPage, sourceOf } from '@/lib/content/check';
-import { describeEntry, describeReorder, editingWords } from '@/lib/content/editing';
-import { photoUploadProblem } from '@/lib/content/images';
-import { mergeContent } from '@/lib/content/merge';
-import { fileApi } from '@/scripts/editor/file-api.mjs';
+import { describeEntry, editingWords } from '@/lib/content/editing';
+import { fileApiLib, serveFileApi } from './support/file-api';
 
 /**
  * «Riordina» on the editing page, at the file API (scripts/editor/file-api.mjs) with its real
@@ -23,8 +17,8 @@ import { fileApi } from '@/scripts/editor/file-api.mjs';
 let folder: string;
 let project: string;
 let remote: string;
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 /** How many times the content check ran on an edit (the baseline, on the files as they are, is not counted). */
 let checksOfEdits = 0;
 
@@ -56,18 +50,13 @@ beforeAll(async () => {
   git(project, 'push', '-q', '-u', 'origin', 'main');
   const countedCheck = (edited?: Record<string, string>) => {
     if (edited) checksOfEdits += 1;
-    return checkAll(edited);
+    return fileApiLib.checkAll(edited);
   };
-  const app = express();
-  app.use(express.json({ limit: '40mb' }));
-  app.post('/api/v1', fileApi({ root: project, lib: { sourceOf, checkAll: countedCheck, formatForEditingPage, mergeContent, photoUploadProblem, describeEntry, describeReorder } }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await serveFileApi(project, { lib: { ...fileApiLib, checkAll: countedCheck } }));
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await close?.();
   rmSync(folder, { recursive: true, force: true });
 });
 

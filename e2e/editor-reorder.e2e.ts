@@ -6,8 +6,8 @@ import { faq } from '@/content/schemas/cards';
 import { inListOrder } from '@/lib/content/collection';
 import { editingWords } from '@/lib/content/editing';
 import { listFiles, setContentRoot, contentRoot } from '@/lib/content/site-index';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { makeEditingCopy, runGit, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { runGit, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { openEditingPage, type OpenEditingPage } from './support/editing-page';
 import { until } from './support/local';
 
 /**
@@ -17,8 +17,8 @@ import { until } from './support/local';
  */
 let copy: EditingCopy;
 let editor: RunningEditor;
-let browser: BrowserSession;
 let page: Page;
+let opened: OpenEditingPage;
 
 const words = editingWords().reorder;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -34,20 +34,11 @@ function inOrder(): Array<{ file: string; name: string; order?: number }> {
 }
 
 beforeAll(async () => {
-  copy = makeEditingCopy('editor-reorder');
-  editor = await startEditor(copy.dir);
-  browser = await openBrowser({ width: 1280 });
-  page = await browser.context.newPage();
-  await page.goto(editor.url);
-  await page.getByLabel('Nome e cognome').fill('Maria Rossi');
-  await page.getByRole('button', { name: 'Continua' }).click();
+  opened = await openEditingPage('editor-reorder');
+  ({ copy, editor, page } = opened);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-  copy?.remove();
-});
+afterAll(() => opened?.close());
 
 it('moves a question with the keyboard and publishes the whole new order in one commit named after the list', async () => {
   const before = inOrder();
