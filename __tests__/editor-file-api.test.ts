@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express from 'express';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { checkAll, formatForEditingPage, sourceOf } from '@/lib/content/check';
-import { describeEntry } from '@/lib/content/editing';
-import { photoUploadProblem } from '@/lib/content/images';
-import { mergeContent } from '@/lib/content/merge';
-import { fileApi } from '@/scripts/editor/file-api.mjs';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { registerLocalFs } = require('decap-server/dist/middlewares.js');
 import { CAMERA_SERIAL, phonePhoto, withCameraData } from '@/scripts/lib/test-photo.mjs';
+import { serveFileApi } from './support/file-api';
 
 /**
  * The editing page's file API (scripts/editor/file-api.mjs, with decap-server behind it as in
@@ -24,8 +15,8 @@ import { CAMERA_SERIAL, phonePhoto, withCameraData } from '@/scripts/lib/test-ph
  */
 let folder: string;
 let project: string;
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 
 const art = path.join(process.cwd(), 'public/art');
 const artFiles = readdirSync(art, { recursive: true }).map(String).filter((file) => file.endsWith('.svg')).sort();
@@ -63,19 +54,11 @@ beforeAll(async () => {
   writeFileSync(path.join(folder, 'fuori/segreto.yaml'), `question: ${SECRET}\nanswer: x\n`);
   writeFileSync(path.join(folder, 'fuori/cartella/domanda.yaml'), `question: ${SECRET}\nanswer: x\n`);
   writeFileSync(path.join(folder, 'fuori/cartella/foto.jpg'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().withExif({ IFD0: { Copyright: SECRET } }).toBuffer());
-  const app = express();
-  app.use(express.json({ limit: '40mb' }));
-  app.post('/api/v1', fileApi({ root: project, lib: { sourceOf, checkAll, formatForEditingPage, mergeContent, photoUploadProblem, describeEntry } }));
-  // As scripts/editor/server.mjs: what the file API passes on, decap-server answers, in this folder.
-  process.env.GIT_REPO_DIRECTORY = project;
-  await registerLocalFs(app, { logLevel: 'error' });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await serveFileApi(project, { decap: true }));
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await close?.();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -44,10 +44,29 @@ const publishing = group('Pubblicazioni', {
   restoreRefused: paragraph('«Ripristina» non possibile ora', 200),
 });
 
+const LIST = { list: 'il nome dell’elenco, per esempio Domande frequenti' } as const;
+const NAME = { name: 'il nome di un elemento dell’elenco, per esempio una domanda' } as const;
+
+const reorder = group('Riordina un elenco', {
+  button: line('Pulsante «Riordina»', 40, LIST, 'Nella pagina di un elenco (domande, ricette, recensioni…): apre la vista per cambiarne l’ordine.'),
+  title: line('Titolo della vista', 80, LIST),
+  intro: paragraph('Spiegazione della vista', 300),
+  up: line('Pulsante «Su» di un elemento', 80, NAME, 'Il nome che legge chi usa la tastiera o un lettore di schermo.'),
+  down: line('Pulsante «Giù» di un elemento', 80, NAME),
+  moved: line('Dopo uno spostamento', 120, { ...NAME, position: 'la nuova posizione', count: 'quanti elementi ha l’elenco' }, 'Letto dai lettori di schermo dopo ogni spostamento.'),
+  save: line('Pulsante per pubblicare l’ordine', 40),
+  cancel: line('Pulsante per chiudere senza salvare', 40),
+  unchanged: line('Ordine non cambiato', 120),
+  notAList: paragraph('Elenco che non si può riordinare', 200, {}, 'Quando l’indirizzo non è quello di un elenco (un link vecchio o scritto a mano).'),
+  item: line('Nome della modifica', 80, LIST, 'Nel messaggio della modifica e nell’avviso dopo la pubblicazione.'),
+  done: paragraph('Avviso dopo la pubblicazione', 200, { item: 'il nome della modifica, per esempio Ordine di «Domande frequenti»' }),
+});
+
 export const editingSchema = group('Pagina di modifica sul sito', {
   access,
   states,
   publishing,
+  reorder,
   goLive: paragraph('Modifica fermata dal controllo di pubblicazione', 200, {}, 'Prima delle righe del controllo, quando il sito è pubblicato e la modifica ne fermerebbe la costruzione.'),
 });
 
@@ -55,7 +74,7 @@ export const editingSources = [
   defineFile({
     file: 'content/editing.yaml',
     title: 'Pagina di modifica sul sito',
-    hint: 'Che cosa dice la pagina di modifica sul sito (/admin/): chi può entrare, lo stato di ogni pubblicazione (in coda, in costruzione, online, non riuscita) e «Ripristina».',
+    hint: 'Che cosa dice la pagina di modifica sul sito (/admin/): chi può entrare, lo stato di ogni pubblicazione (in coda, in costruzione, online, non riuscita), «Ripristina» e «Riordina».',
     schema: editingSchema,
   }),
 ];

@@ -8,7 +8,8 @@
 //  - on the live site (/admin/ behind the login: the page carries a form token and its API's
 //    address in two meta tags), sends the token with every call, and shows the publishes (in coda,
 //    in costruzione, online, non riuscita, each naming what it published) with «Ripristina». Its
-//    words come from content/editing.yaml, with the list.
+//    words come from content/editing.yaml, with the list;
+//  - on a list's page, «Riordina»: the entries moved with buttons, the new order published in one save.
 (() => {
   const NAME_KEY = 'limenta-editor-name';
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
@@ -451,6 +452,118 @@
     }
   }
 
+  // ---- «Riordina»: a list's order in one publish -------------------------------------------------
+  // On a collection's page, beside Decap's «Nuova…», a «Riordina» button opens a dialog listing the
+  // entries in the site's order, each with «Su» and «Giù» buttons (the keyboard and a screen reader
+  // move them as well as a mouse: no dragging). «Pubblica l’ordine» sends every entry's new position
+  // in one save, which the server checks, commits and publishes once. Words: content/editing.yaml.
+  const reorderWords = () => window.LIMENTA_EDITOR_WORDS?.reorder;
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, key) => values[key] ?? whole);
+  /** The collection whose list the address shows (#/collections/faq), if it is a folder of entries. */
+  const listedCollection = () => {
+    const name = /^#\/collections\/([a-z0-9-]+)\/?(?:\?.*)?$/.exec(location.hash)?.[1];
+    return window.LIMENTA_EDITOR_CONFIG?.collections?.find((collection) => collection.name === name && collection.folder);
+  };
+  /** The text of an entry with its position set to `position` (the «order» line, added when missing). */
+  const withOrder = (raw, position) => (/^order:.*$/m.test(raw) ? raw.replace(/^order:.*$/m, `order: ${position}`) : `${raw.replace(/\n*$/, '\n')}order: ${position}\n`);
+
+  async function openReorder(collection, opener) {
+    const words = reorderWords();
+    const answer = await originalFetch(`${BASE}/editor/ordine`, { method: 'POST', headers: ownHeaders(new Headers({ 'Content-Type': 'application/json' })), body: JSON.stringify({ collection: collection.name }) });
+    const list = await answer.json().catch(() => ({}));
+    if (!answer.ok) return show({ kind: 'error', title: words.button, text: list.error ?? words.notAList });
+    const entries = [...list.entries];
+    const before = entries.map((entry) => entry.path).join('\n');
+    const dialog = document.createElement('dialog');
+    dialog.id = 'riordina';
+    dialog.setAttribute('aria-labelledby', 'riordina-titolo');
+    dialog.setAttribute('aria-describedby', 'riordina-spiegazione');
+    const title = Object.assign(document.createElement('h2'), { id: 'riordina-titolo', textContent: fill(words.title, { list: list.title }) });
+    const intro = Object.assign(document.createElement('p'), { id: 'riordina-spiegazione', textContent: words.intro });
+    const items = document.createElement('ol');
+    const status = Object.assign(document.createElement('p'), { className: 'stato' });
+    status.setAttribute('role', 'status');
+    const actions = Object.assign(document.createElement('div'), { className: 'azioni' });
+    const save = Object.assign(document.createElement('button'), { type: 'button', className: 'principale', textContent: words.save });
+    const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: words.cancel });
+    actions.append(save, cancel);
+    dialog.append(title, intro, items, status, actions);
+
+    const move = (index, step) => {
+      const to = index + step;
+      if (to < 0 || to >= entries.length) return;
+      [entries[index], entries[to]] = [entries[to], entries[index]];
+      render();
+      status.textContent = fill(words.moved, { name: entries[to].name, position: String(to + 1), count: String(entries.length) });
+      // The focus follows the entry moved, on the same button while it can go on that way.
+      const buttons = items.children[to].querySelectorAll('button');
+      (to + step < 0 || to + step >= entries.length ? buttons[step < 0 ? 1 : 0] : buttons[step < 0 ? 0 : 1]).focus();
+    };
+    const arrow = (label, symbol, index, step) => {
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: symbol });
+      button.setAttribute('aria-label', label);
+      // At either end the button stays focusable (a disabled one would drop the focus), and does nothing.
+      if (index + step < 0 || index + step >= entries.length) button.setAttribute('aria-disabled', 'true');
+      button.addEventListener('click', () => move(index, step));
+      return button;
+    };
+    function render() {
+      items.replaceChildren(
+        ...entries.map((entry, index) => {
+          const item = document.createElement('li');
+          const position = Object.assign(document.createElement('span'), { className: 'posizione', textContent: `${index + 1}.` });
+          position.setAttribute('aria-hidden', 'true');
+          const name = Object.assign(document.createElement('span'), { className: 'nome', textContent: entry.name });
+          const buttons = Object.assign(document.createElement('span'), { className: 'sposta' });
+          buttons.append(arrow(fill(words.up, { name: entry.name }), '↑', index, -1), arrow(fill(words.down, { name: entry.name }), '↓', index, 1));
+          item.append(position, name, buttons);
+          return item;
+        }),
+      );
+    }
+    render();
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      opener?.focus();
+    });
+    cancel.addEventListener('click', () => dialog.close());
+    save.addEventListener('click', async () => {
+      if (entries.map((entry) => entry.path).join('\n') === before) {
+        status.textContent = words.unchanged;
+        return;
+      }
+      save.disabled = true;
+      // Every entry with its new position, in one save (the wrapped fetch shows the server's notice).
+      const dataFiles = entries.map((entry, index) => ({ path: entry.path, raw: withOrder(entry.raw, index + 1), slug: entry.path.replace(/^.*\/|\.yaml$/g, '') }));
+      const response = await window.fetch(API, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'persistEntry', params: { dataFiles, assets: [], options: {} } }) }).catch(() => null);
+      if (response?.ok) dialog.close();
+      else save.disabled = false;
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    items.querySelector('button')?.focus();
+  }
+
+  /** The «Riordina» button, beside Decap's «Nuova…» on the page of a list (put back whenever Decap draws the page again). */
+  function offerReorder() {
+    const place = () => {
+      const collection = listedCollection();
+      const words = reorderWords();
+      const existing = document.getElementById('riordina-apri');
+      if (!collection || !words) return existing?.remove();
+      const newButton = document.querySelector(`a[href$="#/collections/${collection.name}/new"]`);
+      if (!newButton || (existing?.dataset.collection === collection.name && existing.previousElementSibling === newButton)) return;
+      existing?.remove();
+      const button = Object.assign(document.createElement('button'), { type: 'button', id: 'riordina-apri', textContent: fill(words.button, { list: collection.label }) });
+      button.dataset.collection = collection.name;
+      button.addEventListener('click', () => openReorder(collection, button));
+      newButton.after(button);
+    };
+    new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('hashchange', place);
+    place();
+  }
+
   window.LimentaEditing = {
     /** The few words Decap's Italian leaves in English. */
     completeItalian(cms) {
@@ -468,6 +581,7 @@
         mirrorToasts();
         followPublishes();
         prepareForm(window.CMS);
+        offerReorder();
         init();
       };
       if (name()) start();

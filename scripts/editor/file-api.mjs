@@ -96,9 +96,11 @@ function cleanPath(/** @type {unknown} */ value) {
  */
 
 /**
- * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string, goLiveProblems?: () => Promise<string[]> }, publisher?: Publisher }} options
+ * @param {{ root: string, lib: { sourceOf: (file: string) => unknown, checkAll: (edited?: Record<string, string>) => any[], formatForEditingPage: (problem: any) => string, mergeContent: (file: string, original: string | undefined, edited: string) => string, photoUploadProblem: (file: string) => string | null, describeEntry: (file: string, text: string) => string, describeReorder?: (changes: Array<{ file: string, before: string | undefined, after: string }>) => { item: string, done: string } | undefined, goLiveProblems?: () => Promise<string[]> }, publisher?: Publisher }} options
  *   lib.goLiveProblems: the go-live check's content rules on the files as they are on disk; when
  *   given, a save that would bring a problem to a site with none (a launched site) is refused too.
+ *   lib.describeReorder: for a save that only moves the entries of one list, its name and the
+ *   notice's words (lib/content/editing.ts).
  */
 export function fileApi({ root, lib, publisher = publish }) {
   const realRoot = realpathSync(root);
@@ -296,8 +298,11 @@ export function fileApi({ root, lib, publisher = publish }) {
       const files = [...new Set([...targets.flatMap((target) => [target.from, target.to]), ...written.map(({ full }) => path.relative(realRoot, full)), ...targets.flatMap((target) => picturesOf(edited[target.to]))])];
       const first = targets[0];
       const change = originals.get(first.to) === undefined ? 'aggiunta' : 'modifica';
-      const item = lib.describeEntry(first.to, edited[first.to]);
-      const notice = await publisher({ root: realRoot, files, message: `${item}: ${change} di ${editor} (pagina di modifica)`, editor, item, request });
+      // A list reordered («Riordina»: only the positions of one collection's entries) is one change, named after its list.
+      const reorder = lib.describeReorder?.(targets.map((target) => ({ file: target.to, before: originals.get(target.to), after: edited[target.to] })));
+      const item = reorder?.item ?? lib.describeEntry(first.to, edited[first.to]);
+      const published = await publisher({ root: realRoot, files, message: `${item}: ${change} di ${editor} (pagina di modifica)`, editor, item, request });
+      const notice = reorder && !published.text.includes(item) ? { ...published, text: `${reorder.done} ${published.text}` } : published;
       return { body: { message: 'entry persisted' }, notice };
     } catch (error) {
       undo();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import { goLiveContentProblems } from '../lib/go-live.mjs';
 import { loadContentFile } from '../lib/load-content.mjs';
-import { answerRefusal, editorOf, fileApi } from './file-api.mjs';
+import { answerRefusal, editorOf, fileApi, Refusal } from './file-api.mjs';
 import { push } from './publish.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,11 +21,11 @@ const { registerLocalFs } = /** @type {any} */ (require)('decap-server/dist/midd
 
 /** The content check and the editing page's helpers, from lib/ (TypeScript, through jiti). */
 export async function editingLib() {
-  const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry }, { setContentRoot }] = await Promise.all(
+  const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry, describeReorder, entriesInOrder, editingWords }, { setContentRoot }] = await Promise.all(
     ['lib/content/decap-config.ts', 'lib/content/check.ts', 'lib/content/merge.ts', 'lib/content/images.ts', 'lib/content/editing.ts', 'lib/content/site-index.ts'].map((file) => importLib(file)),
   );
   setContentRoot(root);
-  return { decapConfig, sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, photoUploadProblem, describeEntry };
+  return { decapConfig, sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, photoUploadProblem, describeEntry, describeReorder, entriesInOrder, editingWords };
 }
 
 /**
@@ -50,15 +50,17 @@ export function pageRoutes({ lib, previewUrl, api, page = (_request, response) =
   router.get('/config.js', (_request, response) => {
     // Regenerated on every load, so a change to the schemas shows after a reload.
     const config = lib.decapConfig({ previewUrl: previewUrl() });
-    response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify({ ...config, backend: { ...config.backend, proxy_url: `${api}/v1` } })};\n`);
+    // With the words of the page's own views (content/editing.yaml), read afresh too.
+    const words = { reorder: lib.editingWords().reorder };
+    response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify({ ...config, backend: { ...config.backend, proxy_url: `${api}/v1` } })};\nwindow.LIMENTA_EDITOR_WORDS = ${JSON.stringify(words)};\n`);
   });
   router.use(express.static(path.join(root, 'node_modules/decap-cms/dist'), { index: false }));
   return router;
 }
 
 /**
- * The file API (/api/v1) and «Riprova a pubblicare» (/api/editor/publish), relative to where the
- * router is mounted.
+ * The file API (/api/v1), «Riprova a pubblicare» (/api/editor/publish) and the list «Riordina» shows
+ * (/api/editor/ordine), relative to where the router is mounted.
  * @param {{ lib: Awaited<ReturnType<typeof editingLib>> & { goLiveProblems?: () => Promise<string[]> }, publisher?: import('./file-api.mjs').Publisher, retry?: (request: express.Request) => Promise<import('./publish.mjs').Notice> }} options
  */
 export async function apiRoutes({ lib, publisher, retry = () => push(root) }) {
@@ -69,6 +71,19 @@ export async function apiRoutes({ lib, publisher, retry = () => push(root) }) {
     try {
       editorOf(request);
       response.json({ notice: await retry(request) });
+    } catch (error) {
+      answerRefusal(error, request, response, next);
+    }
+  });
+  // «Riordina»: a list's entries in the site's order ({ collection: 'faq' }); the new order is saved
+  // through the file API, all the entries in one persistEntry.
+  router.post('/api/editor/ordine', (request, response, next) => {
+    try {
+      editorOf(request);
+      const name = String(request.body?.collection ?? '');
+      const list = /^[a-z0-9-]+$/.test(name) ? lib.entriesInOrder(`content/${name}`) : undefined;
+      if (!list) throw new Refusal(404, lib.editingWords().reorder.notAList);
+      response.json(list);
     } catch (error) {
       answerRefusal(error, request, response, next);
     }

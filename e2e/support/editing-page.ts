@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './browser';
+import { makeEditingCopy, startEditor, type EditingCopy, type RunningEditor } from './editing-copy';
+
+export interface OpenEditingPage {
+  copy: EditingCopy;
+  editor: RunningEditor;
+  browser: BrowserSession;
+  page: Page;
+  /** Closes the browser, stops the editing page and removes the copy. */
+  close: () => Promise<void>;
+}
+
+/** `npm run edit` on a fresh copy (with its bare remote), open in Chromium with the editor's name given once. */
+export async function openEditingPage(name: string, options: { width?: number; editorName?: string } = {}): Promise<OpenEditingPage> {
+  const copy = makeEditingCopy(name);
+  const editor = await startEditor(copy.dir);
+  const browser = await openBrowser({ width: options.width ?? 1280 });
+  const page = await browser.context.newPage();
+  await page.goto(editor.url);
+  await page.getByLabel('Nome e cognome').fill(options.editorName ?? 'Maria Rossi');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  return {
+    copy,
+    editor,
+    browser,
+    page,
+    close: async () => {
+      await browser.close();
+      await editor.stop();
+      copy.remove();
+    },
+  };
+}
