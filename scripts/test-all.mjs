@@ -24,7 +24,7 @@ const E2E_FIRST_HALF = [
   'contact-back-forward', 'contact-delivery', 'contact-island', 'contact-slow-service', 'contact-validation', 'static-host-service',
   // next dev in the project itself, whose .next the second build parks meanwhile
   'servers',
-  'hosting', 'request-service', 'editor', 'contact-before-island',
+  'hosting', 'request-service', 'editor', 'contact-before-island', 'team-area', 'error-screen', 'toast-placement',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
@@ -33,6 +33,12 @@ const E2E_SECOND_HALF = readdirSync('e2e')
 
 /** @param {string[]} files as Jest's path patterns (regular expressions): each file exactly */
 const exactly = (files) => files.map((file) => `^${`${process.cwd()}/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * The E2E_PORT of each run beside the others: each uses the 40 ports after its own
+ * (e2e/support/ports.ts), and none of them is one Chromium refuses to open (5060 and 5061, SIP).
+ */
+const PORTS = { firstHalf: '4931', secondHalf: '5131', edits: '5331' };
 
 /** @type {Array<{ name: string, steps: Step[], together?: number }>} */
 const PHASES = [
@@ -54,10 +60,10 @@ const PHASES = [
     together: 2,
     // In this order, the longest first: the other runner does the two copies, then the second half.
     steps: [
-      { name: 'e2e: forms, service, hosts, editing page', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_FIRST_HALF)], env: { E2E_PORT: '4931' } },
-      { name: 'test:edits (copy: edits, their unit tests, build, content-driven e2e)', args: ['run', '--silent', 'test:edits'], env: { E2E_PORT: '5131' } },
+      { name: 'e2e: forms, service, hosts, editing page', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_FIRST_HALF)], env: { E2E_PORT: PORTS.firstHalf } },
+      { name: 'test:edits (copy: edits, their unit tests, build, content-driven e2e)', args: ['run', '--silent', 'test:edits'], env: { E2E_PORT: PORTS.edits } },
       { name: 'test:generated (copy with every fact filled in)', args: ['run', '--silent', 'test:generated'] },
-      { name: 'e2e: pages, content, the rest', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_SECOND_HALF)], env: { E2E_PORT: '5031' } },
+      { name: 'e2e: pages, content, the rest', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_SECOND_HALF)], env: { E2E_PORT: PORTS.secondHalf } },
     ],
   },
 ];
