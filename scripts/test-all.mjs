@@ -17,14 +17,15 @@ import { readdirSync } from 'node:fs';
 
 /**
  * The first half of the end-to-end suite: the files that build the site a second time, with a
- * stand-in contact endpoint, and share that build and its ports (support/endpoint-site.ts), then the
- * longest files that wait on servers and engines. Every other file, a new one too, is in the second half.
+ * stand-in contact endpoint, and share that build and its ports (support/endpoint-site.ts); the
+ * files that read the main build's .next, which that second build parks meanwhile (next dev in the
+ * project, the post-export step's originals and fixtures kept in .next/cache); then the longest
+ * files that wait on servers and engines. Every other file, a new one too, is in the second half.
  */
 const E2E_FIRST_HALF = [
   'contact-back-forward', 'contact-delivery', 'contact-island', 'contact-slow-service', 'contact-validation', 'static-host-service',
-  // next dev in the project itself, whose .next the second build parks meanwhile
-  'servers',
-  'hosting', 'request-service', 'editor', 'contact-before-island', 'team-area', 'error-screen', 'toast-placement',
+  'servers', 'zero-js', 'island-markers', 'error-screen',
+  'hosting', 'request-service', 'editor', 'contact-before-island',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
