@@ -6,16 +6,17 @@ import { reviews } from '@/content/reviews';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
 import { checkFile, formatProblem } from '@/lib/content/check';
+import { copyProject } from '../scripts/lib/project-copy.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { freePort, until } from './support/local';
 
 /**
  * `npm run dev` as the editors' preview: a saved Markdown edit shows on the open page by itself, a
  * page opened for the first time after an edit shows the edit, and a content mistake stops only
- * the pages that use that file, with the check's Italian line. The files are put back afterwards.
- * (next dev writes under .next/dev, apart from the build's files.)
+ * the pages that use that file, with the check's Italian line. On a copy of the project, so that
+ * the other test files, which may run at the same time, read the content as it is.
  */
-const root = path.resolve(__dirname, '..');
+const { dir: root, remove } = copyProject('dev');
 const privacyFile = legalDocuments['/privacy'].file;
 const testimonialFile = `content/testimonials/${homeTestimonials[0].slug}.yaml`;
 const siteFile = 'content/site.yaml';
@@ -40,6 +41,8 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'ignore'],
+    // next dev starts workers of its own, which write into the copy: the whole group is stopped.
+    detached: true,
   });
   dev.stdout!.on('data', (chunk: Buffer) => {
     devLog += String(chunk);
@@ -49,9 +52,24 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  restore();
   await browser?.close();
-  dev?.kill();
+  if (dev?.pid) {
+    const group = -dev.pid;
+    process.kill(group, 'SIGTERM');
+    // Until no process of the group is left, so that none writes into the copy once it is removed.
+    await until(() => {
+      try {
+        process.kill(group, 0);
+        return undefined;
+      } catch {
+        return true;
+      }
+    }, 'next dev to stop', 20_000);
+  }
+  remove();
+  // A config evaluation of next dev's that was under way may still write the font subset into it.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  remove();
 });
 
 it('shows a saved Markdown edit on the open page without reloading it by hand', async () => {

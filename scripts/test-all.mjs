@@ -1,12 +1,45 @@
 // @ts-check
 // `npm test`: every check once, the cheap ones first, and at the end a table of where the minutes
-// went. The quick checks share the two cores (each of lint and tsc keeps one core busy); the unit
-// suite, the editors' week, the build and the end-to-end suite each use the whole machine.
+// went. The machine has two cores, and each phase keeps both busy: the quick checks two at a time
+// (each of lint and tsc keeps one core busy), the unit suite on two Jest workers, then the build
+// (which the end-to-end suite tests), and last the end-to-end suite in two halves beside the two
+// checks on copies of the project (the editors' week, the published site), two at a time. Much of
+// the end-to-end suite waits for real (a slow service's 25 and 40 s, servers starting, the
+// browser), so two of them share the cores well; each half runs on its own ports (E2E_PORT) with
+// its own shared servers, and the files that take turns on the second build (support/second-build.ts)
+// stay in one half.
 // CI's own steps before this one (Debian's packages, npm ci) come in TEST_TIMINGS_BEFORE as
 // "name=seconds;name=seconds" and open the table.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
-/** @typedef {{ name: string, args: string[] }} Step */
+/** @typedef {{ name: string, args: string[], env?: Record<string, string> }} Step */
+
+/**
+ * The first half of the end-to-end suite: the files that build the site a second time, with a
+ * stand-in contact endpoint, and share that build and its ports (support/endpoint-site.ts); the
+ * files that read the main build's .next, which that second build parks meanwhile (next dev in the
+ * project, the post-export step's originals and fixtures kept in .next/cache); then the longest
+ * files that wait on servers and engines. Every other file, a new one too, is in the second half.
+ */
+const E2E_FIRST_HALF = [
+  'contact-back-forward', 'contact-delivery', 'contact-island', 'contact-slow-service', 'contact-validation', 'static-host-service',
+  'servers', 'zero-js', 'island-markers', 'error-screen',
+  'hosting', 'request-service', 'editor', 'contact-before-island',
+].map((name) => `e2e/${name}.e2e.ts`);
+const E2E_SECOND_HALF = readdirSync('e2e')
+  .filter((name) => name.endsWith('.e2e.ts'))
+  .map((name) => `e2e/${name}`)
+  .filter((file) => !E2E_FIRST_HALF.includes(file));
+
+/** @param {string[]} files as Jest's path patterns (regular expressions): each file exactly */
+const exactly = (files) => files.map((file) => `^${`${process.cwd()}/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * The E2E_PORT of each run beside the others: each uses the 40 ports after its own
+ * (e2e/support/ports.ts), and none of them is one Chromium refuses to open (5060 and 5061, SIP).
+ */
+const PORTS = { firstHalf: '4931', secondHalf: '5131', edits: '5331' };
 
 /** @type {Array<{ name: string, steps: Step[], together?: number }>} */
 const PHASES = [
@@ -21,18 +54,26 @@ const PHASES = [
       { name: 'test:copies', args: ['run', '--silent', 'test:copies'] },
     ],
   },
-  { name: 'Unit tests', steps: [{ name: 'test:unit', args: ['run', '--silent', 'test:unit', '--', '--ci'] }] },
-  { name: 'The editors’ week (copy: edits, build, content-driven e2e)', steps: [{ name: 'test:edits', args: ['run', '--silent', 'test:edits'] }] },
-  { name: 'The published site from a copy with every fact filled in', steps: [{ name: 'test:generated', args: ['run', '--silent', 'test:generated'] }] },
+  { name: 'Unit tests', steps: [{ name: 'test:unit', args: ['run', '--silent', 'test:unit', '--', '--ci', '--maxWorkers=2'] }] },
   { name: 'Build (demonstration site)', steps: [{ name: 'build:demo', args: ['run', '--silent', 'build:demo'] }] },
-  { name: 'End-to-end tests', steps: [{ name: 'test:e2e', args: ['run', '--silent', 'test:e2e', '--', '--ci'] }] },
+  {
+    name: 'End-to-end tests, the editors’ week, the published site',
+    together: 2,
+    // In this order, the longest first: the other runner does the two copies, then the second half.
+    steps: [
+      { name: 'e2e: forms, service, hosts, editing page', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_FIRST_HALF)], env: { E2E_PORT: PORTS.firstHalf } },
+      { name: 'test:edits (copy: edits, their unit tests, build, content-driven e2e)', args: ['run', '--silent', 'test:edits'], env: { E2E_PORT: PORTS.edits } },
+      { name: 'test:generated (copy with every fact filled in)', args: ['run', '--silent', 'test:generated'] },
+      { name: 'e2e: pages, content, the rest', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_SECOND_HALF)], env: { E2E_PORT: PORTS.secondHalf } },
+    ],
+  },
 ];
 
 /** Runs one step; its output is shown whole when it ends, so that steps run together never interleave. @param {Step} step @param {boolean} buffered */
 function runStep(step, buffered) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', step.args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', step.args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -47,13 +88,13 @@ function runStep(step, buffered) {
 /** @param {Step[]} steps @param {number} together */
 async function runTogether(steps, together) {
   const queue = [...steps];
-  /** @type {Array<{ name: string, ok: boolean }>} */
+  /** @type {Array<{ name: string, ok: boolean, seconds: number }>} */
   const results = [];
   await Promise.all(
     Array.from({ length: Math.min(together, steps.length) }, async () => {
       for (let step = queue.shift(); step; step = queue.shift()) {
-        const { ok } = /** @type {{ ok: boolean }} */ (await runStep(step, together > 1));
-        results.push({ name: step.name, ok });
+        const { ok, seconds } = /** @type {{ ok: boolean, seconds: number }} */ (await runStep(step, together > 1));
+        results.push({ name: step.name, ok, seconds });
       }
     }),
   );
@@ -62,28 +103,31 @@ async function runTogether(steps, together) {
 
 const minutes = (/** @type {number} */ seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 
-/** @type {Array<[string, number, string]>} */
+/** The table's rows; a step run beside others is a row of its own under its phase (`part`), not added to the total. @type {Array<{ name: string, seconds: number, state: string, part?: boolean }>} */
 const rows = (process.env.TEST_TIMINGS_BEFORE ?? '')
   .split(';')
   .map((entry) => entry.split('='))
   .filter(([name, seconds]) => name && Number.isFinite(Number(seconds)))
-  .map(([name, seconds]) => [name, Number(seconds), 'ok']);
+  .map(([name, seconds]) => ({ name, seconds: Number(seconds), state: 'ok' }));
 
 let failed = '';
 for (const phase of PHASES) {
   const started = performance.now();
   const results = await runTogether(phase.steps, phase.together ?? 1);
   const broken = results.filter((result) => !result.ok).map((result) => result.name);
-  rows.push([phase.name, (performance.now() - started) / 1000, broken.length === 0 ? 'ok' : `failed: ${broken.join(', ')}`]);
+  rows.push({ name: phase.name, seconds: (performance.now() - started) / 1000, state: broken.length === 0 ? 'ok' : `failed: ${broken.join(', ')}` });
+  if ((phase.together ?? 1) > 1) {
+    for (const result of results) rows.push({ name: `  ${result.name}`, seconds: result.seconds, state: result.ok ? 'ok' : 'failed', part: true });
+  }
   if (broken.length > 0) {
     failed = broken.join(', ');
     break;
   }
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
-const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
-console.log(`\nWhere the minutes went:\n${rows.map(([name, seconds, state]) => `  ${name.padEnd(width)}  ${minutes(seconds).padStart(12)}  ${state}`).join('\n')}\n  ${'Total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
+const width = Math.max(...rows.map(({ name }) => name.length));
+const total = rows.filter(({ part }) => !part).reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`\nWhere the minutes went:\n${rows.map(({ name, seconds, state }) => `  ${name.padEnd(width)}  ${minutes(seconds).padStart(12)}  ${state}`).join('\n')}\n  ${'Total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
 if (failed) {
   console.error(`\nnpm test stopped: ${failed} failed.`);
   process.exitCode = 1;

@@ -8,9 +8,9 @@
 //     the customer figure with its date and source, a recipe's photo from a phone. After each, the
 //     content check and the check that tests do not copy content pass, and `npm run check:spec`
 //     exits 0 and names the difference from the specification where there is one;
-//  2. all of them together: the content check, the unit tests (every render test of the pages that
-//     read the edited files, once), the build of the demonstration site, then the end-to-end tests
-//     driven by content (CONTENT_E2E below; skip this part's build and end-to-end tests with
+//  2. all of them together: the content check, the unit tests that read the edited files (every
+//     render test of the pages that read them, found by Jest's dependency graph, once), the build
+//     of the demonstration site, then the end-to-end tests driven by content (CONTENT_E2E below; skip this part's build and end-to-end tests with
 //     EDITS_E2E=0, for a quick run). The forms, the request service, the hosts and the editing page
 //     do not read these files: the full end-to-end suite runs once, on the project's own build;
 //  3. each mistake the editors' issue lists, one at a time: `npm run check:content` must fail with
@@ -206,6 +206,19 @@ const edits = [
   },
 ];
 
+/**
+ * The files Jest's dependency graph knows for the edited ones: each edited file still on disk, and
+ * for a file of a collection (content/recipes/…, added, changed or removed) the content module that
+ * reads its folder with import.meta.glob, which Jest sees as no import of the file itself.
+ * @param {string[]} files
+ */
+function readersOf(files) {
+  const modules = readdirSync(path.join(copy, 'content')).filter((name) => /\.tsx?$/.test(name)).map((name) => `content/${name}`);
+  const folders = new Set(files.map((file) => path.posix.dirname(file)));
+  const globbing = modules.filter((module) => [...folders].some((folder) => read(module).includes(`import.meta.glob('./${path.posix.relative('content', folder)}/*`)));
+  return [...files.filter((file) => existsSync(path.join(copy, file))), ...globbing];
+}
+
 /** content/ and public/art/ as they were when the copy was made, byte for byte. */
 const pristine = new Map([...snapshot().keys()].map((file) => [file, readFileSync(path.join(copy, file))]));
 
@@ -237,15 +250,19 @@ try {
     expect(copies.status === 0, `${edit.name}: npm run test:copies passes${copies.status === 0 ? '' : `\n${copies.output}`}`);
   }
 
-  // 2. Every edit at once (a removed review and a new one among them): the unit tests once, then the
+  // 2. Every edit at once (a removed review and a new one among them): their unit tests once, then the
   //    demonstration site built and tested end to end where content drives what a visitor sees.
   resetContent();
+  const unedited = snapshot();
   for (const edit of edits) edit.apply();
+  const edited = touched(unedited, snapshot());
   const check = run(process.execPath, ['scripts/check-content.mjs']);
   expect(check.status === 0, `all edits: npm run check:content passes${check.status === 0 ? '' : `\n${check.output}`}`);
-  const unit = run(process.execPath, [jest, '--ci']);
+  // The unit tests that import an edited file, or the module that reads its collection's folder,
+  // directly or through the pages and components: the render tests those edits can break.
+  const unit = run(process.execPath, [jest, '--ci', '--findRelatedTests', ...readersOf(edited)]);
   const unitSummary = unit.stderr.split('\n').filter((line) => /^(Tests|Test Suites):/.test(line)).join('; ');
-  expect(unit.status === 0, `all edits: the unit tests pass (${unitSummary}, ${unit.seconds.toFixed(0)} s)${unit.status === 0 ? '' : `\n${failedTests(unit.output)}`}`);
+  expect(unit.status === 0 && /Test Suites: \d+ passed/.test(unitSummary), `all edits: the unit tests that read the edited files pass (${unitSummary}, ${unit.seconds.toFixed(0)} s)${unit.status === 0 ? '' : `\n${failedTests(unit.output)}`}`);
   if (process.env.EDITS_E2E !== '0') {
     // The demonstration site: the edits leave the example reviews without provenance, which the
     // published site's build (npm run build) refuses at its go-live check.

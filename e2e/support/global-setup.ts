@@ -5,8 +5,11 @@ import { startNginx, type RunningNginx } from './nginx';
 import { e2ePorts } from './ports';
 import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 
-/** The request service's database for the shared servers (no SMTP: their emails stay in the outbox). */
-export const SHARED_DATABASE = path.resolve(__dirname, '../../.e2e-artifacts/shared-richieste.sqlite');
+/**
+ * The request service's database for the shared servers (no SMTP: their emails stay in the outbox),
+ * one per E2E_PORT, so that two runs of the suite on different ports can go at the same time.
+ */
+const sharedDatabase = (port: number) => path.resolve(__dirname, `../../.e2e-artifacts/shared-richieste-${port}.sqlite`);
 
 export interface SharedServers {
   staticServer?: Awaited<ReturnType<typeof spawnSiteServer>>;
@@ -26,13 +29,14 @@ export default async function globalSetup() {
   const ports = e2ePorts();
   process.env.E2E_PORT = String(ports.site);
   const shared = globalThis as SharedServers;
-  mkdirSync(path.dirname(SHARED_DATABASE), { recursive: true });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(SHARED_DATABASE + suffix, { force: true });
+  const database = sharedDatabase(ports.site);
+  mkdirSync(path.dirname(database), { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   // Lets the test files of one run share the second export (support/endpoint-site.ts).
   process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   try {
     shared.staticServer = await spawnSiteServer(ports.site, { env: {
-      DATABASE_URL: SHARED_DATABASE,
+      DATABASE_URL: database,
       // Requests through nginx come from its origin, which the service knows as the site's.
       SITE_URL: `https://127.0.0.1:${ports.nginxHttps}`,
       // Every test file sends from 127.0.0.1: the limit per address is tested on its own.
