@@ -216,14 +216,14 @@ describe.each(testDatabases())('on $name', (database) => {
     const smtp = await startTestSmtpServer();
     const folder = mkdtempSync(path.join(tmpdir(), 'richieste-env-'));
     const file = path.join(folder, 'richieste.env');
-    writeFileSync(file, `# as in deploy/richieste.env.example\nSMTP_URL=${smtp.url}\nMAIL_FROM="Limenta <ordini@bevanda-limenta.it>"\nTEAM_EMAIL=ordini@limenta.it\n`);
+    writeFileSync(file, `# as in deploy/richieste.env.example\nSMTP_URL=${smtp.url}\nMAIL_FROM="Limenta <richieste@posta-limenta.example>"\nTEAM_EMAIL=ordini@limenta.it\n`);
     try {
       // The shell has none of the service's settings: only the database and where the file is.
       const resent = await runCli(['reinvia', numbers[1], '--forza'], { DATABASE_URL: database.url, RICHIESTE_ENV: file });
       expect(resent.output).toContain(fillTemplate(C.resend.settings, { file }));
       expect(resent.code).toBe(0);
       const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
-      expect(confirmation?.from).toContain('ordini@bevanda-limenta.it');
+      expect(confirmation?.from).toContain('richieste@posta-limenta.example');
     } finally {
       await smtp.stop();
       rmSync(folder, { recursive: true, force: true });
