@@ -7,7 +7,7 @@ import { metaOf, schemaAt } from '@/lib/content/meta';
 import { PHOTO_PATH } from '@/lib/photos';
 import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 import { type RunningEditor } from './support/editing-copy';
-import { openEditingPage, type OpenEditingPage } from './support/editing-page';
+import { openEditingPage, uploadPicture, type OpenEditingPage } from './support/editing-page';
 
 /**
  * A photo just uploaded on the editing page shows its thumbnail before anything is published. On
@@ -44,14 +44,7 @@ it('shows a freshly uploaded photo’s thumbnail in the form before publishing',
   const choose = page.getByRole('button', { name: "Scegli un'immagine" });
   await login.or(choose).first().waitFor({ timeout: 60_000 });
   if (await login.isVisible()) await login.click();
-  await choose.click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Carica', { exact: true }).click();
-  await (await chooser).setFiles(photoFile);
-  await page.getByText(photoName, { exact: true }).first().waitFor({ timeout: 60_000 });
-  const take = page.getByRole('button', { name: 'Prendi selezionato' });
-  if (await take.isDisabled()) await page.getByText(photoName, { exact: true }).first().click();
-  await take.click();
+  await uploadPicture(page, photoFile);
   // The form, once the image field holds the new photo.
   const field = page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true });
   await field.waitFor();
