@@ -13,6 +13,7 @@ import { contentRoot, setContentRoot } from '@/lib/content/site-index';
 import { CAMERA_SERIAL, phonePhoto, withCameraData } from '../scripts/lib/test-photo.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { buildCopy, makeEditingCopy, runGit, serveCopy, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { uploadPicture } from './support/editing-page';
 import { until } from './support/local';
 
 /**
@@ -168,15 +169,7 @@ describe('the editing page (npm run edit)', () => {
     for (const key of ['benefits', 'ingredients', 'steps', 'keywords'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
     await page.getByLabel(recipeLabel('datePublished'), { exact: true }).fill(recipe.datePublished);
     // The picture: the media library opens on the photos' folder; «Carica» takes the phone's JPG.
-    await page.getByRole('button', { name: "Scegli un'immagine" }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByText('Carica', { exact: true }).click();
-    await (await chooser).setFiles(photoFile);
-    await page.getByText(photoName, { exact: true }).first().waitFor({ timeout: 60_000 });
-    // Decap selects a file just uploaded; otherwise a click selects it.
-    const choose = page.getByRole('button', { name: 'Prendi selezionato' });
-    if (await choose.isDisabled()) await page.getByText(photoName, { exact: true }).first().click();
-    await choose.click();
+    await uploadPicture(page, photoFile);
     await page.getByLabel(metaOf(schemaAt(recipes.item, ['image', 'alt']))!.title, { exact: true }).fill(recipe.alt);
     await publishAndWait(page);
     const saved = parse(readFileSync(path.join(copy.dir, recipeFile), 'utf8'));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './browser';
 import { makeEditingCopy, startEditor, type EditingCopy, type RunningEditor } from './editing-copy';
@@ -31,4 +32,21 @@ export async function openEditingPage(name: string, options: { width?: number; e
       copy.remove();
     },
   };
+}
+
+/**
+ * An image field's «Scegli un'immagine», then «Carica» with a file of this computer and «Prendi
+ * selezionato», as an editor does it: the media library opens on the field's folder.
+ */
+export async function uploadPicture(page: Page, file: string): Promise<void> {
+  const name = path.basename(file);
+  await page.getByRole('button', { name: "Scegli un'immagine" }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Carica', { exact: true }).click();
+  await (await chooser).setFiles(file);
+  await page.getByText(name, { exact: true }).first().waitFor({ timeout: 60_000 });
+  // Decap selects a file just uploaded; otherwise a click selects it.
+  const choose = page.getByRole('button', { name: 'Prendi selezionato' });
+  if (await choose.isDisabled()) await page.getByText(name, { exact: true }).first().click();
+  await choose.click();
 }

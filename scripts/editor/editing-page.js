@@ -83,6 +83,38 @@
     notices().append(notice);
   }
 
+  // A picture just chosen from the computer stays in the browser until «Pubblica» (Decap keeps it with
+  // the entry), but the thumbnail of an image field with its own folder (the photos') is given the
+  // picture's public address, /foto/…, where nothing is yet: locally the file is not written before
+  // «Pubblica», and on the live site that address holds only the last build's pictures. Such a
+  // thumbnail is shown from the file the editor chose. Decap renames a file as it takes it (lower
+  // case, no accents, dashes): names are compared by their letters, digits and dots only.
+  /** @type {Array<{ file: File, url: string }>} */
+  const chosenFiles = [];
+  const looseName = (name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9.]+/g, '');
+  function showChosen(image) {
+    const src = image.getAttribute('src') ?? '';
+    if (chosenFiles.length === 0 || !src.startsWith('/')) return;
+    const name = looseName(decodeURIComponent(src.split(/[?#]/)[0].split('/').pop() ?? ''));
+    const chosen = chosenFiles.find((one) => looseName(one.file.name) === name);
+    if (chosen) image.setAttribute('src', chosen.url);
+  }
+  document.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return;
+      for (const file of input.files) if (file.type.startsWith('image/')) chosenFiles.unshift({ file, url: URL.createObjectURL(file) });
+    },
+    true,
+  );
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'attributes' && change.target instanceof HTMLImageElement) showChosen(change.target);
+      for (const node of change.addedNodes) if (node instanceof HTMLElement) for (const image of node.matches('img') ? [node] : node.querySelectorAll('img')) showChosen(image);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+
   // Every call of the file API carries the editor's name; its answer becomes a notice.
   const originalFetch = window.fetch.bind(window);
   window.fetch = async (input, init = {}) => {
