@@ -44,7 +44,7 @@ const PORTS = { firstHalf: '4931', secondHalf: '5131', edits: '5331' };
 /** @type {Array<{ name: string, steps: Step[], together?: number }>} */
 const PHASES = [
   {
-    name: 'Lint, types, content, specification, copies',
+    name: 'Lint, types, format, content, specification, copies',
     together: 2,
     steps: [
       { name: 'lint', args: ['run', '--silent', 'lint'] },
@@ -52,6 +52,7 @@ const PHASES = [
       { name: 'check:content', args: ['run', '--silent', 'check:content'] },
       { name: 'check:spec', args: ['run', '--silent', 'check:spec'] },
       { name: 'test:copies', args: ['run', '--silent', 'test:copies'] },
+      { name: 'format:check', args: ['run', '--silent', 'format:check'] },
     ],
   },
   { name: 'Unit tests', steps: [{ name: 'test:unit', args: ['run', '--silent', 'test:unit', '--', '--ci', '--maxWorkers=2'] }] },
