@@ -18,7 +18,17 @@ const config = [
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { ignores: ['.next/**', 'out/**', '.vercel/**', '.e2e-artifacts/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.vercel/**',
+      '.e2e-artifacts/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'coverage/**',
+    ],
+  },
 ];
 
 export default config;

@@ -7,7 +7,12 @@ import { aliases, isRoute } from '@/content/routes';
 
 const cases = [
   { alias: '/privacy-policy', Page: PrivacyPolicyAlias, metadata: privacyPolicyMetadata, target: '/privacy' },
-  { alias: '/termini-condizioni', Page: TerminiCondizioniAlias, metadata: terminiCondizioniMetadata, target: '/termini' },
+  {
+    alias: '/termini-condizioni',
+    Page: TerminiCondizioniAlias,
+    metadata: terminiCondizioniMetadata,
+    target: '/termini',
+  },
 ] as const;
 
 describe.each(cases)('$alias', ({ alias, Page, metadata, target }) => {

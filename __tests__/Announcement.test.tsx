@@ -10,10 +10,17 @@ import { announcementSchema, type Announcement as AnnouncementData } from '@/con
  * gone after it: the header as a page built on each day draws it, with an announcement of the test's
  * own (content/announcement.yaml has none at launch) under the label content gives.
  */
-jest.mock('@/content/announcement', () => ({ announcement: { ...jest.requireActual('@/content/announcement').announcement } }));
+jest.mock('@/content/announcement', () => ({
+  announcement: { ...jest.requireActual('@/content/announcement').announcement },
+}));
 const launchAnnouncement: AnnouncementData = jest.requireActual('@/content/announcement').announcement;
 
-const notice = { label: launchAnnouncement.label, text: 'Dal 24 al 26 dicembre le consegne sono sospese: ordina entro il 20.', link: '/come-ordinare', until: '2026-12-20' };
+const notice = {
+  label: launchAnnouncement.label,
+  text: 'Dal 24 al 26 dicembre le consegne sono sospese: ordina entro il 20.',
+  link: '/come-ordinare',
+  until: '2026-12-20',
+};
 
 /** The header as a build on that instant draws it. */
 function headerOn(instant: string) {
@@ -66,12 +73,24 @@ describe('the announcement in the header', () => {
 
   it('is checked like any content: a text needs its last day, the link a page or https, and the day may be in the future', () => {
     const file = 'content/announcement.yaml';
-    const yaml = (fields: Record<string, string>) => Object.entries({ label: launchAnnouncement.label, ...fields }).map(([key, value]) => `${key}: "${value}"`).join('\n');
-    const messages = (fields: Record<string, string>) => checkFile(file, yaml(fields)).map((problem) => `${problem.field}: ${problem.message}`);
+    const yaml = (fields: Record<string, string>) =>
+      Object.entries({ label: launchAnnouncement.label, ...fields })
+        .map(([key, value]) => `${key}: "${value}"`)
+        .join('\n');
+    const messages = (fields: Record<string, string>) =>
+      checkFile(file, yaml(fields)).map((problem) => `${problem.field}: ${problem.message}`);
     expect(messages({ text: notice.text, link: notice.link, until: '2999-12-31' })).toEqual([]);
-    expect(messages({ text: notice.text })).toEqual([expect.stringMatching(/^until .*: manca: un avviso dice fino a quando vale/)]);
-    expect(messages({ until: notice.until })).toEqual([expect.stringMatching(/^text .*: manca: c’è la data o il link dell’avviso, ma non il testo/)]);
-    expect(messages({ text: notice.text, until: notice.until, link: 'mailto:prova@example.it' })).toEqual([expect.stringMatching(/^link .*: «mailto:prova@example\.it» non va bene qui/)]);
-    expect(messages({ text: 'x'.repeat(121), until: notice.until })).toEqual([expect.stringMatching(/è lungo 121 caratteri, il massimo è 120/)]);
+    expect(messages({ text: notice.text })).toEqual([
+      expect.stringMatching(/^until .*: manca: un avviso dice fino a quando vale/),
+    ]);
+    expect(messages({ until: notice.until })).toEqual([
+      expect.stringMatching(/^text .*: manca: c’è la data o il link dell’avviso, ma non il testo/),
+    ]);
+    expect(messages({ text: notice.text, until: notice.until, link: 'mailto:prova@example.it' })).toEqual([
+      expect.stringMatching(/^link .*: «mailto:prova@example\.it» non va bene qui/),
+    ]);
+    expect(messages({ text: 'x'.repeat(121), until: notice.until })).toEqual([
+      expect.stringMatching(/è lungo 121 caratteri, il massimo è 120/),
+    ]);
   });
 });

@@ -5,7 +5,19 @@ import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { navigateTo } from '@/lib/contact/navigate';
 import type { ContactFormVariant } from '@/lib/contact/variants';
-import { confirmation, ENDPOINT, mockService, pageOpenFor, renderForm, REQUEST_NUMBER, successToast, toasts, typed, UUID, wait } from './support/contact-form';
+import {
+  confirmation,
+  ENDPOINT,
+  mockService,
+  pageOpenFor,
+  renderForm,
+  REQUEST_NUMBER,
+  successToast,
+  toasts,
+  typed,
+  UUID,
+  wait,
+} from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -15,7 +27,8 @@ const variants: ContactFormVariant[] = ['order', 'support'];
 
 /** What a visitor sees once the service took the request: the thank-you page with its number, or the success toast and the number. */
 function expectSent(variant: ContactFormVariant, number: string | null = REQUEST_NUMBER) {
-  if (variant === 'order') expect(navigateTo).toHaveBeenCalledWith(number ? `/grazie-benvenuto?richiesta=${number}` : '/grazie-benvenuto');
+  if (variant === 'order')
+    expect(navigateTo).toHaveBeenCalledWith(number ? `/grazie-benvenuto?richiesta=${number}` : '/grazie-benvenuto');
   else {
     expect(successToast()).toHaveTextContent(SENT);
     expect(confirmation().shown).toBe(true);
@@ -37,7 +50,11 @@ afterEach(() => {
 describe.each(variants)('%s form', (variant) => {
   it('has name, email and message, each required, marked * and with a visible label', () => {
     const { fields } = renderForm(variant);
-    for (const [label, field] of [['Nome', fields.name], ['Email', fields.email], ['Messaggio', fields.message]] as const) {
+    for (const [label, field] of [
+      ['Nome', fields.name],
+      ['Email', fields.email],
+      ['Messaggio', fields.message],
+    ] as const) {
       const labelElement = document.querySelector(`label[for="${field.id}"]`);
       expect(labelElement).toHaveTextContent(`${label} *`);
       expect(labelElement).toBeVisible();
@@ -226,7 +243,9 @@ describe.each(variants)('%s form', (variant) => {
       expect(fetchMock).not.toHaveBeenCalled();
       await wait(10);
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).fillTimeMs).toBe(2000);
+      expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).fillTimeMs).toBe(
+        2000,
+      );
       await wait(500);
       expectSent(variant);
     });
@@ -258,12 +277,16 @@ describe.each(variants)('%s form', (variant) => {
 
       const lasting = fields.name.form!.querySelector('[role="alert"]') as HTMLElement;
       expect(lasting).toHaveTextContent(contactFormText.failure.title);
-      const mailto = within(lasting).getByRole('link', { name: fillTemplate(contactFormText.failure.mailtoLabel, { email: site.email }) });
+      const mailto = within(lasting).getByRole('link', {
+        name: fillTemplate(contactFormText.failure.mailtoLabel, { email: site.email }),
+      });
       const href = new URL(mailto.getAttribute('href')!);
       expect(href.protocol).toBe('mailto:');
       expect(href.pathname).toBe(site.email);
       expect(href.searchParams.get('subject')).toBe(contactFormVariants[variant].mailSubject);
-      expect(href.searchParams.get('body')).toBe(`Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`);
+      expect(href.searchParams.get('body')).toBe(
+        `Nome: ${typed.name}\r\nEmail: ${typed.email}\r\n\r\n${typed.message}`,
+      );
       expect(screen.getByText(FAILED)).toBeInTheDocument();
 
       await wait(10_000);
@@ -285,32 +308,40 @@ describe.each(variants)('%s form', (variant) => {
 });
 
 describe('after a successful send', () => {
-  it.each([null, ENDPOINT])('on /come-ordinare (endpoint %p) goes to /grazie-benvenuto without clearing the form', async (endpoint) => {
-    mockService(200);
-    const { user, fields, submit, fill } = renderForm('order', endpoint);
-    await fill();
-    await user.click(submit);
-    await wait(2000);
-    expect(navigateTo).toHaveBeenCalledWith(endpoint ? `/grazie-benvenuto?richiesta=${REQUEST_NUMBER}` : '/grazie-benvenuto');
-    expect(fields.name).toHaveValue(typed.name);
-    expect(fields.message).toHaveValue(typed.message);
-    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
-    expect(sessionStorage.length).toBe(0);
-  });
+  it.each([null, ENDPOINT])(
+    'on /come-ordinare (endpoint %p) goes to /grazie-benvenuto without clearing the form',
+    async (endpoint) => {
+      mockService(200);
+      const { user, fields, submit, fill } = renderForm('order', endpoint);
+      await fill();
+      await user.click(submit);
+      await wait(2000);
+      expect(navigateTo).toHaveBeenCalledWith(
+        endpoint ? `/grazie-benvenuto?richiesta=${REQUEST_NUMBER}` : '/grazie-benvenuto',
+      );
+      expect(fields.name).toHaveValue(typed.name);
+      expect(fields.message).toHaveValue(typed.message);
+      expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
 
-  it.each([null, ENDPOINT])('on /contatti-supporto (endpoint %p) shows the success toast and empties the fields', async (endpoint) => {
-    mockService(200);
-    const { user, fields, submit, fill } = renderForm('support', endpoint);
-    await fill();
-    await user.click(submit);
-    await wait(2000);
-    expect(successToast()).toHaveTextContent(SENT);
-    for (const field of Object.values(fields)) expect(field).toHaveValue('');
-    expect(submit).toHaveTextContent('Invia il messaggio');
-    expect(submit).toBeEnabled();
-    expect(navigateTo).not.toHaveBeenCalled();
-    expect(sessionStorage.length).toBe(0);
-  });
+  it.each([null, ENDPOINT])(
+    'on /contatti-supporto (endpoint %p) shows the success toast and empties the fields',
+    async (endpoint) => {
+      mockService(200);
+      const { user, fields, submit, fill } = renderForm('support', endpoint);
+      await fill();
+      await user.click(submit);
+      await wait(2000);
+      expect(successToast()).toHaveTextContent(SENT);
+      for (const field of Object.values(fields)) expect(field).toHaveValue('');
+      expect(submit).toHaveTextContent('Invia il messaggio');
+      expect(submit).toBeEnabled();
+      expect(navigateTo).not.toHaveBeenCalled();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
 
   it('a new attempt clears the earlier failure', async () => {
     mockService(500, 500, 500, 500, 200);

@@ -94,19 +94,22 @@ describe('one request per order', () => {
 });
 
 describe('one rule for every input', () => {
-  it.each(['name', 'message'] as const)('refuses a %s set by a script past its limit, saying why beside it and in a toast', async (field) => {
-    const fetchMock = mockService(200);
-    const { user, fields, submit, fill } = renderForm('support', ENDPOINT);
-    await fill();
-    fireEvent.change(fields[field], { target: { value: 'x'.repeat(FIELD_MAX_LENGTH[field] + 1) } });
-    expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
-    expect(describedText(fields[field])).toContain(contactFormCopy('support').fields[field].overLimit);
-    await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.tooLong);
-    expect(fields[field]).toHaveFocus();
-    await wait(3000);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['name', 'message'] as const)(
+    'refuses a %s set by a script past its limit, saying why beside it and in a toast',
+    async (field) => {
+      const fetchMock = mockService(200);
+      const { user, fields, submit, fill } = renderForm('support', ENDPOINT);
+      await fill();
+      fireEvent.change(fields[field], { target: { value: 'x'.repeat(FIELD_MAX_LENGTH[field] + 1) } });
+      expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
+      expect(describedText(fields[field])).toContain(contactFormCopy('support').fields[field].overLimit);
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.tooLong);
+      expect(fields[field]).toHaveFocus();
+      await wait(3000);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('gives the no-JavaScript form the same rule: required, maxlength and the email pattern', () => {
     const { fields } = renderForm('order');
@@ -258,7 +261,9 @@ describe('as an island', () => {
     errors.mockRestore();
     expect(name).toHaveValue('Giulia');
     fireEvent.change(name, { target: { value: 'Giulia Rossi' } });
-    expect(JSON.parse(sessionStorage.getItem('limenta.contact-draft.supporto')!)).toMatchObject({ name: 'Giulia Rossi' });
+    expect(JSON.parse(sessionStorage.getItem('limenta.contact-draft.supporto')!)).toMatchObject({
+      name: 'Giulia Rossi',
+    });
     container.remove();
   });
 });

@@ -5,7 +5,16 @@ import { supportPage } from '@/content/pages/contatti-supporto';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/contact/delivery';
 import { fillTemplate } from '@/lib/format';
 import { navigateTo } from '@/lib/contact/navigate';
-import { confirmation, ENDPOINT, mockService, mockServiceAnswering, renderForm, REQUEST_NUMBER, successToast, wait } from './support/contact-form';
+import {
+  confirmation,
+  ENDPOINT,
+  mockService,
+  mockServiceAnswering,
+  renderForm,
+  REQUEST_NUMBER,
+  successToast,
+  wait,
+} from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -21,7 +30,13 @@ function runningClock() {
 }
 
 /** The slow-send status as a visitor reads it, or null while there is none. */
-const slowStatus = () => screen.queryByText((_, element) => element?.tagName === 'P' && element.parentElement?.getAttribute('role') === 'status' && element.closest('form') !== null);
+const slowStatus = () =>
+  screen.queryByText(
+    (_, element) =>
+      element?.tagName === 'P' &&
+      element.parentElement?.getAttribute('role') === 'status' &&
+      element.closest('form') !== null,
+  );
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -46,7 +61,9 @@ describe('a slow send', () => {
     expect(slowStatus()).toBeNull();
     await wait(500);
     const [before] = contactFormText.slowSend.split('{seconds}');
-    expect(slowStatus()).toHaveTextContent(fillTemplate(contactFormText.slowSend, { seconds: SLOW_SEND_NOTICE_MS / 1000 }));
+    expect(slowStatus()).toHaveTextContent(
+      fillTemplate(contactFormText.slowSend, { seconds: SLOW_SEND_NOTICE_MS / 1000 }),
+    );
     expect(slowStatus()).toHaveTextContent(before.trim());
     expect(submit).toHaveTextContent(contactFormText.submitting);
     // The seconds are a timer: shown at every tick, not announced at every tick.
@@ -73,7 +90,10 @@ describe('a slow send', () => {
     await wait(8000);
     expect(slowStatus()).toBeNull();
     expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Invia via email/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /^Invia via email/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 
   it('is never shown for a send of the usual 2 s', async () => {
@@ -100,7 +120,9 @@ describe('the support form’s confirmation', () => {
     expect(successToast()).toHaveTextContent(contactFormText.messages.sent);
     expect(confirmation().shown).toBe(true);
     expect(confirmation().element).toHaveTextContent(supportPage.sentNotice.title);
-    expect(confirmation().element).toHaveTextContent(`${supportPage.sentNotice.numberLabel} ${REQUEST_NUMBER}${supportPage.sentNotice.numberHint}`);
+    expect(confirmation().element).toHaveTextContent(
+      `${supportPage.sentNotice.numberLabel} ${REQUEST_NUMBER}${supportPage.sentNotice.numberHint}`,
+    );
     // The toast goes after 4 s; the confirmation stays.
     await wait(10_000);
     expect(successToast()).toBeNull();

@@ -33,7 +33,11 @@ describe('/contatti', () => {
 
   it('writes the hours from the opening and closing times, or "closed"', () => {
     for (const hours of site.hours) {
-      expect(hours.time).toBe(hours.opens && hours.closes ? `${hours.opens.replace(/^0/, '')} – ${hours.closes.replace(/^0/, '')}` : ui.closed);
+      expect(hours.time).toBe(
+        hours.opens && hours.closes
+          ? `${hours.opens.replace(/^0/, '')} – ${hours.closes.replace(/^0/, '')}`
+          : ui.closed,
+      );
     }
   });
 
@@ -41,7 +45,10 @@ describe('/contatti', () => {
     const service = screen.getByRole('article', { name: contatti.service.title });
     expect(service).toHaveTextContent(contatti.service.text);
     contatti.service.topics.forEach((topic) => expect(service).toHaveTextContent(topic));
-    expect(screen.getByRole('link', { name: contatti.service.cta.label })).toHaveAttribute('href', contatti.service.cta.href);
+    expect(screen.getByRole('link', { name: contatti.service.cta.label })).toHaveAttribute(
+      'href',
+      contatti.service.cta.href,
+    );
   });
 });
 
@@ -54,10 +61,17 @@ describe('ContactDetails', () => {
         hours={[{ days: 'Tutti i giorni', time: '8:00 – 20:00' }]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'assistenza@example.it' })).toHaveAttribute('href', 'mailto:assistenza@example.it');
+    expect(screen.getByRole('link', { name: 'assistenza@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:assistenza@example.it',
+    );
     expect(screen.getByText('Piazza Test 1, 00100 Roma (RM)')).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent('Tutti i giorni');
     expect(screen.getByRole('definition')).toHaveTextContent('8:00 – 20:00');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([contactDetailsLabels.email, contactDetailsLabels.address, contactDetailsLabels.hours]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      contactDetailsLabels.email,
+      contactDetailsLabels.address,
+      contactDetailsLabels.hours,
+    ]);
   });
 });

@@ -33,7 +33,9 @@ describe('404 page', () => {
 
   it('logs the missing path from a kept inline script, not a client component', () => {
     const script = document.querySelector('main script[data-keep]');
-    expect(script?.textContent).toBe(`console.error(${JSON.stringify(notFoundPage.consoleMessage)}, window.location.pathname);`);
+    expect(script?.textContent).toBe(
+      `console.error(${JSON.stringify(notFoundPage.consoleMessage)}, window.location.pathname);`,
+    );
   });
 
   it('has its own Italian title and a description of 70 to 160 characters', () => {

@@ -16,7 +16,10 @@ describe('FoodInformation, the label on /prodotto', () => {
   const term = (label: string) => within(region()).getByText(label, { selector: 'dt' });
 
   it('is a section named by its heading, which carries the id the links point to', () => {
-    expect(within(region()).getByRole('heading', { level: 2, name: foodInformation.title })).toHaveAttribute('id', 'informazioni');
+    expect(within(region()).getByRole('heading', { level: 2, name: foodInformation.title })).toHaveAttribute(
+      'id',
+      'informazioni',
+    );
   });
 
   it('declares each nutrient per 100 ml and per bottle, with the share of the reference intake for vitamins', () => {
@@ -40,11 +43,19 @@ describe('FoodInformation, the label on /prodotto', () => {
   it('lists the ingredients with their percentages and organic marks, and where each comes from', () => {
     expect(valueOf(term(labels.ingredients))).toContain(foodInformation.ingredientLine);
     if (foodInformation.hasOrganic) expect(valueOf(term(labels.ingredients))).toContain(labels.organicMark);
-    for (const origin of foodInformation.origins) expect(valueOf(term(labels.origins))).toContain(`${origin.label}: ${origin.value}`);
+    for (const origin of foodInformation.origins)
+      expect(valueOf(term(labels.origins))).toContain(`${origin.label}: ${origin.value}`);
   });
 
   it('gives every particular of the label, the operator and the plant from the company data', () => {
-    for (const fact of [facts.salesName, facts.allergens, facts.netQuantity, facts.treatment, facts.durability, facts.usage]) {
+    for (const fact of [
+      facts.salesName,
+      facts.allergens,
+      facts.netQuantity,
+      facts.treatment,
+      facts.durability,
+      facts.usage,
+    ]) {
       expect(valueOf(term(fact.label))).toBe(fact.value);
     }
     expect(valueOf(term(labels.storage))).toContain(facts.beforeOpening.value);
@@ -63,7 +74,9 @@ describe('FoodInformation, the label on /prodotto', () => {
 });
 
 describe('KeyFacts, the essentials on /composizione', () => {
-  beforeEach(() => render(<KeyFacts id="in-etichetta" title={keyFacts.title} facts={keyFacts.composition} link={keyFacts.link} />));
+  beforeEach(() =>
+    render(<KeyFacts id="in-etichetta" title={keyFacts.title} facts={keyFacts.composition} link={keyFacts.link} />),
+  );
 
   it('shows each fact under its heading, and links to the whole label', () => {
     const region = screen.getByRole('region', { name: keyFacts.title });

@@ -31,16 +31,23 @@ describe('/grazie-benvenuto', () => {
       line.hidden = true;
       line.querySelector('[data-request-number]')!.textContent = '';
       // As the browser runs it, at its place in the page, with this address.
-      new Function('document', 'location', script.textContent!)({ currentScript: script }, { search: `?richiesta=${encodeURIComponent(number)}` });
+      new Function('document', 'location', script.textContent!)(
+        { currentScript: script },
+        { search: `?richiesta=${encodeURIComponent(number)}` },
+      );
       return line.hidden ? null : line.textContent;
     };
-    for (const number of [newRequestCode(), 'L-2026-000123']) expect(shown(number)).toBe(`${grazie.requestNumber.label} ${number}${grazie.requestNumber.hint}`);
-    for (const other of ['L-7KO4M', 'l-7kq4m', 'L-7KQ4', 'L-2026-12', '<b>L-7KQ4M</b>', '']) expect(shown(other)).toBeNull();
+    for (const number of [newRequestCode(), 'L-2026-000123'])
+      expect(shown(number)).toBe(`${grazie.requestNumber.label} ${number}${grazie.requestNumber.hint}`);
+    for (const other of ['L-7KO4M', 'l-7kq4m', 'L-7KQ4', 'L-2026-12', '<b>L-7KQ4M</b>', ''])
+      expect(shown(other)).toBeNull();
   });
 
   it('numbers every next step of the collection', () => {
     const steps = within(region(grazie.nextSteps.title)).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(thankYouSteps.map((step, index) => `${index + 1}. ${step.title}`));
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      thankYouSteps.map((step, index) => `${index + 1}. ${step.title}`),
+    );
     steps.forEach((step, index) => expect(step).toHaveTextContent(thankYouSteps[index].text));
   });
 
@@ -52,7 +59,11 @@ describe('/grazie-benvenuto', () => {
 
   it('shows every tip of the collection', () => {
     const tips = region(grazie.tips.title);
-    expect(within(tips).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(drinkingTips.map((tip) => tip.title));
+    expect(
+      within(tips)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(drinkingTips.map((tip) => tip.title));
     drinkingTips.forEach((tip) => expect(tips).toHaveTextContent(tip.text));
   });
 

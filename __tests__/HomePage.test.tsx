@@ -14,7 +14,9 @@ import { homeTestimonials } from '@/content/testimonials';
 import { ratingName, ratingsIn, region as section } from './support/queries';
 
 function headingsOf(region: HTMLElement, level: number) {
-  return within(region).getAllByRole('heading', { level }).map((heading) => heading.textContent);
+  return within(region)
+    .getAllByRole('heading', { level })
+    .map((heading) => heading.textContent);
 }
 
 describe('Home page', () => {
@@ -24,7 +26,10 @@ describe('Home page', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(home.hero.title);
-    expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute('href', home.hero.primaryCta.href);
+    expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute(
+      'href',
+      home.hero.primaryCta.href,
+    );
   });
 
   it('presents the drink with the price of its cheapest bottle, once, in the opening', () => {
@@ -49,29 +54,41 @@ describe('Home page', () => {
     const region = section(home.testimonials.title);
     const note = within(region).getByRole('note', { name: reviewsPage.howWeCollect.title });
     for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
-    expect(within(section(home.stories.title)).getByRole('link', { name: reviewsPage.howWeCollect.link })).toHaveAttribute('href', '/recensioni#come-raccogliamo-le-recensioni');
+    expect(
+      within(section(home.stories.title)).getByRole('link', { name: reviewsPage.howWeCollect.link }),
+    ).toHaveAttribute('href', '/recensioni#come-raccogliamo-le-recensioni');
   });
 
   it('shows its sections in the specified order', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = [home.testimonials.title, home.benefits.title, home.ingredients.title, home.stories.title, home.steps.title, home.closing.title];
+    const order = [
+      home.testimonials.title,
+      home.benefits.title,
+      home.ingredients.title,
+      home.stories.title,
+      home.steps.title,
+      home.closing.title,
+    ];
     const positions = order.map((title) => headings.indexOf(title));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it.each([home.testimonials.title, home.stories.title])('"%s" shows every testimonial of the collection with its stars', (title) => {
-    const region = section(title);
-    const ratings = ratingsIn(region);
-    expect(ratings).toHaveLength(homeTestimonials.length);
-    homeTestimonials.forEach((testimonial, index) => {
-      expect(ratings[index]).toHaveAccessibleName(ratingName(testimonial.rating));
-      expect(ratings[index].textContent).toBe('★'.repeat(testimonial.rating) + '☆'.repeat(5 - testimonial.rating));
-      expect(region).toHaveTextContent(testimonial.name);
-      expect(region).toHaveTextContent(testimonial.city);
-      expect(region).toHaveTextContent(testimonial.text);
-    });
-  });
+  it.each([home.testimonials.title, home.stories.title])(
+    '"%s" shows every testimonial of the collection with its stars',
+    (title) => {
+      const region = section(title);
+      const ratings = ratingsIn(region);
+      expect(ratings).toHaveLength(homeTestimonials.length);
+      homeTestimonials.forEach((testimonial, index) => {
+        expect(ratings[index]).toHaveAccessibleName(ratingName(testimonial.rating));
+        expect(ratings[index].textContent).toBe('★'.repeat(testimonial.rating) + '☆'.repeat(5 - testimonial.rating));
+        expect(region).toHaveTextContent(testimonial.name);
+        expect(region).toHaveTextContent(testimonial.city);
+        expect(region).toHaveTextContent(testimonial.text);
+      });
+    },
+  );
 
   it('has one benefit card per benefit, in order', () => {
     expect(headingsOf(section(home.benefits.title), 3)).toEqual(benefits.map((benefit) => benefit.title));
@@ -80,7 +97,11 @@ describe('Home page', () => {
   it('has one ingredient card per ingredient, each with its picture', () => {
     const region = section(home.ingredients.title);
     expect(headingsOf(region, 3)).toEqual(ingredients.map((ingredient) => ingredient.name));
-    expect(within(region).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual(ingredients.map((ingredient) => ingredient.image.src));
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(ingredients.map((ingredient) => ingredient.image.src));
   });
 
   it('says how many benefits and ingredients there are in words, from the collections', () => {
@@ -95,9 +116,14 @@ describe('Home page', () => {
   it('numbers the ordering steps and links its button', () => {
     const region = section(home.steps.title);
     const steps = within(region).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(orderSteps.map((step, index) => `${index + 1}. ${step.title}`));
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      orderSteps.map((step, index) => `${index + 1}. ${step.title}`),
+    );
     steps.forEach((step, index) => expect(step).toHaveTextContent(orderSteps[index].text));
-    expect(within(region).getByRole('link', { name: home.steps.cta.label })).toHaveAttribute('href', home.steps.cta.href);
+    expect(within(region).getByRole('link', { name: home.steps.cta.label })).toHaveAttribute(
+      'href',
+      home.steps.cta.href,
+    );
   });
 
   it('closes with its call to action', () => {

@@ -35,14 +35,18 @@ describe.each(pages)('$route', ({ route, Page }) => {
   });
 
   it('keeps its sub-sections as h3', () => {
-    const h3s = within(main()).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const h3s = within(main())
+      .queryAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(h3s).toEqual(outline.headings.filter((heading) => heading.depth === 3).map((heading) => heading.text));
   });
 
   it('opens with an index linking to every section', () => {
     const index = screen.getByRole('navigation', { name: legalLabels.tableOfContents });
     const links = within(index).getAllByRole('link');
-    const ids = within(main()).getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`);
+    const ids = within(main())
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => `#${heading.id}`);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(ids);
   });
 
@@ -73,7 +77,9 @@ describe.each(pages)('$route', ({ route, Page }) => {
     for (const table of within(main()).queryAllByRole('table')) {
       expect(table.querySelector('caption')?.textContent?.startsWith(prefix)).toBe(true);
       expect(table.parentElement).not.toHaveAttribute('tabindex');
-      const headings = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      const headings = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
       for (const row of table.querySelectorAll('tbody tr')) {
         expect([...row.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(headings);
       }
@@ -83,5 +89,7 @@ describe.each(pages)('$route', ({ route, Page }) => {
 
 it('an unknown placeholder stops the page from rendering, naming the file', () => {
   const { file } = legalDocuments['/privacy'];
-  expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\nScrivi a {{emial}}.')).toThrow(`${file}: segnaposto sconosciuto {{emial}}`);
+  expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\nScrivi a {{emial}}.')).toThrow(
+    `${file}: segnaposto sconosciuto {{emial}}`,
+  );
 });

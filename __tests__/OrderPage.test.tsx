@@ -3,7 +3,16 @@ import OrderPage from '@/app/come-ordinare/page';
 import { orderFaq } from '@/content/faq';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { orderingPage } from '@/content/pages/come-ordinare';
-import { bankTransferText, deliveryCostLines, freeDeliveryText, minimumOrderText, packRows, sales, salesFacts, withdrawalText } from '@/content/sales';
+import {
+  bankTransferText,
+  deliveryCostLines,
+  freeDeliveryText,
+  minimumOrderText,
+  packRows,
+  sales,
+  salesFacts,
+  withdrawalText,
+} from '@/content/sales';
 import { site } from '@/content/site';
 import { orderSteps } from '@/content/order-steps';
 import { region } from './support/queries';
@@ -19,7 +28,9 @@ describe('/come-ordinare', () => {
 
   it('numbers every ordering step of the collection', () => {
     const steps = within(region(orderingPage.steps.title)).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(orderSteps.map((step, index) => `${index + 1}. ${step.title}`));
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      orderSteps.map((step, index) => `${index + 1}. ${step.title}`),
+    );
   });
 
   it('holds the order form: name, email, a message and its submit button', () => {
@@ -55,13 +66,19 @@ describe('/come-ordinare', () => {
     expect(rows).toHaveLength(sales.prices.packs.length);
     for (const pack of rows) {
       const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
-      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
       expect(cells).toEqual([pack.price, pack.perBottle, pack.perLitre]);
       // In document order: the price comes before the form and its submit button.
       expect(row.compareDocumentPosition(form.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(row.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(Object.values(sales.prices.columns));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(Object.values(sales.prices.columns));
   });
 
   it('states delivery costs by zone, free delivery, the minimum order and the bank details before the form', () => {
@@ -102,16 +119,24 @@ describe('/come-ordinare', () => {
   });
 
   it('describes the same questions as FAQPage structured data', () => {
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
-    const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [entry.name, entry.acceptedAnswer.text])).toEqual(
-      orderFaq.map((item) => [item.question, item.answer]),
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
     );
+    const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(
+      faqPage.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => [
+        entry.name,
+        entry.acceptedAnswer.text,
+      ]),
+    ).toEqual(orderFaq.map((item) => [item.question, item.answer]));
   });
 
   it('links the support email address', () => {
     const support = region(orderingPage.support.title);
-    expect(within(support).getByRole('link', { name: orderingPage.support.cta.label })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(support).getByRole('link', { name: orderingPage.support.cta.label })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     expect(orderingPage.support.cta.label).toContain(site.email);
   });
 });

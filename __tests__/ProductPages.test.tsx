@@ -25,7 +25,9 @@ import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { ratingName, ratingsIn, region } from './support/queries';
 
 function headingsOf(container: HTMLElement, level = 3) {
-  return within(container).getAllByRole('heading', { level }).map((heading) => heading.textContent);
+  return within(container)
+    .getAllByRole('heading', { level })
+    .map((heading) => heading.textContent);
 }
 
 function expectCertifications(container: HTMLElement) {
@@ -48,12 +50,14 @@ function expectVideoOnlyIfItExists() {
 }
 
 function expectCertifiedOnlyWhatIs(container: HTMLElement) {
-  within(container).getAllByRole('article').forEach((card, index) => {
-    const note = certificationNote(certifications[index]);
-    expect(card).toHaveTextContent(note);
-    if (certifications[index].kind === 'promessa') expect(card.textContent).not.toMatch(/certificat/i);
-    else expect(card).toHaveTextContent(site.organic.controlBodyCode);
-  });
+  within(container)
+    .getAllByRole('article')
+    .forEach((card, index) => {
+      const note = certificationNote(certifications[index]);
+      expect(card).toHaveTextContent(note);
+      if (certifications[index].kind === 'promessa') expect(card.textContent).not.toMatch(/certificat/i);
+      else expect(card).toHaveTextContent(site.organic.controlBodyCode);
+    });
 }
 
 describe('/prodotto', () => {
@@ -62,7 +66,9 @@ describe('/prodotto', () => {
   it('has one h1 and one card per ingredient', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const cards = within(region(productPage.ingredients.title)).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(ingredients.map((ingredient) => ingredient.name));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      ingredients.map((ingredient) => ingredient.name),
+    );
   });
 
   it('shows every certification, calling certified only what a control body certifies', () => {
@@ -90,19 +96,34 @@ describe('/prodotto', () => {
     const table = within(section).getByRole('table', { name: sales.prices.caption });
     for (const pack of packRows()) {
       const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
-      expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([pack.price, pack.perBottle, pack.perLitre]);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([pack.price, pack.perBottle, pack.perLitre]);
     }
     expect(section).toHaveTextContent(sales.labels.deliveryCost);
     expect(section).toHaveTextContent(sales.payment);
   });
 
   it('describes the drink as a Product with an offer per pack, in euros with VAT, as the page shows them', () => {
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    );
     const product = blocks.find((block) => block['@type'] === 'Product');
     const prices = sales.prices.packs.map((pack) => packPrice(pack) / 100);
-    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', offerCount: prices.length, lowPrice: Math.min(...prices).toFixed(2), highPrice: Math.max(...prices).toFixed(2) });
-    expect(product.offers.offers.map((offer: { name: string; price: string }) => [offer.name, offer.price])).toEqual(packRows().map((row, index) => [row.name, prices[index].toFixed(2)]));
-    for (const offer of product.offers.offers) expect(offer.priceSpecification).toMatchObject({ valueAddedTaxIncluded: true, priceCurrency: 'EUR' });
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      offerCount: prices.length,
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+    });
+    expect(product.offers.offers.map((offer: { name: string; price: string }) => [offer.name, offer.price])).toEqual(
+      packRows().map((row, index) => [row.name, prices[index].toFixed(2)]),
+    );
+    for (const offer of product.offers.offers)
+      expect(offer.priceSpecification).toMatchObject({ valueAddedTaxIncluded: true, priceCurrency: 'EUR' });
   });
 });
 
@@ -111,7 +132,9 @@ describe('/benefici', () => {
 
   it('has one card per benefit', () => {
     const cards = within(region(benefitsPage.cards.title)).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(benefits.map((benefit) => benefit.title));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      benefits.map((benefit) => benefit.title),
+    );
   });
 
   it('compares before and after in two lists', () => {
@@ -120,7 +143,13 @@ describe('/benefici', () => {
     const lists = within(comparison).getAllByRole('list');
     expect(within(comparison).getByRole('heading', { name: before.title })).toBeInTheDocument();
     expect(within(comparison).getByRole('heading', { name: after.title })).toBeInTheDocument();
-    expect(lists.map((list) => within(list).getAllByRole('listitem').map((item) => item.textContent))).toEqual([before.items, after.items]);
+    expect(
+      lists.map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([before.items, after.items]);
   });
 
   it('features one testimonial with its stars', () => {
@@ -132,13 +161,19 @@ describe('/benefici', () => {
   });
 
   it('lists every ingredient tag', () => {
-    expect(within(region(benefitsPage.tags.title)).getAllByRole('listitem').map((item) => item.textContent)).toEqual(benefitsPage.tags.items);
+    expect(
+      within(region(benefitsPage.tags.title))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(benefitsPage.tags.items);
   });
 
   it('has a side call to action with its two buttons', () => {
     const { aside } = benefitsPage;
     const box = screen.getByRole('complementary', { name: aside.title });
-    const links = within(box).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(box)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
   });
 });
@@ -152,7 +187,11 @@ describe('/composizione', () => {
     articles.forEach((article, index) => {
       expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ingredients[index].name);
       expect(article).toHaveTextContent(ingredients[index].description);
-      expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ingredients[index].benefits);
+      expect(
+        within(article)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(ingredients[index].benefits);
     });
   });
 
@@ -165,7 +204,9 @@ describe('/composizione', () => {
   it('shows every gallery tile with its alternative text and caption', () => {
     const gallery = region(compositionPage.gallery.title);
     const images = within(gallery).getAllByRole('img');
-    expect(images.map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual(compositionPage.gallery.tiles.map((tile) => [tile.src, tile.alt]));
+    expect(images.map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual(
+      compositionPage.gallery.tiles.map((tile) => [tile.src, tile.alt]),
+    );
     compositionPage.gallery.tiles.forEach((tile) => expect(gallery).toHaveTextContent(tile.caption));
   });
 
@@ -186,9 +227,13 @@ describe('/recensioni', () => {
       expect(ratingsIn(article)[0]).toHaveAccessibleName(ratingName(review.rating));
       expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe(review.title);
       expect(article).toHaveTextContent(review.name);
-      expect(article).toHaveTextContent(`${fillTemplate(reviewsPage.ageTemplate, { age: review.age })} · ${review.city}`);
+      expect(article).toHaveTextContent(
+        `${fillTemplate(reviewsPage.ageTemplate, { age: review.age })} · ${review.city}`,
+      );
       expect(article).toHaveTextContent(review.text);
-      expect(article.querySelector(`time[datetime="${review.date}"]`)?.textContent).toBe(formatItalianDate(review.date));
+      expect(article.querySelector(`time[datetime="${review.date}"]`)?.textContent).toBe(
+        formatItalianDate(review.date),
+      );
       expect(article).toHaveTextContent(review.highlight);
     });
   });
@@ -197,7 +242,9 @@ describe('/recensioni', () => {
     const note = within(region(reviewsPage.list.title)).getByRole('note', { name: reviewsPage.howWeCollect.title });
     expect(note.querySelector('#come-raccogliamo-le-recensioni')).not.toBeNull();
     for (const paragraph of reviewsNote(allReviews)) expect(note).toHaveTextContent(paragraph);
-    within(region(reviewsPage.list.title)).getAllByRole('article').forEach((article, index) => expect(article).toHaveTextContent(provenanceLine(reviews[index].provenance)));
+    within(region(reviewsPage.list.title))
+      .getAllByRole('article')
+      .forEach((article, index) => expect(article).toHaveTextContent(provenanceLine(reviews[index].provenance)));
   });
 
   it('ends with a community banner', () => {
@@ -215,13 +262,24 @@ describe('/ricette-salutari', () => {
     articles.forEach((article, index) => {
       const recipe = allRecipes()[index];
       expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe(recipe.name);
-      expect(within(article).getByRole('link', { name: new RegExp(recipe.name) })).toHaveAttribute('href', recipePath(recipe));
+      expect(within(article).getByRole('link', { name: new RegExp(recipe.name) })).toHaveAttribute(
+        'href',
+        recipePath(recipe),
+      );
       expect(within(article).getAllByRole('link')).toHaveLength(1);
       expect(article).toHaveTextContent(`${labels.category}: ${recipe.category}`);
-      expect(article).toHaveTextContent(`${labels.time}${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })}`);
-      expect(article).toHaveTextContent(`${labels.servings}${fillTemplate(labels.people, { servings: recipe.servings })}`);
+      expect(article).toHaveTextContent(
+        `${labels.time}${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })}`,
+      );
+      expect(article).toHaveTextContent(
+        `${labels.servings}${fillTemplate(labels.people, { servings: recipe.servings })}`,
+      );
       const highlights = within(article).getByText(labels.benefits).nextElementSibling as HTMLElement;
-      expect(within(highlights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recipe.benefits);
+      expect(
+        within(highlights)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(recipe.benefits);
     });
   });
 });

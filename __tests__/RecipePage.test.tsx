@@ -22,7 +22,10 @@ describe('/ricette-salutari/<slug>', () => {
       expect(h1s.map((heading) => heading.textContent)).toEqual([recipe.name]);
       expect(screen.getByText(recipe.description)).toBeInTheDocument();
       expect(screen.getByText(recipe.category)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: recipe.image.alt })).toHaveAttribute('src', imageAttributes(recipe.image.src, 'recipe').src);
+      expect(screen.getByRole('img', { name: recipe.image.alt })).toHaveAttribute(
+        'src',
+        imageAttributes(recipe.image.src, 'recipe').src,
+      );
     });
 
     it('shows preparation, cooking and total time, servings and the three highlights', () => {
@@ -31,14 +34,20 @@ describe('/ricette-salutari/<slug>', () => {
         screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
       );
       expect(facts[labels.prepTime]).toBe(fillTemplate(labels.minutes, { minutes: recipe.prepMinutes }));
-      expect(facts[labels.cookTime]).toBe(recipe.cookMinutes ? fillTemplate(labels.minutes, { minutes: recipe.cookMinutes }) : labels.noCooking);
-      expect(facts[labels.totalTime]).toBe(fillTemplate(labels.minutes, { minutes: recipe.prepMinutes + recipe.cookMinutes }));
+      expect(facts[labels.cookTime]).toBe(
+        recipe.cookMinutes ? fillTemplate(labels.minutes, { minutes: recipe.cookMinutes }) : labels.noCooking,
+      );
+      expect(facts[labels.totalTime]).toBe(
+        fillTemplate(labels.minutes, { minutes: recipe.prepMinutes + recipe.cookMinutes }),
+      );
       expect(facts[labels.servings]).toBe(fillTemplate(labels.people, { servings: recipe.servings }));
       for (const benefit of recipe.benefits) expect(screen.getByText(benefit)).toBeInTheDocument();
     });
 
     it('lists the ingredients and numbers the steps, each step with its anchor', () => {
-      const ingredients = within(screen.getByRole('region', { name: recipesPage.labels.ingredients })).getAllByRole('listitem');
+      const ingredients = within(screen.getByRole('region', { name: recipesPage.labels.ingredients })).getAllByRole(
+        'listitem',
+      );
       expect(ingredients.map((item) => item.textContent)).toEqual(recipe.ingredients);
       const steps = within(screen.getByRole('region', { name: recipesPage.labels.steps })).getAllByRole('listitem');
       expect(steps.map((step) => step.id)).toEqual(recipe.steps.map((_, index) => stepAnchor(index + 1)));
@@ -47,12 +56,20 @@ describe('/ricette-salutari/<slug>', () => {
 
     it('leads back through the breadcrumbs and on to the neighbouring recipes and the list', () => {
       const breadcrumbs = screen.getByRole('navigation', { name: recipesPage.breadcrumbLabel });
-      expect(within(breadcrumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/ricette-salutari']);
+      expect(
+        within(breadcrumbs)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/', '/ricette-salutari']);
       expect(within(breadcrumbs).getByText(recipe.name)).toHaveAttribute('aria-current', 'page');
       const pager = screen.getByRole('navigation', { name: recipesPage.pager.label });
       const { previous, next } = recipeNeighbours(recipe);
-      const hrefs = within(pager).getAllByRole('link').map((link) => link.getAttribute('href'));
-      expect(hrefs).toEqual([previous && recipePath(previous), '/ricette-salutari', next && recipePath(next)].filter(Boolean));
+      const hrefs = within(pager)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(
+        [previous && recipePath(previous), '/ricette-salutari', next && recipePath(next)].filter(Boolean),
+      );
     });
 
     it('leads to the drink only where the recipe says how it relates to it', () => {
@@ -69,7 +86,9 @@ describe('/ricette-salutari/<slug>', () => {
       const note = screen.queryByText(recipesPage.nutrition.note);
       if (recipe.caloriesPerServing === undefined) return expect(note).toBeNull();
       expect(note).toBeInTheDocument();
-      expect(screen.getByText(fillTemplate(recipesPage.nutrition.calories, { calories: recipe.caloriesPerServing }))).toBeInTheDocument();
+      expect(
+        screen.getByText(fillTemplate(recipesPage.nutrition.calories, { calories: recipe.caloriesPerServing })),
+      ).toBeInTheDocument();
     });
   });
 

@@ -14,11 +14,17 @@ describe('SiteFooter', () => {
 
   it('has one titled list per link column, with its links in order', () => {
     const nav = screen.getByRole('navigation', { name: ui.footerNavLabel });
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(footerColumns.map((column) => column.title));
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(footerColumns.map((column) => column.title));
     const lists = within(nav).getAllByRole('list');
     expect(lists).toHaveLength(footerColumns.length);
     lists.forEach((list, index) => {
-      const links = within(list).getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent]);
+      const links = within(list)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent]);
       expect(links).toEqual(footerColumns[index].links.map((link) => [link.href, link.label]));
     });
   });

@@ -12,7 +12,9 @@ function navLinks() {
 describe('SiteHeader', () => {
   it('has one link per menu entry, in order, with its label', () => {
     render(<SiteHeader currentPath="/" />);
-    expect(navLinks().map((link) => [link.getAttribute('href'), link.textContent])).toEqual(mainNav.map((item) => [item.href, item.label]));
+    expect(navLinks().map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
+      mainNav.map((item) => [item.href, item.label]),
+    );
   });
 
   it.each(mainNav.map((item) => item.href))('marks only %s as the current page', (path) => {

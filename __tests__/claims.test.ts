@@ -31,13 +31,18 @@ describe('the claims check (lib/content/claims.ts)', () => {
     expect(claimMessage(claim)).toMatch(/^contiene «detox»: .*docs\/modifica-contenuti\.md/);
   });
 
-  it.each(AUTHORISED_VITAMIN_C_CLAIMS)('accepts the authorised sentence about vitamin C «La vitamina C %s»', (claim) => {
-    expect(found(`La vitamina C ${claim}.`)).toEqual([]);
-  });
+  it.each(AUTHORISED_VITAMIN_C_CLAIMS)(
+    'accepts the authorised sentence about vitamin C «La vitamina C %s»',
+    (claim) => {
+      expect(found(`La vitamina C ${claim}.`)).toEqual([]);
+    },
+  );
 
   it('accepts the authorised sentences joined, and the statements the law asks beside them', () => {
     const [first, ...rest] = AUTHORISED_VITAMIN_C_CLAIMS;
-    expect(found(`La vitamina C ${first} e ${rest.map((claim) => claim.replace(/^contribuisce /, '')).join(' e ')}.`)).toEqual([]);
+    expect(
+      found(`La vitamina C ${first} e ${rest.map((claim) => claim.replace(/^contribuisce /, '')).join(' e ')}.`),
+    ).toEqual([]);
     expect(found('Conta una dieta varia ed equilibrata e uno stile di vita sano.')).toEqual([]);
     expect(found(claimNote.text)).toEqual([]);
   });
@@ -46,7 +51,12 @@ describe('the claims check (lib/content/claims.ts)', () => {
     expect(found(`Lo zenzero ${AUTHORISED_VITAMIN_C_CLAIMS[0]}.`)).not.toEqual([]);
   });
 
-  it.each(['Imbottigliata con cura, a mano.', 'Ci prendiamo cura della spedizione.', 'Scelta con grande cura.', 'Abbiamo cura dei dettagli.'])('accepts the idiom in «%s»', (sentence) => {
+  it.each([
+    'Imbottigliata con cura, a mano.',
+    'Ci prendiamo cura della spedizione.',
+    'Scelta con grande cura.',
+    'Abbiamo cura dei dettagli.',
+  ])('accepts the idiom in «%s»', (sentence) => {
     expect(found(sentence)).toEqual([]);
   });
 
@@ -114,14 +124,21 @@ describe('the claims check (lib/content/claims.ts)', () => {
       foodInformationFile.storage.beforeOpening,
       foodInformationFile.storage.afterOpening,
       ...drinkingTips.flatMap((tip) => [tip.title, tip.text]),
-      ...ingredients.flatMap((ingredient) => [ingredient.name, ingredient.summary, ingredient.description, ...ingredient.benefits]),
+      ...ingredients.flatMap((ingredient) => [
+        ingredient.name,
+        ingredient.summary,
+        ingredient.description,
+        ...ingredient.benefits,
+      ]),
     ];
     expect(texts.flatMap((text) => findClaimWords(text).map((claim) => `«${claim.found}» in «${text}»`))).toEqual([]);
   });
 
   it('still refuses «leggero» said of the drink: it is «light», a nutrition claim', () => {
     expect(findClaimWords('Una bevanda leggera, per il mattino.').map((claim) => claim.kind)).toEqual(['nutrizione']);
-    expect(findClaimWords('Limenta è leggera e ha un profumo leggero.').map((claim) => claim.found)).toEqual(['leggera']);
+    expect(findClaimWords('Limenta è leggera e ha un profumo leggero.').map((claim) => claim.found)).toEqual([
+      'leggera',
+    ]);
   });
 
   it('explains a comparison in the editors’ words, saying that «senza caffeina» is allowed', () => {

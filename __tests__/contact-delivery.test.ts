@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { deliver, isRetryableStatus, parseRetryAfter, RETRY_POLICY, retryDelay, SIMULATED_DELAY_MS, type DeliveryOutcome } from '@/lib/contact/delivery';
+import {
+  deliver,
+  isRetryableStatus,
+  parseRetryAfter,
+  RETRY_POLICY,
+  retryDelay,
+  SIMULATED_DELAY_MS,
+  type DeliveryOutcome,
+} from '@/lib/contact/delivery';
 import type { ContactPayload } from '@/lib/contact/payload';
 import { newRequestCode } from '@/lib/request-code';
 
@@ -28,7 +36,8 @@ function fakeService(answers: Answer[], headers: Record<string, string> = {}, bo
     if (answer === 'hang' || typeof answer === 'object') {
       return new Promise<Response>((resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        if (typeof answer === 'object') setTimeout(() => resolve(new Response('{}', { status: answer.status, headers })), answer.after);
+        if (typeof answer === 'object')
+          setTimeout(() => resolve(new Response('{}', { status: answer.status, headers })), answer.after);
       });
     }
     return new Response(answer === 204 ? null : JSON.stringify(body), { status: answer, headers });
@@ -69,14 +78,21 @@ describe('with an endpoint', () => {
     const { init, url } = service.calls[0];
     expect(url).toBe(endpoint);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': payload.submissionId });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': payload.submissionId,
+    });
     expect(JSON.parse(String(init.body))).toEqual(payload);
   });
 
   it('reads the request number from the service’s answer, and only a well-formed one', async () => {
     const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER }).fetch });
     expect(numbered.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
-    const earlier = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch });
+    const earlier = await run({
+      endpoint,
+      fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch,
+    });
     expect(earlier.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
     for (const requestNumber of ['<img src=x>', 'L-7KO4M', 'l-7kq4m']) {
       const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber }).fetch });
@@ -85,9 +101,15 @@ describe('with an endpoint', () => {
   });
 
   it('reads from the service’s answer whether the confirmation email was held back, and only a plain true says so', async () => {
-    const held = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: true }).fetch });
+    const held = await run({
+      endpoint,
+      fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: true }).fetch,
+    });
     expect(held.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: true });
-    const odd = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: 'yes' }).fetch });
+    const odd = await run({
+      endpoint,
+      fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: 'yes' }).fetch,
+    });
     expect(odd.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
   });
 
@@ -193,8 +215,17 @@ describe('with an endpoint', () => {
 
 describe('retry policy', () => {
   it('is the specification’s back-off (3 retries, doubling from 1 s, capped at 30 s), one try of up to 30 s, an answer within 38 s', () => {
-    expect(RETRY_POLICY).toEqual({ retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000, attemptTimeoutMs: 30_000, deadlineMs: 38_000, minAttemptMs: 5000 });
-    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelay(retry))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect(RETRY_POLICY).toEqual({
+      retries: 3,
+      firstDelayMs: 1000,
+      maxDelayMs: 30_000,
+      attemptTimeoutMs: 30_000,
+      deadlineMs: 38_000,
+      minAttemptMs: 5000,
+    });
+    expect([1, 2, 3, 4, 5, 6, 7].map((retry) => retryDelay(retry))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('retries only too-many-requests and server errors', () => {

@@ -26,7 +26,10 @@ describe('draft of what the visitor typed (sessionStorage)', () => {
   it('ignores a damaged or foreign entry and cuts values to the limits', () => {
     sessionStorage.setItem('limenta.contact-draft.ordine', '{not json');
     expect(loadDraft('ordine')).toBeNull();
-    sessionStorage.setItem('limenta.contact-draft.ordine', JSON.stringify({ name: 42, email: 'a@b.it', message: 'x'.repeat(6000) }));
+    sessionStorage.setItem(
+      'limenta.contact-draft.ordine',
+      JSON.stringify({ name: 42, email: 'a@b.it', message: 'x'.repeat(6000) }),
+    );
     expect(loadDraft('ordine')).toEqual({ name: '', email: 'a@b.it', message: 'x'.repeat(5000) });
   });
 

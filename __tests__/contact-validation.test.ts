@@ -17,16 +17,26 @@ import { fallbackMailto, MAILTO_MAX_LENGTH, mailtoHref } from '@/lib/contact/mai
 const filled = { name: 'Giulia', email: 'giulia@esempio.it', message: 'Vorrei due bottiglie.' };
 
 describe('email pattern: a local part without spaces or at-signs, one at-sign, a domain with a dot', () => {
-  it.each(['giulia@esempio.it', 'g.rossi+ordini@posta.esempio.it', 'a@b.c', '  giulia@esempio.it  '])('accepts %p', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
-  it.each(['giulia', 'giulia@', '@esempio.it', 'giulia@esempio', 'giu lia@esempio.it', 'giulia@@esempio.it', 'giulia@es@empio.it', 'giulia@esem pio.it', 'giulia@.'])(
-    'rejects %p',
+  it.each(['giulia@esempio.it', 'g.rossi+ordini@posta.esempio.it', 'a@b.c', '  giulia@esempio.it  '])(
+    'accepts %p',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
+
+  it.each([
+    'giulia',
+    'giulia@',
+    '@esempio.it',
+    'giulia@esempio',
+    'giu lia@esempio.it',
+    'giulia@@esempio.it',
+    'giulia@es@empio.it',
+    'giulia@esem pio.it',
+    'giulia@.',
+  ])('rejects %p', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 
   it.each([
     ['a double dot in the domain', 'a@b..it'],
@@ -48,7 +58,13 @@ describe('email pattern: a local part without spaces or at-signs, one at-sign, a
 
   it('accepts nothing the specification’s simple pattern would refuse', () => {
     const specification = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-    for (const email of ['giulia@esempio.it', 'g.rossi+ordini@posta.esempio.it', 'a@b.c', "o'neil@esempio.it", 'x@xn--citt-5qa.it']) {
+    for (const email of [
+      'giulia@esempio.it',
+      'g.rossi+ordini@posta.esempio.it',
+      'a@b.c',
+      "o'neil@esempio.it",
+      'x@xn--citt-5qa.it',
+    ]) {
       expect(isValidEmail(email)).toBe(true);
       expect(specification.test(email)).toBe(true);
     }
@@ -56,8 +72,24 @@ describe('email pattern: a local part without spaces or at-signs, one at-sign, a
 
   it('is the same rule as the HTML pattern the browser checks without JavaScript (compiled with the v flag)', () => {
     const browser = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'v');
-    const addresses = ['giulia@esempio.it', 'a@b', 'a@b..it', '.a@b.it', `${'a'.repeat(65)}@b.it`, 'a@b.it\u200b', '\u202ea@b.it', `a@${'b'.repeat(64)}.it`];
-    const international = ['mario@perché.it', 'mario@xn--perch-fsa.it', 'yuki@東京.jp', 'màrio@esempio.it', 'mario@per\u200bché.it', 'mario@perché。it'];
+    const addresses = [
+      'giulia@esempio.it',
+      'a@b',
+      'a@b..it',
+      '.a@b.it',
+      `${'a'.repeat(65)}@b.it`,
+      'a@b.it\u200b',
+      '\u202ea@b.it',
+      `a@${'b'.repeat(64)}.it`,
+    ];
+    const international = [
+      'mario@perché.it',
+      'mario@xn--perch-fsa.it',
+      'yuki@東京.jp',
+      'màrio@esempio.it',
+      'mario@per\u200bché.it',
+      'mario@perché。it',
+    ];
     for (const email of [...addresses, ...international]) {
       expect([email, browser.test(email)]).toEqual([email, isValidEmail(email)]);
     }
@@ -81,7 +113,10 @@ describe('internationalised domains: accepted as typed, checked in their ASCII f
   });
 
   it.each([
-    ['a local part outside ASCII (it needs SMTPUTF8 at every server, and browsers refuse it without JavaScript)', 'màrio@esempio.it'],
+    [
+      'a local part outside ASCII (it needs SMTPUTF8 at every server, and browsers refuse it without JavaScript)',
+      'màrio@esempio.it',
+    ],
     ['a zero-width space inside the domain, which the ASCII conversion would silently drop', 'mario@per\u200bché.it'],
     ['a soft hyphen inside the domain', 'mario@per\u00adché.it'],
     ['an ideographic full stop instead of the dot', 'mario@perché。it'],
@@ -136,10 +171,13 @@ describe('what stops a submit', () => {
 });
 
 describe('control characters (a line break in a name or an address would start a new email header)', () => {
-  it.each(['Giulia\r\nBcc: tutti@esempio.it', 'Giulia\nRossi', 'Giu\u0000lia', 'Giulia\u2028Rossi', 'Giulia\tRossi'])('refuses %j as a name', (name) => {
-    expect(fieldProblem('name', name)).toBe('invalidCharacters');
-    expect(submitProblem({ name, email: 'giulia@esempio.it', message: 'Ciao' })).toBe('invalidCharacters');
-  });
+  it.each(['Giulia\r\nBcc: tutti@esempio.it', 'Giulia\nRossi', 'Giu\u0000lia', 'Giulia\u2028Rossi', 'Giulia\tRossi'])(
+    'refuses %j as a name',
+    (name) => {
+      expect(fieldProblem('name', name)).toBe('invalidCharacters');
+      expect(submitProblem({ name, email: 'giulia@esempio.it', message: 'Ciao' })).toBe('invalidCharacters');
+    },
+  );
 
   it('refuses them in the email too, and lets the message keep its lines and tabs but no other control character', () => {
     expect(fieldProblem('email', 'giulia@esempio.it\r\nBcc: x@esempio.it')).toBe('invalidCharacters');
@@ -162,7 +200,14 @@ describe('length limits: name 100, email 254, message 5000', () => {
 
 describe('payload', () => {
   it('carries the trimmed values, which form, which page and the submission id', () => {
-    expect(buildPayload({ name: ' Giulia ', email: ' giulia@esempio.it', message: 'Ciao \n' }, 'supporto', '/contatti-supporto', 'id-1')).toEqual({
+    expect(
+      buildPayload(
+        { name: ' Giulia ', email: ' giulia@esempio.it', message: 'Ciao \n' },
+        'supporto',
+        '/contatti-supporto',
+        'id-1',
+      ),
+    ).toEqual({
       name: 'Giulia',
       email: 'giulia@esempio.it',
       message: 'Ciao',
@@ -191,20 +236,30 @@ describe('NEXT_PUBLIC_CONTACT_ENDPOINT', () => {
     expect(parseContactEndpoint('/api/contatti')).toBe('/api/contatti');
   });
 
-  it.each(['formspree.io/f/abcd', 'mailto:ordini@esempio.it', 'ftp://esempio.it', 'http://formspree.io/f/abcd'])('stops the build for %p, naming the variable', (value) => {
-    expect(() => parseContactEndpoint(value)).toThrow('NEXT_PUBLIC_CONTACT_ENDPOINT');
-  });
+  it.each(['formspree.io/f/abcd', 'mailto:ordini@esempio.it', 'ftp://esempio.it', 'http://formspree.io/f/abcd'])(
+    'stops the build for %p, naming the variable',
+    (value) => {
+      expect(() => parseContactEndpoint(value)).toThrow('NEXT_PUBLIC_CONTACT_ENDPOINT');
+    },
+  );
 });
 
 describe('mailto fallback', () => {
   it('fills in subject and body, line breaks included', () => {
     const href = mailtoHref('ordini@esempio.it', "Richiesta d'ordine", 'Nome: Giulia & co.\n\nDue bottiglie?');
-    expect(href).toBe("mailto:ordini@esempio.it?subject=Richiesta%20d'ordine&body=Nome%3A%20Giulia%20%26%20co.%0D%0A%0D%0ADue%20bottiglie%3F");
+    expect(href).toBe(
+      "mailto:ordini@esempio.it?subject=Richiesta%20d'ordine&body=Nome%3A%20Giulia%20%26%20co.%0D%0A%0D%0ADue%20bottiglie%3F",
+    );
     const url = new URL(href);
     expect(url.searchParams.get('body')).toBe('Nome: Giulia & co.\r\n\r\nDue bottiglie?');
   });
 
-  const mail = { address: 'ordini@esempio.it', subject: "Richiesta d'ordine", head: 'Nome: Giulia\nEmail: giulia@esempio.it\n\n', cutNotice: '[…] Il resto è nel modulo.' };
+  const mail = {
+    address: 'ordini@esempio.it',
+    subject: "Richiesta d'ordine",
+    head: 'Nome: Giulia\nEmail: giulia@esempio.it\n\n',
+    cutNotice: '[…] Il resto è nel modulo.',
+  };
 
   it('keeps a message that fits whole, without the notice', () => {
     const { href, cut } = fallbackMailto({ ...mail, message: 'Due bottiglie' });

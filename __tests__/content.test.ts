@@ -50,7 +50,10 @@ function beforeSecondSection(text: string, paragraph: string): string {
 
 /** Replaces a field's whole value (however many lines it is folded on) in a YAML text. */
 function setField(text: string, key: string, value: string, indent = ''): string {
-  return text.replace(new RegExp(`^${indent}${key}: [\\s\\S]*?(?=^ {0,${indent.length}}\\S|(?![\\s\\S]))`, 'm'), `${indent}${key}: ${value}\n`);
+  return text.replace(
+    new RegExp(`^${indent}${key}: [\\s\\S]*?(?=^ {0,${indent.length}}\\S|(?![\\s\\S]))`, 'm'),
+    `${indent}${key}: ${value}\n`,
+  );
 }
 
 /** Exactly one line, naming the file (and line), the item and the field. */
@@ -86,70 +89,156 @@ describe('the content files', () => {
 });
 
 describe('the Partita IVA check digit', () => {
-  it.each(['12345670637', '00743110157', '01234567897'])('accepts %s', (vat) => expect(vatCheckDigit(vat)).toBe(Number(vat[10])));
+  it.each(['12345670637', '00743110157', '01234567897'])('accepts %s', (vat) =>
+    expect(vatCheckDigit(vat)).toBe(Number(vat[10])),
+  );
   it.each(['12345670636', '00743110158'])('rejects %s', (vat) => expect(vatCheckDigit(vat)).not.toBe(Number(vat[10])));
 });
 
 describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
   it('a rating that is not a whole number from 1 to 5', () => {
     const { file, name } = itemOf('content/testimonials');
-    expectOneLine(afterEdit(file, (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5')), file, `testimonianza «${name}»`, 'rating', /numero intero da 1 a 5/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5')),
+      file,
+      `testimonianza «${name}»`,
+      'rating',
+      /numero intero da 1 a 5/,
+    );
   });
 
   it('an empty text', () => {
     const file = 'content/pages/home.yaml';
-    expectOneLine(afterEdit(file, (text) => setField(text, 'eyebrow', '"  "', '  ')), file, 'hero', 'eyebrow', /è vuoto/);
+    expectOneLine(
+      afterEdit(file, (text) => setField(text, 'eyebrow', '"  "', '  ')),
+      file,
+      'hero',
+      'eyebrow',
+      /è vuoto/,
+    );
   });
 
   it('an image path without the leading slash', () => {
     const { file, name } = itemOf('content/ingredients');
-    expectOneLine(afterEdit(file, (text) => text.replace(/src: \//, 'src: ')), file, `ingrediente «${name}»`, 'image.src', /deve iniziare con \//);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/src: \//, 'src: ')),
+      file,
+      `ingrediente «${name}»`,
+      'image.src',
+      /deve iniziare con \//,
+    );
   });
 
   it('an image that does not exist', () => {
     const { file } = itemOf('content/gallery');
-    expectOneLine(afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg')), file, 'immagine', 'src', /non c’è in public\//);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg')),
+      file,
+      'immagine',
+      'src',
+      /non c’è in public\//,
+    );
   });
 
   it('a menu link to a page that does not exist', () => {
     const file = 'content/navigation.yaml';
-    const { mainNav } = parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as { mainNav: Array<{ href: string }> };
+    const { mainNav } = parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as {
+      mainNav: Array<{ href: string }>;
+    };
     const index = mainNav.findIndex((item) => item.href.length > 4);
     const typo = mainNav[index].href.slice(0, -1);
-    const lines = afterEdit(file, (text) => text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`));
-    expectOneLine(lines, file, `Menu in alto, voce ${index + 1}`, 'href', new RegExp(`non è una pagina del sito\\. Forse intendevi ${mainNav[index].href.replace(/[/-]/g, '\\$&')}\\?`));
+    const lines = afterEdit(file, (text) =>
+      text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`),
+    );
+    expectOneLine(
+      lines,
+      file,
+      `Menu in alto, voce ${index + 1}`,
+      'href',
+      new RegExp(`non è una pagina del sito\\. Forse intendevi ${mainNav[index].href.replace(/[/-]/g, '\\$&')}\\?`),
+    );
   });
 
   it('a link inside a legal text to a page that does not exist', () => {
     const file = 'content/pages/privacy.md';
-    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).')), file, 'sezione «1.', 'testo', /non è una pagina del sito/);
+    expectOneLine(
+      afterEdit(file, (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).')),
+      file,
+      'sezione «1.',
+      'testo',
+      /non è una pagina del sito/,
+    );
   });
 
   it('a link inside a legal text to a section that does not exist', () => {
     const file = 'content/pages/termini.md';
-    expectOneLine(afterEdit(file, (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).')), file, 'sezione', 'testo', /non ha una sezione #sezione-che-non-esiste/);
+    expectOneLine(
+      afterEdit(file, (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).')),
+      file,
+      'sezione',
+      'testo',
+      /non ha una sezione #sezione-che-non-esiste/,
+    );
   });
 
   it('an extra "# " heading in a legal text', () => {
     const file = 'content/pages/privacy.md';
-    expectOneLine(afterEdit(file, (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.')), file, 'sezione «1.', 'testo', /primo livello/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.')),
+      file,
+      'sezione «1.',
+      'testo',
+      /primo livello/,
+    );
   });
 
   it('a 10-digit Partita IVA, and one whose check digit is wrong', () => {
     const file = 'content/site.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"')), file, 'Società', 'vatNumber', /ha 10 cifre/);
-    expectOneLine(afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`)), file, 'Società', 'vatNumber', /cifra di controllo|\(di controllo\)/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"')),
+      file,
+      'Società',
+      'vatNumber',
+      /ha 10 cifre/,
+    );
+    expectOneLine(
+      afterEdit(file, (text) =>
+        text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`),
+      ),
+      file,
+      'Società',
+      'vatNumber',
+      /cifra di controllo|\(di controllo\)/,
+    );
   });
 
   it('an email address without a domain', () => {
     const file = 'content/site.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta')), file, 'Dati aziendali', 'email', /non è un indirizzo email valido/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta')),
+      file,
+      'Dati aziendali',
+      'email',
+      /non è un indirizzo email valido/,
+    );
   });
 
   it('a date that does not exist, and one in the future', () => {
     const { file, name } = itemOf('content/reviews');
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')), file, `recensione «${name}»`, 'date', /AAAA-MM-GG/);
-    expectOneLine(afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')), file, `recensione «${name}»`, 'date', /nel futuro/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')),
+      file,
+      `recensione «${name}»`,
+      'date',
+      /AAAA-MM-GG/,
+    );
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')),
+      file,
+      `recensione «${name}»`,
+      'date',
+      /nel futuro/,
+    );
   });
 
   it('a field name with a typo, and a missing field', () => {
@@ -157,17 +246,35 @@ describe('every mistake an editor makes gives one Italian line naming file, item
     const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
     expect(lines).toHaveLength(2);
     expectOneLine([lines.find((line) => line.includes('manca'))!], file, `testimonianza «${name}»`, 'city', /manca/);
-    expectOneLine([lines.find((line) => line.includes('citta'))!], file, `testimonianza «${name}»`, 'citta', /Forse intendevi «city»/);
+    expectOneLine(
+      [lines.find((line) => line.includes('citta'))!],
+      file,
+      `testimonianza «${name}»`,
+      'citta',
+      /Forse intendevi «city»/,
+    );
   });
 
   it('a text longer than its limit', () => {
     const file = 'content/pages/ricette-salutari.yaml';
-    expectOneLine(afterEdit(file, (text) => setField(text, 'description', 'Troppo corta.', '  ')), file, 'meta', 'description', /il minimo è 70/);
+    expectOneLine(
+      afterEdit(file, (text) => setField(text, 'description', 'Troppo corta.', '  ')),
+      file,
+      'meta',
+      'description',
+      /il minimo è 70/,
+    );
   });
 
   it('an unknown {placeholder} in a counted heading', () => {
     const file = 'content/pages/composizione.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/^(ingredients:\n {2}title: .*)\{[Cc]ount\}/m, '$1{Cont}')), file, 'ingredients', 'title', /\{count\}/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/^(ingredients:\n {2}title: .*)\{[Cc]ount\}/m, '$1{Cont}')),
+      file,
+      'ingredients',
+      'title',
+      /\{count\}/,
+    );
   });
 });
 
@@ -175,43 +282,107 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
   const site = 'content/site.yaml';
 
   it('a CAP or Partita IVA typed with quotes, as the old hint said: the message says to drop them, and the hints no longer say «tra virgolette»', () => {
-    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}postalCode: )"(\d{5})"$/m, `$1'"$2"'`)), site, 'Società', 'postalCode', /contiene delle virgolette: scrivi solo \d{5}, senza virgolette\.$/);
-    expectOneLine(afterEdit(site, (text) => text.replace(/^( {2}vatNumber: )"(\d{11})"$/m, `$1'"$2"'`)), site, 'Società', 'vatNumber', /contiene delle virgolette: scrivi solo \d{11}, senza virgolette\.$/);
+    expectOneLine(
+      afterEdit(site, (text) => text.replace(/^( {2}postalCode: )"(\d{5})"$/m, `$1'"$2"'`)),
+      site,
+      'Società',
+      'postalCode',
+      /contiene delle virgolette: scrivi solo \d{5}, senza virgolette\.$/,
+    );
+    expectOneLine(
+      afterEdit(site, (text) => text.replace(/^( {2}vatNumber: )"(\d{11})"$/m, `$1'"$2"'`)),
+      site,
+      'Società',
+      'vatNumber',
+      /contiene delle virgolette: scrivi solo \d{11}, senza virgolette\.$/,
+    );
     const siteSchema = contentSources.find((source) => source.kind === 'file' && source.file === site)!;
     for (const key of ['postalCode', 'vatNumber']) {
-      const meta = metaOf(schemaAt((siteSchema as { schema: Parameters<typeof schemaAt>[0] }).schema, ['company', key]));
+      const meta = metaOf(
+        schemaAt((siteSchema as { schema: Parameters<typeof schemaAt>[0] }).schema, ['company', key]),
+      );
       expect(meta?.hint).not.toMatch(/virgolette/);
       expect(meta?.quoted).toBe(true);
     }
   });
 
   it('a number with a leading zero written without quotes: the advice keeps the zero, and following it leaves nothing to fix', () => {
-    for (const [key, written] of [['postalCode', '00184'], ['vatNumber', '00743110157']] as const) {
+    for (const [key, written] of [
+      ['postalCode', '00184'],
+      ['vatNumber', '00743110157'],
+    ] as const) {
       const unquoted = (text: string) => text.replace(new RegExp(`^( {2}${key}: ).*$`, 'm'), `$1${written}`);
       const [line] = afterEdit(site, unquoted);
-      expectOneLine([line], site, 'Società', key, new RegExp(`gli zeri iniziali si perdono\\). Scrivilo tra virgolette doppie: "${written}"\\.$`));
-      const followed = unquoted(readFileSync(path.join(process.cwd(), site), 'utf8')).replace(new RegExp(`^( {2}${key}: )${written}$`, 'm'), `$1"${written}"`);
+      expectOneLine(
+        [line],
+        site,
+        'Società',
+        key,
+        new RegExp(`gli zeri iniziali si perdono\\). Scrivilo tra virgolette doppie: "${written}"\\.$`),
+      );
+      const followed = unquoted(readFileSync(path.join(process.cwd(), site), 'utf8')).replace(
+        new RegExp(`^( {2}${key}: )${written}$`, 'm'),
+        `$1"${written}"`,
+      );
       expect(checkFile(site, followed)).toEqual([]);
     }
   });
 
   it('an http:// address or an emoji in a text gets its own line, in YAML and in a legal text', () => {
     const { file: testimonial, name } = itemOf('content/testimonials', 1);
-    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."')), testimonial, `testimonianza «${name}»`, 'text', /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/);
-    expectOneLine(afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')), testimonial, `testimonianza «${name}»`, 'text', /contiene l’emoji «🍋»/);
+    expectOneLine(
+      afterEdit(testimonial, (text) =>
+        setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."'),
+      ),
+      testimonial,
+      `testimonianza «${name}»`,
+      'text',
+      /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/,
+    );
+    expectOneLine(
+      afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')),
+      testimonial,
+      `testimonianza «${name}»`,
+      'text',
+      /contiene l’emoji «🍋»/,
+    );
     const legal = 'content/pages/termini.md';
-    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.')), legal, 'sezione «1.', 'testo', /usa http:\/\//);
-    expectOneLine(afterEdit(legal, (text) => beforeSecondSection(text, 'Grazie ✨')), legal, 'sezione «1.', 'testo', /emoji «✨»/);
+    expectOneLine(
+      afterEdit(legal, (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.')),
+      legal,
+      'sezione «1.',
+      'testo',
+      /usa http:\/\//,
+    );
+    expectOneLine(
+      afterEdit(legal, (text) => beforeSecondSection(text, 'Grazie ✨')),
+      legal,
+      'sezione «1.',
+      'testo',
+      /emoji «✨»/,
+    );
   });
 
   it('hours of site.yaml written by hand in another text are reported with {orari}, which any text may use and which is filled in when loaded', () => {
     const file = 'content/pages/contatti.yaml';
     const original = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const byHand = setField(original, 'description', '"Scrivici: dal lunedì al venerdì 9:00-18:00, il sabato 9–13. Rispondiamo entro 24 ore nei giorni lavorativi."', '  ');
+    const byHand = setField(
+      original,
+      'description',
+      '"Scrivici: dal lunedì al venerdì 9:00-18:00, il sabato 9–13. Rispondiamo entro 24 ore nei giorni lavorativi."',
+      '  ',
+    );
     const lines = formatProblems(checkAll({ [file]: byHand })).split('\n');
     expect(lines.filter((line) => line.startsWith(file))).toHaveLength(1);
-    expect(lines.find((line) => line.startsWith(file))).toMatch(/meta.*description.*ripete a mano un orario di content\/site\.yaml \(«9:00-18:00»\).*Scrivi \{orari\}/);
-    const withPlaceholder = setField(original, 'description', '"Scrivici ({orari}): rispondiamo entro 24 ore nei giorni lavorativi, anche dal telefono."', '  ');
+    expect(lines.find((line) => line.startsWith(file))).toMatch(
+      /meta.*description.*ripete a mano un orario di content\/site\.yaml \(«9:00-18:00»\).*Scrivi \{orari\}/,
+    );
+    const withPlaceholder = setField(
+      original,
+      'description',
+      '"Scrivici ({orari}): rispondiamo entro 24 ore nei giorni lavorativi, anche dal telefono."',
+      '  ',
+    );
     expect(checkAll({ [file]: withPlaceholder })).toEqual([]);
     const values = siteValues();
     const loaded = loadContent(file, withPlaceholder, values) as { meta: { description: string } };
@@ -227,17 +398,27 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
     const site = parse(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8'));
     expect(values).toMatchObject({ sede: site.company.city, stabilimento: site.company.plant.city });
     const loaded = loadContent(file, setField(original, 'lead', text), values) as { lead: string };
-    expect(loaded.lead).toBe(`Lo giriamo a ${site.company.plant.city}, a due passi dalla sede di ${site.company.city}.`);
+    expect(loaded.lead).toBe(
+      `Lo giriamo a ${site.company.plant.city}, a due passi dalla sede di ${site.company.city}.`,
+    );
     const siteText = readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8');
-    const moved = siteValues((name) => (name === 'content/site.yaml' ? siteText.replace(/^( {4}city: ).*$/m, '$1Amalfi').replace(/^( {2}city: ).*$/m, '$1Positano') : readFileSync(path.join(process.cwd(), name), 'utf8')));
+    const moved = siteValues((name) =>
+      name === 'content/site.yaml'
+        ? siteText.replace(/^( {4}city: ).*$/m, '$1Amalfi').replace(/^( {2}city: ).*$/m, '$1Positano')
+        : readFileSync(path.join(process.cwd(), name), 'utf8'),
+    );
     expect(moved).toMatchObject({ sede: 'Positano', stabilimento: 'Amalfi' });
   });
 });
 
 describe('a file an edit adds (a new item from the editing page)', () => {
   it('is checked like the files on disk, before it is written', () => {
-    const lines = formatProblems(checkAll({ 'content/faq/nuova-domanda.yaml': 'question: Una domanda nuova senza risposta?\n' })).split('\n');
-    expect(lines.filter((line) => line.startsWith('content/faq/nuova-domanda.yaml'))).toEqual([expect.stringMatching(/› answer \(Risposta\): manca\./)]);
+    const lines = formatProblems(
+      checkAll({ 'content/faq/nuova-domanda.yaml': 'question: Una domanda nuova senza risposta?\n' }),
+    ).split('\n');
+    expect(lines.filter((line) => line.startsWith('content/faq/nuova-domanda.yaml'))).toEqual([
+      expect.stringMatching(/› answer \(Risposta\): manca\./),
+    ]);
   });
 });
 
@@ -245,7 +426,9 @@ describe('the number of items of a collection', () => {
   it('is free within what the layout handles, and a limit says where it is written', () => {
     expect(countProblem(9, recipes.limits)).toBeNull();
     expect(countProblem(1, recipes.limits)).toBeNull();
-    expect(countProblem(25, recipes.limits)).toMatch(/al massimo 24\. Togline 1 \(il limite è in content\/schemas\/recipes\.ts\)/);
+    expect(countProblem(25, recipes.limits)).toMatch(
+      /al massimo 24\. Togline 1 \(il limite è in content\/schemas\/recipes\.ts\)/,
+    );
     expect(countProblem(0, recipes.limits)).toMatch(/almeno 1/);
   });
 });
@@ -256,33 +439,89 @@ describe('a recipe, which has a page of its own', () => {
 
   it('must have a name no other recipe has', () => {
     const other = itemOf('content/recipes', 0);
-    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) })).split('\n');
-    expectOneLine(lines, file, 'ricetta', 'name', new RegExp(`è già il nome di ${other.file.replace(/[./]/g, '\\$&')}`));
+    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) })).split(
+      '\n',
+    );
+    expectOneLine(
+      lines,
+      file,
+      'ricetta',
+      'name',
+      new RegExp(`è già il nome di ${other.file.replace(/[./]/g, '\\$&')}`),
+    );
   });
 
   it('must have a description that fits a search result (70–160 characters)', () => {
-    expectOneLine(edit((text) => setField(text, 'description', 'Buona.')), file, `ricetta «${name}»`, 'description', /il minimo è 70/);
+    expectOneLine(
+      edit((text) => setField(text, 'description', 'Buona.')),
+      file,
+      `ricetta «${name}»`,
+      'description',
+      /il minimo è 70/,
+    );
   });
 
   it('must give its times and servings as whole numbers', () => {
-    expectOneLine(edit((text) => setField(text, 'cookMinutes', '-5')), file, 'ricetta', 'cookMinutes', /da 0 a 600 \(trovato -5\)/);
-    expectOneLine(edit((text) => setField(text, 'servings', '2.5')), file, 'ricetta', 'servings', /da 1 a 24 \(trovato 2\.5\)/);
+    expectOneLine(
+      edit((text) => setField(text, 'cookMinutes', '-5')),
+      file,
+      'ricetta',
+      'cookMinutes',
+      /da 0 a 600 \(trovato -5\)/,
+    );
+    expectOneLine(
+      edit((text) => setField(text, 'servings', '2.5')),
+      file,
+      'ricetta',
+      'servings',
+      /da 1 a 24 \(trovato 2\.5\)/,
+    );
   });
 
   it('must give its publication date as a date', () => {
-    expectOneLine(edit((text) => setField(text, 'datePublished', '20/01/2025')), file, 'ricetta', 'datePublished', /AAAA-MM-GG/);
+    expectOneLine(
+      edit((text) => setField(text, 'datePublished', '20/01/2025')),
+      file,
+      'ricetta',
+      'datePublished',
+      /AAAA-MM-GG/,
+    );
   });
 
   it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
-    expectOneLine(edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')), file, 'ricetta', 'image.src', /non c’è in public\//);
+    expectOneLine(
+      edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')),
+      file,
+      'ricetta',
+      'image.src',
+      /non c’è in public\//,
+    );
     const square = '/art/recipes/.test-quadrato.svg';
     const broken = '/art/recipes/.test-rovinato.svg';
     const drawings = [square, broken].map((drawing) => path.join(process.cwd(), 'public', drawing));
-    writeFileSync(drawings[0], '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>');
-    writeFileSync(drawings[1], '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>');
+    writeFileSync(
+      drawings[0],
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>',
+    );
+    writeFileSync(
+      drawings[1],
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>',
+    );
     try {
-      expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${square}`)), file, 'ricetta', 'image.src', /viewBox="0 0 800 600"/);
-      expectOneLine(edit((text) => text.replace(/src: \S+/, `src: ${broken}`)), file, 'ricetta', 'image.src', /SVG rovinato/);
+      expectOneLine(
+        edit((text) => text.replace(/src: \S+/, `src: ${square}`)),
+        file,
+        'ricetta',
+        'image.src',
+        /viewBox="0 0 800 600"/,
+      );
+      expectOneLine(
+        edit((text) => text.replace(/src: \S+/, `src: ${broken}`)),
+        file,
+        'ricetta',
+        'image.src',
+        /SVG rovinato/,
+      );
     } finally {
       for (const drawing of drawings) rmSync(drawing);
     }
@@ -302,21 +541,45 @@ describe('a straight apostrophe never breaks anything', () => {
   });
 
   it('inside single quotes it gets an Italian line that says how to write it', () => {
-    const lines = checkFile(file, withText("'Prima dell'ufficio bevo Limenta.'")).map((problem) => formatProblems([problem]));
+    const lines = checkFile(file, withText("'Prima dell'ufficio bevo Limenta.'")).map((problem) =>
+      formatProblems([problem]),
+    );
     expectOneLine(lines, file, 'testimonianza', 'text', /apici singoli.*virgolette doppie/);
   });
 
   it('so do the other YAML traps: «: » in a text, a text starting with {, a " #" that would cut it', () => {
-    expectOneLine(checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /due punti/);
-    expectOneLine(checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /inizia con \{/);
-    expectOneLine(checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])), file, 'testimonianza', 'text', /commento/);
+    expectOneLine(
+      checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])),
+      file,
+      'testimonianza',
+      'text',
+      /due punti/,
+    );
+    expectOneLine(
+      checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])),
+      file,
+      'testimonianza',
+      'text',
+      /inizia con \{/,
+    );
+    expectOneLine(
+      checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])),
+      file,
+      'testimonianza',
+      'text',
+      /commento/,
+    );
   });
 });
 
 describe("the editors' guide", () => {
   it('lists every content file and field as the schemas define them (npm run docs:content rewrites it)', () => {
     const guide = readFileSync(path.join(process.cwd(), 'docs/modifica-contenuti.md'), 'utf8');
-    expect(withFieldTables(guide) === guide ? 'up to date' : 'docs/modifica-contenuti.md is out of date: run npm run docs:content').toBe('up to date');
+    expect(
+      withFieldTables(guide) === guide
+        ? 'up to date'
+        : 'docs/modifica-contenuti.md is out of date: run npm run docs:content',
+    ).toBe('up to date');
   });
 });
 
@@ -331,16 +594,35 @@ describe('what a food company may say (the claims check)', () => {
   ])('rejects a claim no authorisation covers, naming the word and the guide: %s', (text, word) => {
     const lines = afterEdit(file, withText(text));
     expect(lines.length).toBeGreaterThanOrEqual(1);
-    expectOneLine([lines[0]], file, `testimonianza «${name}»`, 'text', new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`));
+    expectOneLine(
+      [lines[0]],
+      file,
+      `testimonianza «${name}»`,
+      'text',
+      new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`),
+    );
   });
 
   it('accepts taste, habits and the authorised vitamin C sentence', () => {
-    expect(afterEdit(file, withText('"Fresca, profumata, senza caffeina: la preparo con cura ogni mattina."'))).toEqual([]);
-    expect(afterEdit(file, withText('È fonte di vitamina C, e la vitamina C contribuisce al normale metabolismo energetico.'))).toEqual([]);
+    expect(afterEdit(file, withText('"Fresca, profumata, senza caffeina: la preparo con cura ogni mattina."'))).toEqual(
+      [],
+    );
+    expect(
+      afterEdit(
+        file,
+        withText('È fonte di vitamina C, e la vitamina C contribuisce al normale metabolismo energetico.'),
+      ),
+    ).toEqual([]);
   });
 
   it('asks for the Italian thousands point', () => {
-    expectOneLine(afterEdit(file, withText('Siamo già in 12000 a berla.')), file, 'testimonianza', 'text', /«12000».*Scrivi «12\.000»/);
+    expectOneLine(
+      afterEdit(file, withText('Siamo già in 12000 a berla.')),
+      file,
+      'testimonianza',
+      'text',
+      /«12000».*Scrivi «12\.000»/,
+    );
   });
 
   it('applies to the start guide (Markdown, for the contract’s confirmation), line by line, but not to its links’ addresses', () => {
@@ -348,8 +630,16 @@ describe('what a food company may say (the claims check)', () => {
     const original = readFileSync(path.join(process.cwd(), file), 'utf8');
     const heading = /^## (.+)$/m.exec(original);
     expect(heading).not.toBeNull();
-    const lines = afterEdit(file, (text) => text.replace(heading![0], `${heading![0]}\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.`));
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/guida-per-iniziare\\.md:\\d+ › sezione «${heading![1]}» › testo: contiene «per almeno 3 settimane»`))]);
+    const lines = afterEdit(file, (text) =>
+      text.replace(heading![0], `${heading![0]}\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.`),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/guida-per-iniziare\\.md:\\d+ › sezione «${heading![1]}» › testo: contiene «per almeno 3 settimane»`,
+        ),
+      ),
+    ]);
     expect(afterEdit(file, (text) => `${text.trimEnd()}\n\n[Le ricette](/ricette-salutari).\n`)).toEqual([]);
   });
 
@@ -374,61 +664,154 @@ describe('the facts the go-live check relies on, as the content check sees them'
     const original = readFileSync(path.join(process.cwd(), file), 'utf8');
     const edited = setField(original, 'detail', 'Prodotta in Italia, con limoni e miele italiani.');
     const lines = formatProblems(checkAll({ [file]: edited }).filter((problem) => problem.file === file)).split('\n');
-    expectOneLine(lines, file, 'garanzia «Made in Italy»', 'label', /non dice da dove viene un ingrediente primario: zenzero \(Perù\).*art\. 26/);
-    expect(checkAll({ [file]: setField(original, 'detail', 'Prodotta in Italia, con zenzero di origine non UE.') }).filter((problem) => problem.file === file)).toEqual([]);
+    expectOneLine(
+      lines,
+      file,
+      'garanzia «Made in Italy»',
+      'label',
+      /non dice da dove viene un ingrediente primario: zenzero \(Perù\).*art\. 26/,
+    );
+    expect(
+      checkAll({ [file]: setField(original, 'detail', 'Prodotta in Italia, con zenzero di origine non UE.') }).filter(
+        (problem) => problem.file === file,
+      ),
+    ).toEqual([]);
   });
 
   it('a promise of the label that calls itself certified is refused; only the organic production may be', () => {
-    const file = listFiles('content/certifications', '.yaml').find((name) => parse(readFileSync(path.join(process.cwd(), name), 'utf8')).kind === 'promessa') ?? 'content/certifications/senza-additivi.yaml';
+    const file =
+      listFiles('content/certifications', '.yaml').find(
+        (name) => parse(readFileSync(path.join(process.cwd(), name), 'utf8')).kind === 'promessa',
+      ) ?? 'content/certifications/senza-additivi.yaml';
     const promise = (text: string) => withValue(text, ['kind'], 'promessa');
-    expectOneLine(afterEdit(file, (text) => withValue(promise(text), ['text'], 'Senza additivi, certificato da un laboratorio.')), file, 'certificazione', 'kind', /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/);
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['kind'], 'certificato')), file, 'certificazione', 'kind', /l’unica certificazione .* biologica/);
+    expectOneLine(
+      afterEdit(file, (text) => withValue(promise(text), ['text'], 'Senza additivi, certificato da un laboratorio.')),
+      file,
+      'certificazione',
+      'kind',
+      /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/,
+    );
+    expectOneLine(
+      afterEdit(file, (text) => withValue(text, ['kind'], 'certificato')),
+      file,
+      'certificazione',
+      'kind',
+      /l’unica certificazione .* biologica/,
+    );
   });
 
   it('the home headline keeps an authorised vitamin C claim right under it', () => {
     const file = 'content/pages/home.yaml';
-    expectOneLine(afterEdit(file, (text) => setField(text, 'claim', 'Tutta la freschezza del limone.', '  ')), file, 'Apertura', 'claim', /art\. 10, par\. 3/);
+    expectOneLine(
+      afterEdit(file, (text) => setField(text, 'claim', 'Tutta la freschezza del limone.', '  ')),
+      file,
+      'Apertura',
+      'claim',
+      /art\. 10, par\. 3/,
+    );
   });
 
   it('the share capital says whether it is paid in, and «socio unico» is a choice with an undecided value', () => {
     const file = 'content/site.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/shareCapital: .*/, 'shareCapital: 10.000,00 €')), file, 'Società', 'shareCapital', /i\.v\./);
-    expectOneLine(afterEdit(file, (text) => text.replace(/shareholders: .*/, 'shareholders: uno')), file, 'Società', 'shareholders', /socio-unico/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/shareCapital: .*/, 'shareCapital: 10.000,00 €')),
+      file,
+      'Società',
+      'shareCapital',
+      /i\.v\./,
+    );
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/shareholders: .*/, 'shareholders: uno')),
+      file,
+      'Società',
+      'shareholders',
+      /socio-unico/,
+    );
   });
 
   it('the customer figure never comes with «ogni mattina»', () => {
     const file = 'content/pages/recensioni.yaml';
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+    expectOneLine(
+      afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti')),
+      file,
+      'Invito finale',
+      'title',
+      /conta chi ha ordinato.*art\. 27/,
+    );
   });
 
   it('a customer number written out, in any of the words the go-live check counts, never comes with «ogni mattina» either', () => {
     const file = 'content/pages/recensioni.yaml';
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni mattina oltre 5.000 famiglie')), file, 'Invito finale', 'title', /conta chi ha ordinato.*art\. 27/);
+    expectOneLine(
+      afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni mattina oltre 5.000 famiglie')),
+      file,
+      'Invito finale',
+      'title',
+      /conta chi ha ordinato.*art\. 27/,
+    );
   });
 
   it('a customer number is written as {customers}, not copied', () => {
     const file = 'content/pages/home.yaml';
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.')), file, 'testimonials', 'lead', /\{customers\}/);
+    expectOneLine(
+      afterEdit(file, (text) =>
+        withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.'),
+      ),
+      file,
+      'testimonials',
+      'lead',
+      /\{customers\}/,
+    );
   });
 
   it('a review’s provenance, once written, is complete', () => {
     const { file, name } = itemOf('content/reviews');
     const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, shortened: false };
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['provenance'], provenance)), file, `recensione «${name}»`, 'consent', /manca/);
+    expectOneLine(
+      afterEdit(file, (text) => withValue(text, ['provenance'], provenance)),
+      file,
+      `recensione «${name}»`,
+      'consent',
+      /manca/,
+    );
     expect(afterEdit(file, (text) => withValue(text, ['provenance'], { ...provenance, consent: true }))).toEqual([]);
   });
 
   it('the request service’s mail provider names the domain of its mail server, which only it has', () => {
     const file = 'content/processors/invio-email.yaml';
-    expectOneLine(afterEdit(file, (text) => text.replace(/^host: .*\n/m, '')), file, 'fornitore', 'host', /dominio del suo server di posta.*SMTP_URL/);
-    expectOneLine(afterEdit('content/processors/hosting.yaml', (text) => `${text}host: esempio.it\n`), 'content/processors/hosting.yaml', 'fornitore', 'host', /role: invio-email/);
+    expectOneLine(
+      afterEdit(file, (text) => text.replace(/^host: .*\n/m, '')),
+      file,
+      'fornitore',
+      'host',
+      /dominio del suo server di posta.*SMTP_URL/,
+    );
+    expectOneLine(
+      afterEdit('content/processors/hosting.yaml', (text) => `${text}host: esempio.it\n`),
+      'content/processors/hosting.yaml',
+      'fornitore',
+      'host',
+      /role: invio-email/,
+    );
   });
 
   it('a price is written in euros with the decimal comma, and the message says how', () => {
     const file = 'content/sales.yaml';
     const price = (value: string) => afterEdit(file, (text) => withValue(text, ['prices', 'packs', 0, 'price'], value));
-    expectOneLine(price('12.9.0'), file, 'Confezioni, confezione 1', 'price', /«12\.9\.0» non è un importo: .*virgola e due decimali.*«12,90»/);
-    expectOneLine(price('12.90'), file, 'Confezioni, confezione 1', 'price', /punto prima dei decimali.*con la virgola, «12,90»/);
+    expectOneLine(
+      price('12.9.0'),
+      file,
+      'Confezioni, confezione 1',
+      'price',
+      /«12\.9\.0» non è un importo: .*virgola e due decimali.*«12,90»/,
+    );
+    expectOneLine(
+      price('12.90'),
+      file,
+      'Confezioni, confezione 1',
+      'price',
+      /punto prima dei decimali.*con la virgola, «12,90»/,
+    );
     expectOneLine(price('12,9'), file, 'Confezioni, confezione 1', 'price', /due cifre, «12,90»/);
     expectOneLine(price('12,90 €'), file, 'Confezioni, confezione 1', 'price', /senza «€», per esempio «12,90»/);
     expectOneLine(price('0,00'), file, 'Confezioni, confezione 1', 'price', /è zero/);
@@ -441,15 +824,39 @@ describe('the facts the go-live check relies on, as the content check sees them'
     const file = 'content/sales.yaml';
     const iban = (value: string) => afterEdit(file, (text) => withValue(text, ['bankTransfer', 'iban'], value));
     // A well-formed Italian IBAN with two digits swapped: the check digits no longer match.
-    expectOneLine(iban('IT60 X054 2811 1010 0000 0123 465'), file, 'Bonifico bancario', 'iban', /non è un IBAN valido: le cifre di controllo .* non corrispondono/);
-    expectOneLine(iban('IT60 X054 2811 1010 0000 0123 45'), file, 'Bonifico bancario', 'iban', /ha 26 caratteri, un IBAN italiano ne ha 27/);
-    expectOneLine(iban('0542811101000000123456'), file, 'Bonifico bancario', 'iban', /non è un IBAN: inizia con la sigla del Paese/);
+    expectOneLine(
+      iban('IT60 X054 2811 1010 0000 0123 465'),
+      file,
+      'Bonifico bancario',
+      'iban',
+      /non è un IBAN valido: le cifre di controllo .* non corrispondono/,
+    );
+    expectOneLine(
+      iban('IT60 X054 2811 1010 0000 0123 45'),
+      file,
+      'Bonifico bancario',
+      'iban',
+      /ha 26 caratteri, un IBAN italiano ne ha 27/,
+    );
+    expectOneLine(
+      iban('0542811101000000123456'),
+      file,
+      'Bonifico bancario',
+      'iban',
+      /non è un IBAN: inizia con la sigla del Paese/,
+    );
     expect(iban('DE89 3704 0044 0532 0130 00')).toEqual([]);
   });
 
   it('a «from» price says the price per litre too, and packs and zones are not repeated', () => {
     const file = 'content/sales.yaml';
-    expectOneLine(afterEdit(file, (text) => withValue(text, ['prices', 'fromPrice'], 'Da {price} a bottiglia')), file, 'Prezzi delle confezioni', 'fromPrice', /manca \{perLitre\}.*art\. 14–17/);
+    expectOneLine(
+      afterEdit(file, (text) => withValue(text, ['prices', 'fromPrice'], 'Da {price} a bottiglia')),
+      file,
+      'Prezzi delle confezioni',
+      'fromPrice',
+      /manca \{perLitre\}.*art\. 14–17/,
+    );
     // The first entry of a list once more at its end, as a copy and paste would leave it.
     const repeated = (at: string[]) =>
       afterEdit(file, (text) => {
@@ -459,11 +866,25 @@ describe('the facts the go-live check relies on, as the content check sees them'
         return document.toString();
       });
     expectOneLine(repeated(['prices', 'packs']), file, 'Confezioni', 'bottles', /c’è già una confezione da/);
-    expectOneLine(repeated(['delivery', 'costs']), file, 'Spese di consegna per zona', 'zone', /ogni zona ha un costo solo/);
+    expectOneLine(
+      repeated(['delivery', 'costs']),
+      file,
+      'Spese di consegna per zona',
+      'zone',
+      /ogni zona ha un costo solo/,
+    );
   });
 
   it('a withdrawal granted says what the refrigerated return costs', () => {
     const file = 'content/sales.yaml';
-    expectOneLine(afterEdit(file, (text) => withValue(withValue(text, ['withdrawal', 'decision'], 'ammesso'), ['withdrawal', 'returnCost'])), file, 'Diritto di recesso', 'returnCost', /quanto costa il ritiro refrigerato/);
+    expectOneLine(
+      afterEdit(file, (text) =>
+        withValue(withValue(text, ['withdrawal', 'decision'], 'ammesso'), ['withdrawal', 'returnCost']),
+      ),
+      file,
+      'Diritto di recesso',
+      'returnCost',
+      /quanto costa il ritiro refrigerato/,
+    );
   });
 });

@@ -3,13 +3,33 @@ import { testimonials } from '@/content/schemas/cards';
 import { decapConfig, OPTIONAL_MARK } from '@/lib/content/decap-config';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 
-type Field = { name: string; label?: string; required?: boolean; widget?: string; format?: string; min?: number; pattern?: unknown; value_type?: string; field?: Field; fields?: Field[] };
+type Field = {
+  name: string;
+  label?: string;
+  required?: boolean;
+  widget?: string;
+  format?: string;
+  min?: number;
+  pattern?: unknown;
+  value_type?: string;
+  field?: Field;
+  fields?: Field[];
+};
 
 /** Every field of the configuration, however deep. */
 function allFields(fields: Field[]): Field[] {
-  return fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...(field.field ? allFields([field.field]) : [])]);
+  return fields.flatMap((field) => [
+    field,
+    ...allFields(field.fields ?? []),
+    ...(field.field ? allFields([field.field]) : []),
+  ]);
 }
-const everyField = () => allFields((decapConfig().collections as Array<{ fields?: Field[]; files?: Array<{ fields: Field[] }> }>).flatMap((collection) => [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((entry) => entry.fields)]));
+const everyField = () =>
+  allFields(
+    (decapConfig().collections as Array<{ fields?: Field[]; files?: Array<{ fields: Field[] }> }>).flatMap(
+      (collection) => [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((entry) => entry.fields)],
+    ),
+  );
 
 describe('the editing page’s configuration', () => {
   const collections = decapConfig().collections as Array<{ folder?: string; fields?: Field[] }>;
@@ -17,8 +37,18 @@ describe('the editing page’s configuration', () => {
 
   it('lets an editor save a testimonial without its provenance, marked as optional in its label', () => {
     const provenance = testimonialFields.find((field) => field.name === 'provenance')!;
-    expect(provenance).toMatchObject({ widget: 'object', required: false, label: `${metaOf(schemaAt(testimonials.item, ['provenance']))!.title}${OPTIONAL_MARK}` });
-    expect(provenance.fields!.map((field) => field.name)).toEqual(['receivedOn', 'channel', 'orderChecked', 'consent', 'shortened']);
+    expect(provenance).toMatchObject({
+      widget: 'object',
+      required: false,
+      label: `${metaOf(schemaAt(testimonials.item, ['provenance']))!.title}${OPTIONAL_MARK}`,
+    });
+    expect(provenance.fields!.map((field) => field.name)).toEqual([
+      'receivedOn',
+      'channel',
+      'orderChecked',
+      'consent',
+      'shortened',
+    ]);
     for (const field of provenance.fields!) expect(field.required).toBe(false);
   });
 
@@ -26,24 +56,42 @@ describe('the editing page’s configuration', () => {
     const fields = everyField();
     expect(fields.length).toBeGreaterThan(300);
     expect(fields.filter((field) => field.required !== false).map((field) => field.name)).toEqual([]);
-    expect(fields.filter((field) => field.pattern !== undefined || field.min !== undefined).map((field) => field.name)).toEqual([]);
+    expect(
+      fields.filter((field) => field.pattern !== undefined || field.min !== undefined).map((field) => field.name),
+    ).toEqual([]);
     // A field the schema requires reads as its plain Italian name.
-    expect(testimonialFields.find((field) => field.name === 'text')!.label).toBe(metaOf(schemaAt(testimonials.item, ['text']))!.title);
+    expect(testimonialFields.find((field) => field.name === 'text')!.label).toBe(
+      metaOf(schemaAt(testimonials.item, ['text']))!.title,
+    );
   });
 
   it('gives every number the page’s own widget, which reads Italian notation (6.500, 0,5), whole or with decimals', () => {
     const numbers = everyField().filter((field) => field.widget === 'number' || field.widget === 'numero');
     expect(numbers.length).toBeGreaterThan(10);
     expect(numbers.filter((field) => field.widget !== 'numero')).toEqual([]);
-    expect(testimonialFields.find((field) => field.name === 'rating')).toMatchObject({ widget: 'numero', value_type: 'int' });
-    const files = (decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap((collection) => collection.files ?? []);
-    const nutrition = files.find((entry) => entry.file === 'content/food-information.yaml')!.fields.find((field) => field.name === 'nutrition')!;
-    expect(nutrition.fields!.find((field) => field.name === 'protein')).toMatchObject({ widget: 'numero', value_type: 'float' });
+    expect(testimonialFields.find((field) => field.name === 'rating')).toMatchObject({
+      widget: 'numero',
+      value_type: 'int',
+    });
+    const files = (decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap(
+      (collection) => collection.files ?? [],
+    );
+    const nutrition = files
+      .find((entry) => entry.file === 'content/food-information.yaml')!
+      .fields.find((field) => field.name === 'nutrition')!;
+    expect(nutrition.fields!.find((field) => field.name === 'protein')).toMatchObject({
+      widget: 'numero',
+      value_type: 'float',
+    });
   });
 
   it('lets an editor list the service’s closing days, each with a date picker, the last day optional', () => {
-    const files = (decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap((collection) => collection.files ?? []);
-    const closedDays = files.find((entry) => entry.file === 'content/site.yaml')!.fields.find((field) => field.name === 'closedDays')!;
+    const files = (decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap(
+      (collection) => collection.files ?? [],
+    );
+    const closedDays = files
+      .find((entry) => entry.file === 'content/site.yaml')!
+      .fields.find((field) => field.name === 'closedDays')!;
     expect(closedDays).toMatchObject({ widget: 'list', required: false });
     expect(closedDays.label!.endsWith(OPTIONAL_MARK)).toBe(true);
     const [from, to, reason] = closedDays.fields!;
@@ -58,8 +106,14 @@ describe('the editing page’s configuration', () => {
 
 describe('the editing page’s prices (content/sales.yaml)', () => {
   const collections = decapConfig().collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>;
-  const sales = collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.file === 'content/sales.yaml')!;
-  const field = (...names: string[]) => names.reduce<Field | undefined>((group, name) => (group ? group.fields : sales.fields)?.find((entry) => entry.name === name), undefined) as Field & { label: string; pattern: [string, string] };
+  const sales = collections
+    .flatMap((collection) => collection.files ?? [])
+    .find((entry) => entry.file === 'content/sales.yaml')!;
+  const field = (...names: string[]) =>
+    names.reduce<Field | undefined>(
+      (group, name) => (group ? group.fields : sales.fields)?.find((entry) => entry.name === name),
+      undefined,
+    ) as Field & { label: string; pattern: [string, string] };
 
   it('takes a price as an Italian editor types it, «12,90», in a text box that the check holds to the rule: Decap’s number box would refuse the comma and save 12.9', () => {
     const price = field('prices', 'packs', 'price');
@@ -69,7 +123,14 @@ describe('the editing page’s prices (content/sales.yaml)', () => {
   });
 
   it('names the new fields in Italian, from the schema', () => {
-    for (const path of [['prices'], ['prices', 'confirmed'], ['prices', 'packs'], ['delivery', 'costs'], ['minimumOrder'], ['bankTransfer', 'iban']]) {
+    for (const path of [
+      ['prices'],
+      ['prices', 'confirmed'],
+      ['prices', 'packs'],
+      ['delivery', 'costs'],
+      ['minimumOrder'],
+      ['bankTransfer', 'iban'],
+    ]) {
       const entry = field(...path);
       expect(entry.label).not.toBe(path.at(-1));
       expect(entry.label).toMatch(/^[A-ZÀ-Ú]/);

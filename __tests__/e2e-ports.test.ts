@@ -9,5 +9,4 @@ describe('the e2e suite’s ports (E2E_PORT and the ones after it)', () => {
     expect([...taken.values()].filter((names) => names.length > 1)).toEqual([]);
     expect(ports.every(([, port]) => port >= DEFAULT_E2E_PORT && port < DEFAULT_E2E_PORT + 100)).toBe(true);
   });
-
 });

@@ -24,7 +24,13 @@ describe.each(testDatabases())('on $name', (database) => {
     expect((await logIn(editor, bed.smtp, EDITOR)).headers.get('location')).toBe(EDITING_PAGE);
     const cookie = [...editor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     // What /admin/ asks of the login, for its page, with the cookie the browser holds after logging in.
-    const access = () => editingAccess(new Request(`${SERVICE_URL}${EDITING_PAGE}`, { headers: { Cookie: cookie } }), { db: bed.db, config: area.config, api: false, at: area.clock.now });
+    const access = () =>
+      editingAccess(new Request(`${SERVICE_URL}${EDITING_PAGE}`, { headers: { Cookie: cookie } }), {
+        db: bed.db,
+        config: area.config,
+        api: false,
+        at: area.clock.now,
+      });
     const inside = await access();
     if (!inside.ok) throw new Error(`Not logged in: ${inside.reason}`);
 

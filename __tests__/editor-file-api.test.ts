@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -19,25 +29,48 @@ let base: string;
 let close: () => Promise<void>;
 
 const art = path.join(process.cwd(), 'public/art');
-const artFiles = readdirSync(art, { recursive: true }).map(String).filter((file) => file.endsWith('.svg')).sort();
+const artFiles = readdirSync(art, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.svg'))
+  .sort();
 const SECRET = 'SEGRETO-FUORI-DAI-CONTENUTI';
 /** A question of the content as it is today (whichever the editors keep). */
-const aQuestion = `content/faq/${readdirSync(path.join(process.cwd(), 'content/faq')).filter((name) => name.endsWith('.yaml')).sort()[0]}`;
+const aQuestion = `content/faq/${
+  readdirSync(path.join(process.cwd(), 'content/faq'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0]
+}`;
 
 /** A call of the file API; T is what it answers (by default a refusal's error, or a picture saved). */
-async function call<T = { error?: string; content?: string }>(body: unknown): Promise<{ status: number; text: string; json: T }> {
-  const response = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'Prova' }, body: JSON.stringify(body) });
+async function call<T = { error?: string; content?: string }>(
+  body: unknown,
+): Promise<{ status: number; text: string; json: T }> {
+  const response = await fetch(`${base}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'Prova' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, text, json: JSON.parse(text) };
 }
 
-const upload = (file: string, bytes: Buffer | string) => call({ action: 'persistMedia', params: { asset: { path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } });
+const upload = (file: string, bytes: Buffer | string) =>
+  call({
+    action: 'persistMedia',
+    params: {
+      asset: { path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'x' },
+    },
+  });
 const onDisk = (file: string) => path.join(project, file);
 
 /** A drawing's elements in order, each with its attributes: what it draws, whatever the bytes. */
 function elementsOf(svg: string | Buffer): string[] {
   const { document } = new JSDOM(svg, { contentType: 'image/svg+xml' }).window;
-  return [...document.getElementsByTagName('*')].map((element) => `${element.localName}[${[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).join(' ')}]`);
+  return [...document.getElementsByTagName('*')].map(
+    (element) =>
+      `${element.localName}[${[...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).join(' ')}]`,
+  );
 }
 
 /** The drawing as pixels (librsvg, through sharp). */
@@ -46,14 +79,21 @@ const pixels = (svg: Buffer) => sharp(svg).ensureAlpha().raw().toBuffer();
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'limenta-file-api-'));
   project = path.join(folder, 'progetto');
-  for (const dir of ['content/faq', 'content/foto', 'public/art']) mkdirSync(path.join(project, dir), { recursive: true });
+  for (const dir of ['content/faq', 'content/foto', 'public/art'])
+    mkdirSync(path.join(project, dir), { recursive: true });
   cpSync(path.join(process.cwd(), aQuestion), onDisk(aQuestion));
   // Outside the content folders: in the project (.env) and outside it, a file and a folder.
   writeFileSync(onDisk('.env'), `SECRET=${SECRET}\n`);
   mkdirSync(path.join(folder, 'fuori/cartella'), { recursive: true });
   writeFileSync(path.join(folder, 'fuori/segreto.yaml'), `question: ${SECRET}\nanswer: x\n`);
   writeFileSync(path.join(folder, 'fuori/cartella/domanda.yaml'), `question: ${SECRET}\nanswer: x\n`);
-  writeFileSync(path.join(folder, 'fuori/cartella/foto.jpg'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().withExif({ IFD0: { Copyright: SECRET } }).toBuffer());
+  writeFileSync(
+    path.join(folder, 'fuori/cartella/foto.jpg'),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: SECRET } })
+      .toBuffer(),
+  );
   ({ base, close } = await serveFileApi(project, { decap: true }));
 }, 60_000);
 
@@ -67,21 +107,77 @@ describe('a drawing is parsed and kept as the sanitiser leaves it', () => {
   // Each names what the refusal lists.
   const hostile: Array<[string, string, string]> = [
     ['an onload handler', `<svg ${SVG} onload="fetch('/api/v1')"><circle r="5"/></svg>`, 'onload='],
-    ['a prefixed script in the SVG namespace', `<svg ${SVG}><s:script xmlns:s="http://www.w3.org/2000/svg">fetch('/api/v1')</s:script><circle r="5"/></svg>`, '<script>'],
-    ['an XHTML script inside foreignObject', `<svg ${SVG}><foreignObject width="10" height="10"><html xmlns="http://www.w3.org/1999/xhtml"><script>fetch('/api/v1')</script></html></foreignObject></svg>`, '<foreignObject>'],
-    ['an entity-encoded javascript: link', `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="jav&#x61;script:fetch('/api/v1')"><circle r="5"/></a></svg>`, 'href="javascript:'],
-    ['a <set> that turns a link into javascript:', `<svg ${SVG}><a href="#c"><set attributeName="href" to="javascript:fetch('/api/v1')"/><circle id="c" r="5"/></a></svg>`, '<set>'],
-    ['an <animate> whose values are javascript:', `<svg ${SVG}><a href="#c"><animate attributeName="href" values="javascript:fetch('/api/v1')"/><circle id="c" r="5"/></a></svg>`, '<animate>'],
-    ['a CSS @import in <style>', `<svg ${SVG}><style>@import url(https://evil.example/x.css); circle { fill: red }</style><circle r="5"/></svg>`, '<style>'],
-    ['a style attribute loading an outside image', `<svg ${SVG} style="background:url(https://evil.example/x.png)"><circle r="5"/></svg>`, 'style="background:url(https://evil'],
-    ['an external <use>', `<svg ${SVG}><use href="https://evil.example/x.svg#x"/></svg>`, 'href="https://evil.example/x.svg#x"'],
-    ['an <image> from another site', `<svg ${SVG}><image href="https://evil.example/x.png" width="10" height="10"/></svg>`, 'href="https://evil.example/x.png"'],
-    ['a DOCTYPE declaring entities (XXE)', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg ${SVG}><text>&x;</text></svg>`, '<!DOCTYPE'],
-    ['an <iframe> and an <embed>', `<svg ${SVG}><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/><embed xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/><circle r="5"/></svg>`, '<iframe>, <embed>'],
+    [
+      'a prefixed script in the SVG namespace',
+      `<svg ${SVG}><s:script xmlns:s="http://www.w3.org/2000/svg">fetch('/api/v1')</s:script><circle r="5"/></svg>`,
+      '<script>',
+    ],
+    [
+      'an XHTML script inside foreignObject',
+      `<svg ${SVG}><foreignObject width="10" height="10"><html xmlns="http://www.w3.org/1999/xhtml"><script>fetch('/api/v1')</script></html></foreignObject></svg>`,
+      '<foreignObject>',
+    ],
+    [
+      'an entity-encoded javascript: link',
+      `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="jav&#x61;script:fetch('/api/v1')"><circle r="5"/></a></svg>`,
+      'href="javascript:',
+    ],
+    [
+      'a <set> that turns a link into javascript:',
+      `<svg ${SVG}><a href="#c"><set attributeName="href" to="javascript:fetch('/api/v1')"/><circle id="c" r="5"/></a></svg>`,
+      '<set>',
+    ],
+    [
+      'an <animate> whose values are javascript:',
+      `<svg ${SVG}><a href="#c"><animate attributeName="href" values="javascript:fetch('/api/v1')"/><circle id="c" r="5"/></a></svg>`,
+      '<animate>',
+    ],
+    [
+      'a CSS @import in <style>',
+      `<svg ${SVG}><style>@import url(https://evil.example/x.css); circle { fill: red }</style><circle r="5"/></svg>`,
+      '<style>',
+    ],
+    [
+      'a style attribute loading an outside image',
+      `<svg ${SVG} style="background:url(https://evil.example/x.png)"><circle r="5"/></svg>`,
+      'style="background:url(https://evil',
+    ],
+    [
+      'an external <use>',
+      `<svg ${SVG}><use href="https://evil.example/x.svg#x"/></svg>`,
+      'href="https://evil.example/x.svg#x"',
+    ],
+    [
+      'an <image> from another site',
+      `<svg ${SVG}><image href="https://evil.example/x.png" width="10" height="10"/></svg>`,
+      'href="https://evil.example/x.png"',
+    ],
+    [
+      'a DOCTYPE declaring entities (XXE)',
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg ${SVG}><text>&x;</text></svg>`,
+      '<!DOCTYPE',
+    ],
+    [
+      'an <iframe> and an <embed>',
+      `<svg ${SVG}><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/><embed xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/><circle r="5"/></svg>`,
+      '<iframe>, <embed>',
+    ],
     // Beyond the twelve: the same through CSS escapes, a presentation attribute, image-set().
-    ['url() spelled with a CSS escape', `<svg ${SVG}><style>circle { fill: u\\72 l(https://evil.example/x) }</style><circle r="5"/></svg>`, '<style>'],
-    ['a fill from another site', `<svg ${SVG}><circle r="5" fill="url(https://evil.example/x.svg#g)"/></svg>`, 'fill="url(https://evil'],
-    ['image-set() in a style attribute', `<svg ${SVG}><rect width="5" height="5" style="fill: image-set('https://evil.example/x.png' 1x)"/></svg>`, 'style="fill: image-set('],
+    [
+      'url() spelled with a CSS escape',
+      `<svg ${SVG}><style>circle { fill: u\\72 l(https://evil.example/x) }</style><circle r="5"/></svg>`,
+      '<style>',
+    ],
+    [
+      'a fill from another site',
+      `<svg ${SVG}><circle r="5" fill="url(https://evil.example/x.svg#g)"/></svg>`,
+      'fill="url(https://evil',
+    ],
+    [
+      'image-set() in a style attribute',
+      `<svg ${SVG}><rect width="5" height="5" style="fill: image-set('https://evil.example/x.png' 1x)"/></svg>`,
+      'style="fill: image-set(',
+    ],
   ];
 
   it.each(hostile)('%s: refused, listing what was found, and nothing is written', async (_name, svg, found) => {
@@ -117,31 +213,63 @@ describe('a drawing is parsed and kept as the sanitiser leaves it', () => {
     expect((await pixels(kept)).equals(await pixels(Buffer.from(exported)))).toBe(true);
   });
 
-  it.each(artFiles)('public/art/%s: saved as it draws today (same elements and attributes, same pixels)', async (file) => {
-    const original = readFileSync(path.join(art, file));
-    const target = `public/art/${file}`;
-    const { status } = await upload(target, original);
-    expect(status).toBe(200);
-    const kept = readFileSync(onDisk(target));
-    expect(elementsOf(kept)).toEqual(elementsOf(original));
-    expect((await pixels(kept)).equals(await pixels(original))).toBe(true);
-  });
+  it.each(artFiles)(
+    'public/art/%s: saved as it draws today (same elements and attributes, same pixels)',
+    async (file) => {
+      const original = readFileSync(path.join(art, file));
+      const target = `public/art/${file}`;
+      const { status } = await upload(target, original);
+      expect(status).toBe(200);
+      const kept = readFileSync(onDisk(target));
+      expect(elementsOf(kept)).toEqual(elementsOf(original));
+      expect((await pixels(kept)).equals(await pixels(original))).toBe(true);
+    },
+  );
 });
 
 describe('a photo is kept upright and without its metadata', () => {
-  it.each(['jpg', 'png', 'webp'] as const)('a .%s from a phone, with its GPS position and an orientation tag', async (extension) => {
-    const format = ({ jpg: 'jpeg', png: 'png', webp: 'webp' } as const)[extension];
-    const photo = await withCameraData(await sharp(await phonePhoto({ width: 1600, height: 1200 })).toFormat(format).toBuffer());
-    const before = await sharp(photo).metadata();
-    expect([before.width, before.height, before.orientation, before.exif?.includes(CAMERA_SERIAL)]).toEqual([1600, 1200, 6, true]);
-    const file = `content/foto/dal-telefono.${extension}`;
-    const { status } = await upload(file, photo);
-    expect(status).toBe(200);
-    const kept = readFileSync(onDisk(file));
-    expect(kept.includes(CAMERA_SERIAL)).toBe(false);
-    const after = await sharp(kept).metadata();
-    expect({ format: after.format, width: after.width, height: after.height, orientation: after.orientation, exif: after.exif, xmp: after.xmp, iptc: after.iptc }).toEqual({ format, width: 1200, height: 1600, orientation: undefined, exif: undefined, xmp: undefined, iptc: undefined });
-  }, 60_000);
+  it.each(['jpg', 'png', 'webp'] as const)(
+    'a .%s from a phone, with its GPS position and an orientation tag',
+    async (extension) => {
+      const format = ({ jpg: 'jpeg', png: 'png', webp: 'webp' } as const)[extension];
+      const photo = await withCameraData(
+        await sharp(await phonePhoto({ width: 1600, height: 1200 }))
+          .toFormat(format)
+          .toBuffer(),
+      );
+      const before = await sharp(photo).metadata();
+      expect([before.width, before.height, before.orientation, before.exif?.includes(CAMERA_SERIAL)]).toEqual([
+        1600,
+        1200,
+        6,
+        true,
+      ]);
+      const file = `content/foto/dal-telefono.${extension}`;
+      const { status } = await upload(file, photo);
+      expect(status).toBe(200);
+      const kept = readFileSync(onDisk(file));
+      expect(kept.includes(CAMERA_SERIAL)).toBe(false);
+      const after = await sharp(kept).metadata();
+      expect({
+        format: after.format,
+        width: after.width,
+        height: after.height,
+        orientation: after.orientation,
+        exif: after.exif,
+        xmp: after.xmp,
+        iptc: after.iptc,
+      }).toEqual({
+        format,
+        width: 1200,
+        height: 1600,
+        orientation: undefined,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
+    },
+    60_000,
+  );
 
   it('a file that is not a photo is refused, and nothing is written', async () => {
     const { status, json } = await upload('content/foto/non-una-foto.jpg', `GPS ${SECRET}`);
@@ -165,7 +293,10 @@ describe('the reads list and return plain files only', () => {
   const secretIn = (text: string) => text.includes(SECRET);
 
   it('a folder listing (entriesByFolder) holds only the plain files', async () => {
-    const { status, json, text } = await call<Array<{ data: string | null; file: { path: string } }>>({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content/faq', extension: 'yaml', depth: 3 } });
+    const { status, json, text } = await call<Array<{ data: string | null; file: { path: string } }>>({
+      action: 'entriesByFolder',
+      params: { branch: 'main', folder: 'content/faq', extension: 'yaml', depth: 3 },
+    });
     expect(status).toBe(200);
     expect(json.map((entry) => entry.file.path)).toEqual([aQuestion]);
     expect(json[0].data).toBe(readFileSync(onDisk(aQuestion), 'utf8'));
@@ -174,7 +305,10 @@ describe('the reads list and return plain files only', () => {
 
   it('the media library (getMedia) holds only the plain pictures', async () => {
     for (const mediaFolder of ['content/foto', 'public/art']) {
-      const { status, json, text } = await call<Array<{ path: string }>>({ action: 'getMedia', params: { branch: 'main', mediaFolder } });
+      const { status, json, text } = await call<Array<{ path: string }>>({
+        action: 'getMedia',
+        params: { branch: 'main', mediaFolder },
+      });
       expect(status).toBe(200);
       expect(json.map((file) => file.path).filter((file) => /collegamento|cartella/.test(file))).toEqual([]);
       expect(secretIn(text)).toBe(false);
@@ -182,14 +316,41 @@ describe('the reads list and return plain files only', () => {
   });
 
   it.each([
-    ['getEntry of a link to a file outside', { action: 'getEntry', params: { branch: 'main', path: 'content/faq/collegamento.yaml' } }],
-    ['getEntry of a link to the project’s .env', { action: 'getEntry', params: { branch: 'main', path: 'content/faq/ambiente.yaml' } }],
-    ['getEntry through a linked folder', { action: 'getEntry', params: { branch: 'main', path: 'content/faq/cartella/domanda.yaml' } }],
-    ['entriesByFiles of a link', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'content/faq/collegamento.yaml', label: 'x' }] } }],
-    ['entriesByFolder of a linked folder', { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/fuori', extension: 'yaml', depth: 2 } }],
-    ['getMediaFile of a link', { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/collegamento.jpg' } }],
-    ['getMediaFile through a linked folder', { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/cartella/foto.jpg' } }],
-    ['getMedia of a linked folder', { action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/art/cartella' } }],
+    [
+      'getEntry of a link to a file outside',
+      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/collegamento.yaml' } },
+    ],
+    [
+      'getEntry of a link to the project’s .env',
+      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/ambiente.yaml' } },
+    ],
+    [
+      'getEntry through a linked folder',
+      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/cartella/domanda.yaml' } },
+    ],
+    [
+      'entriesByFiles of a link',
+      {
+        action: 'entriesByFiles',
+        params: { branch: 'main', files: [{ path: 'content/faq/collegamento.yaml', label: 'x' }] },
+      },
+    ],
+    [
+      'entriesByFolder of a linked folder',
+      { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/fuori', extension: 'yaml', depth: 2 } },
+    ],
+    [
+      'getMediaFile of a link',
+      { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/collegamento.jpg' } },
+    ],
+    [
+      'getMediaFile through a linked folder',
+      { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/cartella/foto.jpg' } },
+    ],
+    [
+      'getMedia of a linked folder',
+      { action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/art/cartella' } },
+    ],
   ])('%s: refused, nothing of it returned', async (_name, body) => {
     const { status, text } = await call(body);
     expect(status).toBe(403);

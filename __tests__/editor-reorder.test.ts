@@ -22,18 +22,43 @@ let close: () => Promise<void>;
 /** How many times the content check ran on an edit (the baseline, on the files as they are, is not counted). */
 let checksOfEdits = 0;
 
-const questions = readdirSync(path.join(process.cwd(), faq.folder)).filter((name) => name.endsWith('.yaml')).sort().map((name) => `${faq.folder}/${name}`);
+const questions = readdirSync(path.join(process.cwd(), faq.folder))
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()
+  .map((name) => `${faq.folder}/${name}`);
 const words = editingWords().reorder;
 const item = words.item.replace('{list}', faq.title);
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Prova', GIT_AUTHOR_EMAIL: 'prova@example.invalid', GIT_COMMITTER_NAME: 'Prova', GIT_COMMITTER_EMAIL: 'prova@example.invalid' } }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Prova',
+      GIT_AUTHOR_EMAIL: 'prova@example.invalid',
+      GIT_COMMITTER_NAME: 'Prova',
+      GIT_COMMITTER_EMAIL: 'prova@example.invalid',
+    },
+  }).trim();
 const text = (file: string) => readFileSync(path.join(project, file), 'utf8');
 /** The text of an entry with its position set, as the «Riordina» view sends it. */
-const withOrder = (raw: string, position: number) => (/^order:.*$/m.test(raw) ? raw.replace(/^order:.*$/m, `order: ${position}`) : `${raw.replace(/\n*$/, '\n')}order: ${position}\n`);
+const withOrder = (raw: string, position: number) =>
+  /^order:.*$/m.test(raw)
+    ? raw.replace(/^order:.*$/m, `order: ${position}`)
+    : `${raw.replace(/\n*$/, '\n')}order: ${position}\n`;
 
 async function persist(dataFiles: Array<{ path: string; raw: string }>) {
-  const response = await fetch(`${base}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': encodeURIComponent('Maria Rossi') }, body: JSON.stringify({ action: 'persistEntry', params: { dataFiles, assets: [], options: {} } }) });
+  const response = await fetch(`${base}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': encodeURIComponent('Maria Rossi') },
+    body: JSON.stringify({ action: 'persistEntry', params: { dataFiles, assets: [], options: {} } }),
+  });
   const notice = response.headers.get('x-limenta-notice');
-  return { status: response.status, body: await response.json(), notice: notice ? JSON.parse(decodeURIComponent(notice)) : undefined };
+  return {
+    status: response.status,
+    body: await response.json(),
+    notice: notice ? JSON.parse(decodeURIComponent(notice)) : undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -66,7 +91,9 @@ it('a list reordered in one call: every file written, the check run once, one co
   // The last question first, the others after it in their order.
   const reordered = [questions[questions.length - 1], ...questions.slice(0, -1)];
   const others = new Map(questions.map((file) => [file, { ...parse(text(file)), order: undefined }]));
-  const { status, notice } = await persist(reordered.map((file, index) => ({ path: file, raw: withOrder(text(file), index + 1) })));
+  const { status, notice } = await persist(
+    reordered.map((file, index) => ({ path: file, raw: withOrder(text(file), index + 1) })),
+  );
   expect(status).toBe(200);
   reordered.forEach((file, index) => {
     expect(parse(text(file)).order).toBe(index + 1);
@@ -90,5 +117,7 @@ it('a save that changes more than the positions is named after its entry, not as
     { path: second, raw: withOrder(text(second), 8) },
   ]);
   expect(status).toBe(200);
-  expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe(`${describeEntry(first, text(first))}: modifica di Maria Rossi (pagina di modifica)`);
+  expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe(
+    `${describeEntry(first, text(first))}: modifica di Maria Rossi (pagina di modifica)`,
+  );
 });

@@ -14,7 +14,8 @@ import { italianToday } from '@/lib/format';
  */
 const DAY = 24 * 60 * 60 * 1000;
 /** The day `days` after an AAAA-MM-GG day, by the calendar (never by adding hours to now, which a change of clocks would upset). */
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 const withValue = (file: string, at: Array<string | number>, value: unknown) => {
@@ -27,7 +28,13 @@ const messages = (file: string, text: string) => checkFile(file, text).map((prob
 const review = listFiles('content/reviews', '.yaml')[0];
 const testimonial = listFiles('content/testimonials', '.yaml')[0];
 const recipe = listFiles('content/recipes', '.yaml')[0];
-const provenance = (receivedOn: string) => ({ receivedOn, channel: 'email', orderChecked: true, consent: true, shortened: false });
+const provenance = (receivedOn: string) => ({
+  receivedOn,
+  channel: 'email',
+  orderChecked: true,
+  consent: true,
+  shortened: false,
+});
 
 describe('dates that say when something happened', () => {
   const today = italianToday();
@@ -35,8 +42,20 @@ describe('dates that say when something happened', () => {
 
   it.each([
     ['a review’s date', review, ['date'], tomorrow, /il giorno in cui è stata scritta/],
-    ['a review’s provenance, received on', testimonial, ['provenance'], provenance(tomorrow), /il giorno in cui è arrivata/],
-    ['the customers counted on (asOf)', 'content/site.yaml', ['customers', 'asOf'], tomorrow, /il giorno in cui hai contato i clienti/],
+    [
+      'a review’s provenance, received on',
+      testimonial,
+      ['provenance'],
+      provenance(tomorrow),
+      /il giorno in cui è arrivata/,
+    ],
+    [
+      'the customers counted on (asOf)',
+      'content/site.yaml',
+      ['customers', 'asOf'],
+      tomorrow,
+      /il giorno in cui hai contato i clienti/,
+    ],
     ['a recipe’s publication', recipe, ['datePublished'], tomorrow, /il giorno in cui la ricetta è uscita sul sito/],
   ])('refuses %s of tomorrow, saying today’s date', (_what, file, at, value, says) => {
     const found = messages(file, withValue(file, at, value));
@@ -55,11 +74,16 @@ describe('dates that say when something happened', () => {
 
   it('takes today as the day in Italy: just after midnight in Rome, while it is still yesterday in UTC, today’s date is not in the future', () => {
     // 23:30 UTC on 12 March 2026 is 00:30 on 13 March in Rome.
-    jest.useFakeTimers({ now: Date.parse('2026-03-12T23:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'nextTick', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: Date.parse('2026-03-12T23:30:00Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'nextTick', 'queueMicrotask'],
+    });
     try {
       expect(italianToday()).toBe('2026-03-13');
       expect(messages(review, withValue(review, ['date'], '2026-03-13'))).toEqual([]);
-      expect(messages(review, withValue(review, ['date'], '2026-03-14'))).toEqual([expect.stringMatching(/nel futuro/)]);
+      expect(messages(review, withValue(review, ['date'], '2026-03-14'))).toEqual([
+        expect.stringMatching(/nel futuro/),
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -70,12 +94,18 @@ describe('dates that say when something happened', () => {
     const month = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
     const nextMonth = month(dayAfter(`${today.slice(0, 8)}01`, 32));
     const edit = (value: string) => read(file).replace(/^lastUpdated: .*$/m, `lastUpdated: ${value}`);
-    expect(messages(file, edit(nextMonth))).toEqual([expect.stringMatching(new RegExp(`^«${nextMonth}» è nel futuro \\(siamo a ${month(today)}\\): scrivi il mese dell’ultima revisione`))]);
+    expect(messages(file, edit(nextMonth))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^«${nextMonth}» è nel futuro \\(siamo a ${month(today)}\\): scrivi il mese dell’ultima revisione`),
+      ),
+    ]);
     expect(messages(file, edit(month(today)))).toEqual([]);
   });
 
   it('accepts a closing day in the future: it is there to come', () => {
     const file = 'content/site.yaml';
-    expect(formatProblems(checkFile(file, withValue(file, ['closedDays'], [{ from: tomorrow, reason: 'Ferie' }])))).toBe('');
+    expect(
+      formatProblems(checkFile(file, withValue(file, ['closedDays'], [{ from: tomorrow, reason: 'Ferie' }]))),
+    ).toBe('');
   });
 });

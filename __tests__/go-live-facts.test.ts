@@ -11,12 +11,24 @@ import path from 'node:path';
 import { fillFacts, PRODUCTION_SETTINGS, reviewFiles, unbackFacts } from '@/scripts/lib/fill-facts.mjs';
 
 const root = process.cwd();
-const SKIP = new Set(['node_modules', '.git', '.next', 'out', '.e2e-artifacts', 'screenshots', 'coverage', 'test-results']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.e2e-artifacts',
+  'screenshots',
+  'coverage',
+  'test-results',
+]);
 let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'limenta-golive-'));
-  cpSync(root, copy, { recursive: true, filter: (source) => !SKIP.has(path.basename(source)) || path.dirname(source) !== root });
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (source) => !SKIP.has(path.basename(source)) || path.dirname(source) !== root,
+  });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
 
@@ -25,7 +37,11 @@ afterAll(() => {
 });
 
 function node(script: string, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [script], { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
+  return spawnSync(process.execPath, [script], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+  });
 }
 
 it('refuses the content as the site ships before launch, one line for each fact nothing backs', () => {
@@ -35,7 +51,8 @@ it('refuses the content as the site ships before launch, one line for each fact 
   expect(result.status).toBe(1);
   const lines = result.stderr.split('\n').filter((line) => /^\d+\. /.test(line));
   const says = (pattern: RegExp) => expect(lines.filter((line) => pattern.test(line)).length).toBeGreaterThan(0);
-  if (reviewFiles(copy).length > 0) says(/(recensioni e testimonianze sono esempi|recensione o testimonianza è un esempio), senza provenienza/); // reviews and testimonials
+  if (reviewFiles(copy).length > 0)
+    says(/(recensioni e testimonianze sono esempi|recensione o testimonianza è un esempio), senza provenienza/); // reviews and testimonials
   says(/numero dei clienti .* non ha la data del conteggio/); // the customer figure, undated and unsourced
   says(/più clienti di quelli contati/); // ... and below what the texts say
   says(/Registro delle Imprese è ancora quella d’esempio/); // example registry data

@@ -11,7 +11,14 @@ import { sales } from '@/content/sales';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
 import { italianToday } from '@/lib/format';
-import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isValidPartitaIva, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
+import {
+  DEPLOY_GUIDE,
+  EXAMPLE_VALUES,
+  GUIDE,
+  goLiveProblems,
+  isValidPartitaIva,
+  type GoLiveFacts,
+} from '@/scripts/lib/go-live.mjs';
 
 /**
  * The anchors a Markdown guide offers: its explicit <a id="…"> and its headings' GitHub slugs
@@ -20,7 +27,12 @@ import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, isValidPartitaIva,
 function anchorsOf(file: string): string[] {
   const text = readFileSync(path.join(process.cwd(), file), 'utf8');
   const explicit = [...text.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
-  const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1].toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'));
+  const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) =>
+    match[1]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} -]/gu, '')
+      .replace(/ /g, '-'),
+  );
   return [...explicit, ...headings];
 }
 
@@ -43,14 +55,22 @@ const ready: GoLiveFacts = {
     pec: 'amministrazione@pec.bevanda-limenta.it',
     shareholders: 'socio-unico',
   },
-  organic: { controlBodyCode: 'IT-BIO-009', controlBodyName: 'Organismo Bio S.r.l.', operatorCertificate: 'B-1234/2026' },
+  organic: {
+    controlBodyCode: 'IT-BIO-009',
+    controlBodyName: 'Organismo Bio S.r.l.',
+    operatorCertificate: 'B-1234/2026',
+  },
   nutrition: { confirmedByLaboratory: true },
   organicLogo: { src: '/art/logo-biologico-ue-ufficiale.svg', provisional: false },
   reviews: [
     { file: 'content/reviews/anna-b.yaml', name: 'Anna B.', provenance },
     { file: 'content/testimonials/piero-c.yaml', name: 'Piero C.', provenance: { ...provenance, shortened: true } },
   ],
-  customers: { count: 5230, asOf: '2026-10-31', source: 'Registro degli ordini consegnati, clienti distinti per email' },
+  customers: {
+    count: 5230,
+    asOf: '2026-10-31',
+    source: 'Registro degli ordini consegnati, clienti distinti per email',
+  },
   customerClaims: [
     { file: 'content/ui.yaml', words: '+5000 Clienti', number: 5000, moreThan: true },
     { file: 'content/pages/home.yaml', words: 'Oltre 5000 clienti', number: 5000, moreThan: true },
@@ -59,9 +79,27 @@ const ready: GoLiveFacts = {
   withdrawalConfirmed: true,
   offer: { confirmed: true, iban: 'IT42 L123 4512 3451 2345 6789 012' },
   processors: [
-    { file: 'content/processors/hosting.yaml', service: 'Hosting e CDN del sito', name: 'Hosting Italia S.p.A.', transfer: 'see' },
-    { file: 'content/processors/server-richieste.yaml', service: 'Server del servizio', name: 'Server Italia S.r.l.', transfer: 'see', role: 'server-richieste' },
-    { file: 'content/processors/invio-email.yaml', service: 'Invio delle email', name: 'Brevo (Sendinblue SAS)', transfer: 'see', role: 'invio-email', host: 'brevo.com' },
+    {
+      file: 'content/processors/hosting.yaml',
+      service: 'Hosting e CDN del sito',
+      name: 'Hosting Italia S.p.A.',
+      transfer: 'see',
+    },
+    {
+      file: 'content/processors/server-richieste.yaml',
+      service: 'Server del servizio',
+      name: 'Server Italia S.r.l.',
+      transfer: 'see',
+      role: 'server-richieste',
+    },
+    {
+      file: 'content/processors/invio-email.yaml',
+      service: 'Invio delle email',
+      name: 'Brevo (Sendinblue SAS)',
+      transfer: 'see',
+      role: 'invio-email',
+      host: 'brevo.com',
+    },
   ],
   video: { src: '/video/come-nasce-limenta.mp4' },
   confirmationPromise: { file: 'content/pages/grazie-benvenuto.yaml', text: 'l’email di conferma' },
@@ -76,100 +114,187 @@ describe('the go-live check', () => {
   });
 
   it('reports forms that would only simulate the send (every order would be lost)', () => {
-    expect(problemsWith({ contactEndpoint: 'simulate' })).toEqual([expect.stringMatching(/NEXT_PUBLIC_CONTACT_ENDPOINT=simulate.*simulato.*andrebbe persa/)]);
+    expect(problemsWith({ contactEndpoint: 'simulate' })).toEqual([
+      expect.stringMatching(/NEXT_PUBLIC_CONTACT_ENDPOINT=simulate.*simulato.*andrebbe persa/),
+    ]);
   });
 
   it('reports a static host build whose forms would post to a service that host does not run', () => {
-    expect(problemsWith({ staticHost: 'Netlify', smtpUrl: undefined })).toEqual([expect.stringMatching(/costruito per Netlify.*NEXT_PUBLIC_CONTACT_ENDPOINT/)]);
+    expect(problemsWith({ staticHost: 'Netlify', smtpUrl: undefined })).toEqual([
+      expect.stringMatching(/costruito per Netlify.*NEXT_PUBLIC_CONTACT_ENDPOINT/),
+    ]);
   });
 
   it('reports a service of the site’s own without SMTP settings, or with a broken SMTP_URL', () => {
-    expect(problemsWith({ smtpUrl: undefined })).toEqual([expect.stringMatching(/SMTP_URL non è impostato.*né il team né il visitatore/)]);
-    expect(problemsWith({ smtpUrl: 'posta.esempio.it' })).toEqual([expect.stringMatching(/SMTP_URL non è un indirizzo/)]);
+    expect(problemsWith({ smtpUrl: undefined })).toEqual([
+      expect.stringMatching(/SMTP_URL non è impostato.*né il team né il visitatore/),
+    ]);
+    expect(problemsWith({ smtpUrl: 'posta.esempio.it' })).toEqual([
+      expect.stringMatching(/SMTP_URL non è un indirizzo/),
+    ]);
   });
 
   it('asks the service elsewhere (a static host’s set-up): unreachable or without SMTP is a problem', () => {
-    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', staticHost: 'Netlify', smtpUrl: undefined };
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com' } })).toEqual([]);
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: false } })).toEqual([expect.stringMatching(/richieste\.bevanda-limenta\.it non risponde.*\/api\/richieste\/stato/)]);
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: false, smtpHost: null } })).toEqual([expect.stringMatching(/non ha le impostazioni della posta/)]);
+    const elsewhere = {
+      contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste',
+      staticHost: 'Netlify',
+      smtpUrl: undefined,
+    };
+    expect(
+      problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com' } }),
+    ).toEqual([]);
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: false } })).toEqual([
+      expect.stringMatching(/richieste\.bevanda-limenta\.it non risponde.*\/api\/richieste\/stato/),
+    ]);
+    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: false, smtpHost: null } })).toEqual([
+      expect.stringMatching(/non ha le impostazioni della posta/),
+    ]);
   });
 
   it('says in one line when the service elsewhere reports that the team’s mailbox refuses its emails', () => {
-    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', staticHost: 'Netlify', smtpUrl: undefined };
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: false } })).toEqual([]);
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: true } })).toEqual([
-      expect.stringMatching(/richieste\.bevanda-limenta\.it dice che la casella del team \(TEAM_EMAIL\) rifiuta le sue email.*ALERT_EMAIL/),
+    const elsewhere = {
+      contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste',
+      staticHost: 'Netlify',
+      smtpUrl: undefined,
+    };
+    expect(
+      problemsWith({
+        ...elsewhere,
+        serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: false },
+      }),
+    ).toEqual([]);
+    expect(
+      problemsWith({
+        ...elsewhere,
+        serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp-relay.brevo.com', teamMailFailing: true },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /richieste\.bevanda-limenta\.it dice che la casella del team \(TEAM_EMAIL\) rifiuta le sue email.*ALERT_EMAIL/,
+      ),
     ]);
   });
 
   it('reports a delivery address the forms could not use', () => {
-    expect(problemsWith({ contactEndpoint: 'http://forms.example.org/x' })[0]).toMatch(/^L’indirizzo di consegna dei moduli non è utilizzabile: .*https/);
+    expect(problemsWith({ contactEndpoint: 'http://forms.example.org/x' })[0]).toMatch(
+      /^L’indirizzo di consegna dei moduli non è utilizzabile: .*https/,
+    );
     expect(problemsWith({ contactEndpoint: 'formspree.io/f/x' })[0]).toMatch(/non è utilizzabile/);
   });
 
   it('quotes the confirmation email the thank-you page promises when the service could not send it', () => {
     const promise = /promette l’email di conferma \(«l’email di conferma», content\/pages\/grazie-benvenuto\.yaml\)/;
     expect(problemsWith({ smtpUrl: undefined })).toEqual([expect.stringMatching(promise)]);
-    const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', smtpUrl: undefined, serviceStatus: { reachable: true, smtp: false, smtpHost: null } };
+    const elsewhere = {
+      contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste',
+      smtpUrl: undefined,
+      serviceStatus: { reachable: true, smtp: false, smtpHost: null },
+    };
     expect(problemsWith(elsewhere)).toEqual([expect.stringMatching(promise)]);
     // Without the promise the team's email is still lost: one line all the same.
-    expect(problemsWith({ smtpUrl: undefined, confirmationPromise: null })).toEqual([expect.not.stringMatching(/promette/)]);
+    expect(problemsWith({ smtpUrl: undefined, confirmationPromise: null })).toEqual([
+      expect.not.stringMatching(/promette/),
+    ]);
   });
 
   it('reports each example value of the company data, naming where to fix it', () => {
-    expect(company({ vatNumber: EXAMPLE_VALUES.vatNumber })).toEqual([expect.stringMatching(/Partita IVA è ancora quella d’esempio.*company\.vatNumber/)]);
-    expect(company({ rea: EXAMPLE_VALUES.rea })).toEqual([expect.stringMatching(/REA è ancora quello d’esempio.*company\.rea/)]);
-    expect(company(EXAMPLE_VALUES.address)).toEqual([expect.stringMatching(/indirizzo della sede è ancora quello d’esempio/)]);
-    expect(company({ registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber } })).toEqual([expect.stringMatching(/Registro delle Imprese è ancora quella d’esempio.*art\. 2250.*company\.registry/)]);
-    expect(company({ pec: EXAMPLE_VALUES.pec })).toEqual([expect.stringMatching(/PEC è ancora quella d’esempio.*company\.pec/)]);
+    expect(company({ vatNumber: EXAMPLE_VALUES.vatNumber })).toEqual([
+      expect.stringMatching(/Partita IVA è ancora quella d’esempio.*company\.vatNumber/),
+    ]);
+    expect(company({ rea: EXAMPLE_VALUES.rea })).toEqual([
+      expect.stringMatching(/REA è ancora quello d’esempio.*company\.rea/),
+    ]);
+    expect(company(EXAMPLE_VALUES.address)).toEqual([
+      expect.stringMatching(/indirizzo della sede è ancora quello d’esempio/),
+    ]);
+    expect(company({ registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber } })).toEqual([
+      expect.stringMatching(/Registro delle Imprese è ancora quella d’esempio.*art\. 2250.*company\.registry/),
+    ]);
+    expect(company({ pec: EXAMPLE_VALUES.pec })).toEqual([
+      expect.stringMatching(/PEC è ancora quella d’esempio.*company\.pec/),
+    ]);
   });
 
   it('reports a company that has not said whether it has a single shareholder («a socio unico»)', () => {
-    expect(company({ shareholders: 'da-indicare' })).toEqual([expect.stringMatching(/socio unico.*art\. 2250.*company\.shareholders/)]);
+    expect(company({ shareholders: 'da-indicare' })).toEqual([
+      expect.stringMatching(/socio unico.*art\. 2250.*company\.shareholders/),
+    ]);
     expect(company({ shareholders: 'piu-soci' })).toEqual([]);
   });
 
   it('reports a Partita IVA or a REA number that cannot be right', () => {
-    expect(company({ vatNumber: '01234567890' })).toEqual([expect.stringMatching(/Partita IVA «01234567890» non è valida/)]);
+    expect(company({ vatNumber: '01234567890' })).toEqual([
+      expect.stringMatching(/Partita IVA «01234567890» non è valida/),
+    ]);
     expect(company({ vatNumber: '1234567' })).toEqual([expect.stringMatching(/non è valida/)]);
     expect(company({ rea: '765432' })).toEqual([expect.stringMatching(/REA «765432» non ha la forma/)]);
   });
 
   it('reports a site address that is not set, or not the public HTTPS one', () => {
     expect(problemsWith({ siteUrlSetting: undefined })).toEqual([expect.stringMatching(/manca SITE_URL/)]);
-    expect(problemsWith({ siteUrlSetting: 'http://www.bevanda-limenta.it' })).toEqual([expect.stringMatching(/non usa https/)]);
-    expect(problemsWith({ siteUrlSetting: 'https://localhost:3000' })).toEqual([expect.stringMatching(/non è l’indirizzo pubblico/)]);
-    expect(problemsWith({ siteUrlSetting: 'https://www.bevanda-limenta.it/negozio' })).toEqual([expect.stringMatching(/senza percorso/)]);
-    expect(problemsWith({ siteUrlSetting: 'www.bevanda-limenta.it' })).toEqual([expect.stringMatching(/non è un indirizzo/)]);
+    expect(problemsWith({ siteUrlSetting: 'http://www.bevanda-limenta.it' })).toEqual([
+      expect.stringMatching(/non usa https/),
+    ]);
+    expect(problemsWith({ siteUrlSetting: 'https://localhost:3000' })).toEqual([
+      expect.stringMatching(/non è l’indirizzo pubblico/),
+    ]);
+    expect(problemsWith({ siteUrlSetting: 'https://www.bevanda-limenta.it/negozio' })).toEqual([
+      expect.stringMatching(/senza percorso/),
+    ]);
+    expect(problemsWith({ siteUrlSetting: 'www.bevanda-limenta.it' })).toEqual([
+      expect.stringMatching(/non è un indirizzo/),
+    ]);
   });
 
   it('reports an organic control-body code that is missing, the example, or not IT-BIO-0XX', () => {
-    const organic = (change: Partial<NonNullable<GoLiveFacts['organic']>>) => problemsWith({ organic: { ...ready.organic, ...change } });
-    expect(organic({ controlBodyCode: undefined })).toEqual([expect.stringMatching(/Manca il codice dell’organismo di controllo biologico.*2018\/848/)]);
+    const organic = (change: Partial<NonNullable<GoLiveFacts['organic']>>) =>
+      problemsWith({ organic: { ...ready.organic, ...change } });
+    expect(organic({ controlBodyCode: undefined })).toEqual([
+      expect.stringMatching(/Manca il codice dell’organismo di controllo biologico.*2018\/848/),
+    ]);
     expect(organic({ controlBodyCode: ' ' })).toEqual([expect.stringMatching(/^Manca il codice/)]);
-    expect(organic({ controlBodyCode: EXAMPLE_VALUES.controlBodyCode })).toEqual([expect.stringMatching(/ancora quello d’esempio/)]);
+    expect(organic({ controlBodyCode: EXAMPLE_VALUES.controlBodyCode })).toEqual([
+      expect.stringMatching(/ancora quello d’esempio/),
+    ]);
     expect(organic({ controlBodyCode: 'IT-BIO-9' })).toEqual([expect.stringMatching(/non ha la forma IT-BIO-0XX/)]);
   });
 
   it('reports an organic certification without the control body’s name or the operator’s own certificate', () => {
-    expect(problemsWith({ organic: { ...ready.organic, controlBodyName: undefined } })).toEqual([expect.stringMatching(/Manca il nome dell’organismo di controllo.*organic\.controlBodyName/)]);
-    expect(problemsWith({ organic: { ...ready.organic, operatorCertificate: '' } })).toEqual([expect.stringMatching(/certificato biologico di Limenta.*non solo quella degli ingredienti.*organic\.operatorCertificate/)]);
-    expect(problemsWith({ organicLogo: { src: '/art/logo-ue.svg', provisional: true } })).toEqual([expect.stringMatching(/logo biologico europeo \(public\/art\/logo-ue\.svg\) è un disegno provvisorio.*file ufficiale/)]);
+    expect(problemsWith({ organic: { ...ready.organic, controlBodyName: undefined } })).toEqual([
+      expect.stringMatching(/Manca il nome dell’organismo di controllo.*organic\.controlBodyName/),
+    ]);
+    expect(problemsWith({ organic: { ...ready.organic, operatorCertificate: '' } })).toEqual([
+      expect.stringMatching(
+        /certificato biologico di Limenta.*non solo quella degli ingredienti.*organic\.operatorCertificate/,
+      ),
+    ]);
+    expect(problemsWith({ organicLogo: { src: '/art/logo-ue.svg', provisional: true } })).toEqual([
+      expect.stringMatching(
+        /logo biologico europeo \(public\/art\/logo-ue\.svg\) è un disegno provvisorio.*file ufficiale/,
+      ),
+    ]);
   });
 
   it('reports a privacy policy that names another mail provider than the one the service sends with', () => {
     expect(problemsWith({ smtpUrl: 'smtps://u:p@smtp.gmail.com:465' })).toEqual([
-      expect.stringMatching(/nomina Brevo \(Sendinblue SAS\) \(brevo\.com, content\/processors\/invio-email\.yaml\).*le spedisce con smtp\.gmail\.com/),
+      expect.stringMatching(
+        /nomina Brevo \(Sendinblue SAS\) \(brevo\.com, content\/processors\/invio-email\.yaml\).*le spedisce con smtp\.gmail\.com/,
+      ),
     ]);
     const elsewhere = { contactEndpoint: 'https://richieste.bevanda-limenta.it/api/richieste', smtpUrl: undefined };
-    expect(problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp.gmail.com' } })).toEqual([expect.stringMatching(/le spedisce con smtp\.gmail\.com/)]);
+    expect(
+      problemsWith({ ...elsewhere, serviceStatus: { reachable: true, smtp: true, smtpHost: 'smtp.gmail.com' } }),
+    ).toEqual([expect.stringMatching(/le spedisce con smtp\.gmail\.com/)]);
   });
 
   it('reports a privacy policy that names no mail provider, or nobody hosting the request service (content/processors/, role)', () => {
     const [hosting, server, mail] = ready.processors;
-    expect(problemsWith({ processors: [hosting, server] })).toEqual([expect.stringMatching(/non nomina il fornitore che spedisce le email dei moduli.*role: invio-email/)]);
-    expect(problemsWith({ processors: [hosting, mail] })).toEqual([expect.stringMatching(/non dice chi ospita il servizio delle richieste.*role: server-richieste/)]);
+    expect(problemsWith({ processors: [hosting, server] })).toEqual([
+      expect.stringMatching(/non nomina il fornitore che spedisce le email dei moduli.*role: invio-email/),
+    ]);
+    expect(problemsWith({ processors: [hosting, mail] })).toEqual([
+      expect.stringMatching(/non dice chi ospita il servizio delle richieste.*role: server-richieste/),
+    ]);
     // The hosting provider may be the service's too: the role on its file is enough.
     expect(problemsWith({ processors: [{ ...hosting, role: 'server-richieste' }, mail] })).toEqual([]);
     // A simulated send is refused for what it is; its privacy texts name neither.
@@ -178,58 +303,100 @@ describe('the go-live check', () => {
 
   it('reports a processor the privacy texts cannot name, or whose transfer guarantee nobody has checked', () => {
     const [hosting, ...others] = ready.processors;
-    expect(problemsWith({ processors: [{ ...hosting, name: undefined }, ...others] })).toEqual([expect.stringMatching(/non nomina un fornitore .*«Hosting e CDN del sito» \(content\/processors\/hosting\.yaml\)/)]);
-    expect(problemsWith({ processors: [{ ...hosting, transfer: 'da-verificare' }, ...others] })).toEqual([expect.stringMatching(/Manca la garanzia per i dati trattati fuori dall’UE di «Hosting Italia S\.p\.A\.»/)]);
+    expect(problemsWith({ processors: [{ ...hosting, name: undefined }, ...others] })).toEqual([
+      expect.stringMatching(
+        /non nomina un fornitore .*«Hosting e CDN del sito» \(content\/processors\/hosting\.yaml\)/,
+      ),
+    ]);
+    expect(problemsWith({ processors: [{ ...hosting, transfer: 'da-verificare' }, ...others] })).toEqual([
+      expect.stringMatching(/Manca la garanzia per i dati trattati fuori dall’UE di «Hosting Italia S\.p\.A\.»/),
+    ]);
     // The request service's own processors as well: its mail provider is a processor like the others.
     const mail = others[1];
-    expect(problemsWith({ processors: [hosting, others[0], { ...mail, transfer: 'da-verificare' }] })).toEqual([expect.stringMatching(/Manca la garanzia .*«Brevo \(Sendinblue SAS\)» \(content\/processors\/invio-email\.yaml\)/)]);
+    expect(problemsWith({ processors: [hosting, others[0], { ...mail, transfer: 'da-verificare' }] })).toEqual([
+      expect.stringMatching(
+        /Manca la garanzia .*«Brevo \(Sendinblue SAS\)» \(content\/processors\/invio-email\.yaml\)/,
+      ),
+    ]);
   });
 
   it('reports reviews and testimonials without provenance (examples) or without the author’s consent, naming each', () => {
     const [anna, piero] = ready.reviews;
-    expect(problemsWith({ reviews: [{ ...anna, provenance: undefined }, piero] })).toEqual([expect.stringMatching(/^Una recensione o testimonianza è un esempio, senza provenienza: Anna B\. \(content\/reviews\/anna-b\.yaml\)\. .*vietato/)]);
-    expect(problemsWith({ reviews: [anna, { ...piero, provenance: { ...provenance, consent: false } }] })).toEqual([expect.stringMatching(/Manca il consenso dell’autore a pubblicare Piero C\. \(content\/testimonials\/piero-c\.yaml\)/)]);
+    expect(problemsWith({ reviews: [{ ...anna, provenance: undefined }, piero] })).toEqual([
+      expect.stringMatching(
+        /^Una recensione o testimonianza è un esempio, senza provenienza: Anna B\. \(content\/reviews\/anna-b\.yaml\)\. .*vietato/,
+      ),
+    ]);
+    expect(problemsWith({ reviews: [anna, { ...piero, provenance: { ...provenance, consent: false } }] })).toEqual([
+      expect.stringMatching(
+        /Manca il consenso dell’autore a pubblicare Piero C\. \(content\/testimonials\/piero-c\.yaml\)/,
+      ),
+    ]);
   });
 
   it('reports a customer figure without date or source, or below what a text says', () => {
-    expect(problemsWith({ customers: { count: 5230 } })).toEqual([expect.stringMatching(/numero dei clienti \(5230\) non ha la data del conteggio \(asOf\) né la fonte \(source\)/)]);
-    expect(problemsWith({ customers: { ...ready.customers, count: 5000 } })).toEqual([expect.stringMatching(/più clienti di quelli contati \(5000.*«\+5000 Clienti» \(content\/ui\.yaml\), «Oltre 5000 clienti» \(content\/pages\/home\.yaml\)/)]);
+    expect(problemsWith({ customers: { count: 5230 } })).toEqual([
+      expect.stringMatching(/numero dei clienti \(5230\) non ha la data del conteggio \(asOf\) né la fonte \(source\)/),
+    ]);
+    expect(problemsWith({ customers: { ...ready.customers, count: 5000 } })).toEqual([
+      expect.stringMatching(
+        /più clienti di quelli contati \(5000.*«\+5000 Clienti» \(content\/ui\.yaml\), «Oltre 5000 clienti» \(content\/pages\/home\.yaml\)/,
+      ),
+    ]);
     const plain = { file: 'content/pages/home.yaml', words: '6000 clienti', number: 6000, moreThan: false };
     expect(problemsWith({ customerClaims: [plain] })).toEqual([expect.stringMatching(/«6000 clienti»/)]);
     expect(problemsWith({ customerClaims: [{ ...plain, number: 5230 }] })).toEqual([]);
   });
 
   it('reports a withdrawal decision not yet made', () => {
-    expect(problemsWith({ withdrawal: 'da-decidere' })).toEqual([expect.stringMatching(/Non è deciso se per Limenta vale il diritto di recesso.*content\/sales\.yaml → withdrawal/)]);
+    expect(problemsWith({ withdrawal: 'da-decidere' })).toEqual([
+      expect.stringMatching(
+        /Non è deciso se per Limenta vale il diritto di recesso.*content\/sales\.yaml → withdrawal/,
+      ),
+    ]);
     expect(problemsWith({ withdrawal: 'ammesso' })).toEqual([]);
   });
 
   it('asks the owner to confirm the launch content’s withdrawal decision, as it does the example prices', () => {
     for (const withdrawal of ['ammesso', 'escluso']) {
-      expect(problemsWith({ withdrawal, withdrawalConfirmed: false })).toEqual([expect.stringMatching(/diritto di recesso .* è ancora la scelta del sito di prova.*withdrawal\.confirmed: true/)]);
+      expect(problemsWith({ withdrawal, withdrawalConfirmed: false })).toEqual([
+        expect.stringMatching(
+          /diritto di recesso .* è ancora la scelta del sito di prova.*withdrawal\.confirmed: true/,
+        ),
+      ]);
     }
     // Undecided is one problem, not two.
-    expect(problemsWith({ withdrawal: 'da-decidere', withdrawalConfirmed: false })).toEqual([expect.stringMatching(/Non è deciso/)]);
+    expect(problemsWith({ withdrawal: 'da-decidere', withdrawalConfirmed: false })).toEqual([
+      expect.stringMatching(/Non è deciso/),
+    ]);
   });
 
   it('reports example prices, delivery and cold chain until the owner confirms them, and the example IBAN', () => {
-    expect(problemsWith({ offer: { ...ready.offer, confirmed: false } })).toEqual([expect.stringMatching(/prezzi delle confezioni.*esempi.*art\. 49.*prices\.confirmed: true/)]);
+    expect(problemsWith({ offer: { ...ready.offer, confirmed: false } })).toEqual([
+      expect.stringMatching(/prezzi delle confezioni.*esempi.*art\. 49.*prices\.confirmed: true/),
+    ]);
     expect(problemsWith({ offer: undefined })).toEqual([expect.stringMatching(/prices\.confirmed: true/)]);
     // As an editor copies it from the bank's page: with spaces, in lower case.
     const example = EXAMPLE_VALUES.iban.toLowerCase().replace(/(.{4})/g, '$1 ');
-    expect(problemsWith({ offer: { confirmed: true, iban: example } })).toEqual([expect.stringMatching(/IBAN per il bonifico è ancora quello d’esempio.*bankTransfer\.iban/)]);
+    expect(problemsWith({ offer: { confirmed: true, iban: example } })).toEqual([
+      expect.stringMatching(/IBAN per il bonifico è ancora quello d’esempio.*bankTransfer\.iban/),
+    ]);
     // Without bank transfer, there is no IBAN to check.
     expect(problemsWith({ offer: { confirmed: true } })).toEqual([]);
   });
 
   it('reports a section that announces what is not there (the video)', () => {
-    expect(problemsWith({ video: { comingSoon: { badge: 'Video in arrivo' } } })).toEqual([expect.stringMatching(/annuncia un video che non c’è \(«Video in arrivo», content\/video\.yaml\)/)]);
+    expect(problemsWith({ video: { comingSoon: { badge: 'Video in arrivo' } } })).toEqual([
+      expect.stringMatching(/annuncia un video che non c’è \(«Video in arrivo», content\/video\.yaml\)/),
+    ]);
     expect(problemsWith({ video: {} })).toEqual([]);
   });
 
   it('reports nutrition figures that no laboratory analysis has confirmed yet', () => {
     for (const nutrition of [{ confirmedByLaboratory: false }, undefined]) {
-      expect(problemsWith({ nutrition })).toEqual([expect.stringMatching(/da confermare con un’analisi di laboratorio.*content\/food-information\.yaml/)]);
+      expect(problemsWith({ nutrition })).toEqual([
+        expect.stringMatching(/da confermare con un’analisi di laboratorio.*content\/food-information\.yaml/),
+      ]);
     }
   });
 
@@ -241,7 +408,14 @@ describe('the go-live check', () => {
       staticHost: undefined,
       smtpUrl: undefined,
       serviceStatus: undefined,
-      company: { ...EXAMPLE_VALUES.address, vatNumber: EXAMPLE_VALUES.vatNumber, rea: EXAMPLE_VALUES.rea, registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber }, pec: EXAMPLE_VALUES.pec, shareholders: 'da-indicare' },
+      company: {
+        ...EXAMPLE_VALUES.address,
+        vatNumber: EXAMPLE_VALUES.vatNumber,
+        rea: EXAMPLE_VALUES.rea,
+        registry: { office: 'Napoli', number: EXAMPLE_VALUES.registryNumber },
+        pec: EXAMPLE_VALUES.pec,
+        shareholders: 'da-indicare',
+      },
       organic: undefined,
       nutrition: undefined,
       organicLogo: { src: '/art/logo-ue.svg', provisional: true },
@@ -289,7 +463,10 @@ describe('isValidPartitaIva', () => {
 
 describe('npm run check:live, and when the build runs it', () => {
   const node = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, args, { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv });
+    spawnSync(process.execPath, args, {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+    });
   const run = (args: string[], env: Record<string, string>) => node(['scripts/check-live.mjs', ...args], env);
   const readFacts = (env: Record<string, string>): GoLiveFacts => {
     const script = `import { readGoLiveFacts } from './scripts/lib/go-live.mjs'; console.log(JSON.stringify(await readGoLiveFacts(process.env)));`;
@@ -301,12 +478,22 @@ describe('npm run check:live, and when the build runs it', () => {
   it('reads its facts from content/ and from the environment', () => {
     const env = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtp://127.0.0.1:2525' };
     const facts = readFacts(env);
-    expect([facts.siteUrlSetting, facts.contactEndpoint, facts.staticHost, facts.smtpUrl, facts.serviceStatus]).toEqual([env.SITE_URL, undefined, undefined, env.SMTP_URL, undefined]);
+    expect([facts.siteUrlSetting, facts.contactEndpoint, facts.staticHost, facts.smtpUrl, facts.serviceStatus]).toEqual(
+      [env.SITE_URL, undefined, undefined, env.SMTP_URL, undefined],
+    );
     expect(facts.company.vatNumber).toBe(site.company.vatNumber);
     expect(facts.customers).toEqual(site.customers);
-    expect(facts.reviews.map((review) => review.name).sort()).toEqual([...reviews, ...homeTestimonials, benefitsPage.featured!.testimonial].map((review) => review.name).sort());
-    expect(facts.processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service))).toEqual(
-      processors.map(({ service, role, host }) => ({ service, role, host })).sort((a, b) => a.service.localeCompare(b.service)),
+    expect(facts.reviews.map((review) => review.name).sort()).toEqual(
+      [...reviews, ...homeTestimonials, benefitsPage.featured!.testimonial].map((review) => review.name).sort(),
+    );
+    expect(
+      facts.processors
+        .map(({ service, role, host }) => ({ service, role, host }))
+        .sort((a, b) => a.service.localeCompare(b.service)),
+    ).toEqual(
+      processors
+        .map(({ service, role, host }) => ({ service, role, host }))
+        .sort((a, b) => a.service.localeCompare(b.service)),
     );
     expect(facts.withdrawal).toBe(sales.withdrawal.decision);
     expect(facts.withdrawalConfirmed).toBe(sales.withdrawal.confirmed === true);
@@ -348,7 +535,10 @@ describe('npm run check:live, and when the build runs it', () => {
 describe('npm run build, on every host and in any CI', () => {
   // No SITE_URL here, so the go-live check has at least that to refuse, whatever content/ says.
   const build = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0', ...env } as unknown as NodeJS.ProcessEnv });
+    spawnSync(process.execPath, ['scripts/build.mjs'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0', ...env } as unknown as NodeJS.ProcessEnv,
+    });
   const hosts: Array<[string, Record<string, string>]> = [
     ['a plain build', {}],
     ['Cloudflare Pages', { CF_PAGES: '1' }],

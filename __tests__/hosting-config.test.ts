@@ -1,9 +1,24 @@
 /** @jest-environment node */
 import { aliases, routes } from '@/content/routes';
-import { contentSecurityPolicy, endpointOrigin, hostingConfig, pagePolicy, redirectTable, teamAreaAnswerHeaders, type BuildFacts } from '@/deploy/hosting.config.mjs';
+import {
+  contentSecurityPolicy,
+  endpointOrigin,
+  hostingConfig,
+  pagePolicy,
+  redirectTable,
+  teamAreaAnswerHeaders,
+  type BuildFacts,
+} from '@/deploy/hosting.config.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLOUDFLARE_MISSING_TARGET, headersFile, nginxConf, redirectsFile, ruleFileHost, staticServerJson } from '@/scripts/postbuild/hosting-formats.mjs';
+import {
+  CLOUDFLARE_MISSING_TARGET,
+  headersFile,
+  nginxConf,
+  redirectsFile,
+  ruleFileHost,
+  staticServerJson,
+} from '@/scripts/postbuild/hosting-formats.mjs';
 import { vercelConfig } from '@/scripts/postbuild/vercel-output.mjs';
 
 const site = { routes, aliases };
@@ -15,10 +30,12 @@ const config = hostingConfig(facts, site);
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -102,25 +119,43 @@ describe('one address per page', () => {
 });
 
 describe('request rules (the same patterns in npm start and nginx)', () => {
-  const rule = (name: 'badRequest' | 'notFound' | 'keptQuery' | 'safeTarget') => new RegExp(config.requestRules[name], 'i');
+  const rule = (name: 'badRequest' | 'notFound' | 'keptQuery' | 'safeTarget') =>
+    new RegExp(config.requestRules[name], 'i');
 
-  it.each(['/a/../b', '/a/./b', '/%2e%2e/etc/passwd', '/art/.%2E/x', '/x/..', '/%00', '/a?x=%00', '/caf\u00e9', '/a\tb'])('400: %s', (target) => {
+  it.each([
+    '/a/../b',
+    '/a/./b',
+    '/%2e%2e/etc/passwd',
+    '/art/.%2E/x',
+    '/x/..',
+    '/%00',
+    '/a?x=%00',
+    '/caf\u00e9',
+    '/a\tb',
+  ])('400: %s', (target) => {
     expect(rule('badRequest').test(target)).toBe(true);
   });
 
-  it.each(['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/art%2flemon.svg', '/x%5Cy', '/prodotto//'])('404: %s', (target) => {
-    expect(rule('notFound').test(target)).toBe(true);
-  });
+  it.each(['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/art%2flemon.svg', '/x%5Cy', '/prodotto//'])(
+    '404: %s',
+    (target) => {
+      expect(rule('notFound').test(target)).toBe(true);
+    },
+  );
 
-  it.each(['/', '/prodotto', '/art/disegno.svg', '/..a', '/a..', '/prodotto?x=//y', '/prodotto?next=/a/../b'])('served by the other rules: %s', (target) => {
-    expect(rule('badRequest').test(target)).toBe(false);
-    expect(rule('notFound').test(target)).toBe(false);
-  });
+  it.each(['/', '/prodotto', '/art/disegno.svg', '/..a', '/a..', '/prodotto?x=//y', '/prodotto?next=/a/../b'])(
+    'served by the other rules: %s',
+    (target) => {
+      expect(rule('badRequest').test(target)).toBe(false);
+      expect(rule('notFound').test(target)).toBe(false);
+    },
+  );
 
   it('a redirect keeps a query of URL characters only', () => {
     expect(rule('keptQuery').test('utm_source=news&utm_medium=email')).toBe(true);
     expect(rule('keptQuery').test('a=%0d%0aSet-Cookie:%20x=1')).toBe(true);
-    for (const unsafe of ['a="><script>', 'a=<b>', 'a=\u00e9', 'a=b c', "a=`b`"]) expect(rule('keptQuery').test(unsafe)).toBe(false);
+    for (const unsafe of ['a="><script>', 'a=<b>', 'a=\u00e9', 'a=b c', 'a=`b`'])
+      expect(rule('keptQuery').test(unsafe)).toBe(false);
   });
 });
 
@@ -148,7 +183,9 @@ describe('generated host files', () => {
   });
 
   it('Netlify’s _redirects: forced past the files, no rule Netlify would match on its own target (no loop), the hidden files 404', () => {
-    const lines = redirectsFile(config, 'netlify').split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = redirectsFile(config, 'netlify')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     expect(lines).toContain('/privacy-policy /privacy 301!');
     expect(lines).toContain('/prodotto.html /prodotto 301!');
     expect(lines).toContain('/index / 301!');
@@ -172,7 +209,9 @@ describe('generated host files', () => {
       expect(text).toContain('/sitemap.xml\n  Content-Type: application/xml; charset=utf-8');
     }
     // Cloudflare adds the values of every matching rule: the hashed files drop the revalidation of /* first.
-    expect(headersFile(config, 'cloudflare')).toContain('/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFile(config, 'cloudflare')).toContain(
+      '/_next/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable',
+    );
     expect(headersFile(config, 'netlify')).not.toContain('!');
   });
 
@@ -182,7 +221,10 @@ describe('generated host files', () => {
     expect(vercel.routes[0]).toEqual({ src: '^/404$', status: 404, dest: '/404.html' });
     expect(vercel.routes).toContainEqual({ src: '^/privacy-policy$', headers: { Location: '/privacy' }, status: 301 });
     expect(vercel.routes.findIndex((route) => 'handle' in route)).toBe(vercel.routes.length - 2);
-    expect(vercel.overrides).toEqual({ 'prodotto.html': { path: 'prodotto' }, 'ricette-salutari/x.html': { path: 'ricette-salutari/x' } });
+    expect(vercel.overrides).toEqual({
+      'prodotto.html': { path: 'prodotto' },
+      'ricette-salutari/x.html': { path: 'ricette-salutari/x' },
+    });
   });
 
   it('every host file, and each page’s own policy, lets the forms reach the request service: the site’s origin by default, the endpoint’s origin for a static host', () => {
@@ -202,10 +244,17 @@ describe('generated host files', () => {
         'a page’s <meta>': `Content-Security-Policy: ${pagePolicy({ ...facts, contactEndpoint: endpoint }, [])}\n`,
       };
       for (const [file, text] of Object.entries(files)) {
-        const policies = [...text.matchAll(/Content-Security-Policy\W+(default-src[^"\n]*)/g)].map((match) => directives(match[1]));
+        const policies = [...text.matchAll(/Content-Security-Policy\W+(default-src[^"\n]*)/g)].map((match) =>
+          directives(match[1]),
+        );
         expect([endpoint, file, policies.length > 0]).toEqual([endpoint, file, true]);
         for (const policy of policies) {
-          expect([endpoint, file, policy['connect-src'], policy['form-action']]).toEqual([endpoint, file, sources, sources]);
+          expect([endpoint, file, policy['connect-src'], policy['form-action']]).toEqual([
+            endpoint,
+            file,
+            sources,
+            sources,
+          ]);
         }
       }
     }
@@ -235,7 +284,10 @@ describe('generated host files', () => {
     it('sets every header once, at server level, always; no location has its own but the team’s area', () => {
       const [, ...servers] = conf.split(/\nserver \{/);
       for (const server of servers) expect(server).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-      for (const location of conf.split(/\n {2}location /).slice(1).filter((block) => !block.startsWith(`^~ ${config.teamArea.prefix} `))) {
+      for (const location of conf
+        .split(/\n {2}location /)
+        .slice(1)
+        .filter((block) => !block.startsWith(`^~ ${config.teamArea.prefix} `))) {
         expect(location.split('\n  }')[0]).not.toContain('add_header');
       }
       expect(conf).toContain('add_header Cache-Control "$limenta_cache_control" always;');
@@ -266,7 +318,8 @@ describe('generated host files', () => {
       expect(location).toContain(`proxy_pass ${config.requestService.upstream};`);
       expect(location).toContain('proxy_set_header X-Real-IP $remote_addr;');
       expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
-      for (const header of [...Object.keys(config.securityHeaders), 'Cache-Control', 'Allow']) expect(location).toContain(`proxy_hide_header ${header};`);
+      for (const header of [...Object.keys(config.securityHeaders), 'Cache-Control', 'Allow'])
+        expect(location).toContain(`proxy_hide_header ${header};`);
       expect(conf).toContain('"~^[0-9]+ /api/" "no-store";');
       expect(conf).toContain('"~^405 /api/" "POST, OPTIONS";');
       expect(location).toContain('error_page 502 504 =503 @limenta_service_unavailable;');
@@ -290,7 +343,10 @@ describe('generated host files', () => {
         }
       }
       expect(location).toContain('add_header Cache-Control "no-store" always;');
-      expect(teamAreaAnswerHeaders(config)).toEqual({ ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([header]) => !own.includes(header))), 'Cache-Control': 'no-store' });
+      expect(teamAreaAnswerHeaders(config)).toEqual({
+        ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([header]) => !own.includes(header))),
+        'Cache-Control': 'no-store',
+      });
     });
   });
 });

@@ -4,7 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { INTENT_EVENTS, ISLAND_WAIT_MS, watchIslands } from '@/components/forms/island/loader';
-import { ISLAND_KEY_ATTRIBUTE, ISLAND_NAME, ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from '@/components/forms/island/protocol';
+import {
+  ISLAND_KEY_ATTRIBUTE,
+  ISLAND_NAME,
+  ISLAND_POSTING_ATTRIBUTE,
+  SUBMISSION_ID_FIELD,
+} from '@/components/forms/island/protocol';
 import { contactFormText } from '@/content/forms';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import { saveDraft } from '@/lib/contact/draft';
@@ -25,7 +30,9 @@ const SRC = '/_next/static/island/contact-form.0123456789abcdef.js';
 function serverForm() {
   const container = document.createElement('div');
   container.dataset.island = ISLAND_NAME;
-  container.innerHTML = renderToString(<ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />);
+  container.innerHTML = renderToString(
+    <ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />,
+  );
   document.body.append(container);
   const form = container.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -38,7 +45,8 @@ function startLoader(importModule: jest.Mock = jest.fn(() => Promise.resolve({})
 }
 
 /** A submit as the browser dispatches it once the fields passed its check; returns whether a listener took it (preventDefault). */
-const submitEvent = (form: HTMLFormElement) => !form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const submitEvent = (form: HTMLFormElement) =>
+  !form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 /** An island that never comes (its fetch hangs). */
 const neverComes = () => jest.fn(() => new Promise(() => {}));
@@ -52,7 +60,10 @@ function plainPosts() {
   const record = (event: Event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
-    posts.push({ submissionId: ((event.target as HTMLFormElement).elements.namedItem(SUBMISSION_ID_FIELD) as HTMLInputElement).value });
+    posts.push({
+      submissionId: ((event.target as HTMLFormElement).elements.namedItem(SUBMISSION_ID_FIELD) as HTMLInputElement)
+        .value,
+    });
   };
   window.addEventListener('submit', record);
   afterTest.push(() => window.removeEventListener('submit', record));
@@ -173,7 +184,11 @@ describe('the islands’ loader', () => {
     // form on its own schedule (a transition), as in the browser.
     const reactInTests = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    Object.assign(globalThis, { ISLAND_DATA: { order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} } } });
+    Object.assign(globalThis, {
+      ISLAND_DATA: {
+        order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} },
+      },
+    });
     try {
       startLoader(jest.fn(() => import('@/components/forms/island/entry')));
       // The first tap on «Invia», before any sign of intent.
@@ -269,7 +284,12 @@ describe('the islands’ loader', () => {
     field('name').value = typed.name;
     field('email').value = typed.email;
     field('message').value = typed.message;
-    const importModule = startLoader(jest.fn().mockRejectedValueOnce(new Error('offline')).mockReturnValue(new Promise(() => {})));
+    const importModule = startLoader(
+      jest
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockReturnValue(new Promise(() => {})),
+    );
     const posts = plainPosts();
     form.requestSubmit();
     await act(() => Promise.resolve());

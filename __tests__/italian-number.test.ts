@@ -15,7 +15,8 @@ beforeAll(() => {
   // The page's script wraps fetch when it loads; nothing here calls it.
   window.fetch = () => Promise.reject(new Error('no network in this test'));
   jest.isolateModules(() => jest.requireActual(path.join(process.cwd(), 'scripts/editor/editing-page.js')));
-  const editing = (window as unknown as { LimentaEditing: { parseItalianNumber: Parse; formatItalianNumber: Format } }).LimentaEditing;
+  const editing = (window as unknown as { LimentaEditing: { parseItalianNumber: Parse; formatItalianNumber: Format } })
+    .LimentaEditing;
   parse = editing.parseItalianNumber;
   format = editing.formatItalianNumber;
 });
@@ -54,7 +55,9 @@ describe('reading a number typed in Italian', () => {
   });
 
   it('refuses «1.25» in a field with decimals, asking for «1,25»: the dot there could be either', () => {
-    expect(parse('1.25')).toEqual({ error: '«1.25»: in italiano i decimali si scrivono con la virgola. Scrivi «1,25».' });
+    expect(parse('1.25')).toEqual({
+      error: '«1.25»: in italiano i decimali si scrivono con la virgola. Scrivi «1,25».',
+    });
     expect(parse('12.5').error).toContain('«12,5»');
     const thousands = parse('1.250').error;
     expect(thousands).toMatch(/^«1\.250» non è chiaro/);
@@ -63,12 +66,15 @@ describe('reading a number typed in Italian', () => {
   });
 
   it('refuses decimals in a whole-number field, in Italian', () => {
-    for (const text of ['6.5', '0.5', '6,5', '65.00']) expect(parse(text, whole).error).toMatch(new RegExp(`^«${text.replace('.', '\\.')}» non è un numero intero`));
+    for (const text of ['6.5', '0.5', '6,5', '65.00'])
+      expect(parse(text, whole).error).toMatch(new RegExp(`^«${text.replace('.', '\\.')}» non è un numero intero`));
   });
 
   it('refuses what is not a number, saying how to write one', () => {
     for (const text of ['circa 600', '6.500.5', '1,250.50', '5 mila']) {
-      expect(parse(text).error).toBe(`«${text}» non è un numero: scrivi solo cifre, con la virgola per i decimali (0,5) e il punto per le migliaia (5.000).`);
+      expect(parse(text).error).toBe(
+        `«${text}» non è un numero: scrivi solo cifre, con la virgola per i decimali (0,5) e il punto per le migliaia (5.000).`,
+      );
     }
   });
 });

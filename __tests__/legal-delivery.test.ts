@@ -47,7 +47,8 @@ describe.each(['/privacy', '/dati-personali'] as const)('%s, generated from the 
   });
 
   it('says how long requests are kept, from content/richieste.yaml', () => {
-    for (const settings of [DELIVERING, SIMULATED]) expect(textOf(rendered(settings).html)).toContain(`${requestSettings.retentionMonths} mesi dalla ricezione`);
+    for (const settings of [DELIVERING, SIMULATED])
+      expect(textOf(rendered(settings).html)).toContain(`${requestSettings.retentionMonths} mesi dalla ricezione`);
   });
 
   it('says something else about the form when nothing delivers it, with the email to write to instead', () => {
@@ -59,7 +60,9 @@ describe.each(['/privacy', '/dati-personali'] as const)('%s, generated from the 
   });
 
   it('keeps the same sections whatever the delivery', () => {
-    const sections = outlineMarkdown(body).headings.filter((heading) => heading.depth === 2).map((heading) => heading.id);
+    const sections = outlineMarkdown(body)
+      .headings.filter((heading) => heading.depth === 2)
+      .map((heading) => heading.id);
     expect(rendered(DELIVERING).sections.map((section) => section.id)).toEqual(sections);
     expect(rendered(SIMULATED).sections.map((section) => section.id)).toEqual(sections);
   });
@@ -85,7 +88,9 @@ describe('conditional blocks in a legal text, for the editor', () => {
 
   it('a block left open is reported on its line', () => {
     const lines = problemsAfter((text) => text.replace(/\{\{\/requestService\}\}\n/, ''));
-    expect(lines).toEqual([expect.stringMatching(/^content\/pages\/privacy\.md:\d+ .*non è chiuso: aggiungi \{\{\/requestService\}\}/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/pages\/privacy\.md:\d+ .*non è chiuso: aggiungi \{\{\/requestService\}\}/),
+    ]);
   });
 
   it('an unknown condition names the ones that exist', () => {
@@ -96,37 +101,52 @@ describe('conditional blocks in a legal text, for the editor', () => {
 
   it('the mail provider named where the send may be simulated', () => {
     expect(problemsAfter((text) => text.replace('## 7.', 'Le email partono con {{mailProvider}}.\n\n## 7.'))).toEqual([
-      expect.stringMatching(/\{\{mailProvider\}\} esiste solo quando .* scrivilo dentro \{\{#requestService\}\}…\{\{\/requestService\}\}/),
+      expect.stringMatching(
+        /\{\{mailProvider\}\} esiste solo quando .* scrivilo dentro \{\{#requestService\}\}…\{\{\/requestService\}\}/,
+      ),
     ]);
   });
 
   it('a section heading inside a block (the sections would change with the build)', () => {
-    expect(problemsAfter((text) => text.replace('## 7.', '{{#requestService}}\n## 7.').replace(/$/, '\n{{/requestService}}\n'))).toEqual([
-      expect.stringMatching(/i titoli non vanno dentro un blocco .* Sposta fuori «7\./),
-    ]);
+    expect(
+      problemsAfter((text) =>
+        text.replace('## 7.', '{{#requestService}}\n## 7.').replace(/$/, '\n{{/requestService}}\n'),
+      ),
+    ).toEqual([expect.stringMatching(/i titoli non vanno dentro un blocco .* Sposta fuori «7\./)]);
   });
 
   it('a broken block stops the page from rendering, naming the file and line', () => {
-    expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\n{{^requestService}}\nTesto.\n', SIMULATED)).toThrow(`${file}:3: il blocco {{#requestService}} o {{^requestService}} non è chiuso`);
+    expect(() => renderLegalMarkdown(file, '## 1. Titolo\n\n{{^requestService}}\nTesto.\n', SIMULATED)).toThrow(
+      `${file}:3: il blocco {{#requestService}} o {{^requestService}} non è chiuso`,
+    );
   });
 });
 
 describe('the terms and the privacy texts, written from the facts in content/', () => {
   const terms = legalDocuments['/termini'];
-  const textWith = (change: Partial<Sales>) => textOf(renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, ...change } }).html);
-  const withdrawal = (decision: Sales['withdrawal']['decision'], returnCost?: string) => textWith({ withdrawal: { ...sales.withdrawal, decision, returnCost } });
+  const textWith = (change: Partial<Sales>) =>
+    textOf(renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, ...change } }).html);
+  const withdrawal = (decision: Sales['withdrawal']['decision'], returnCost?: string) =>
+    textWith({ withdrawal: { ...sales.withdrawal, decision, returnCost } });
 
   it('state the withdrawal decision as taken, with the 14-day regime only where withdrawal is granted', () => {
     const excluded = withdrawal('escluso');
     expect(excluded).toContain(withdrawalText({ ...sales, withdrawal: { ...sales.withdrawal, decision: 'escluso' } }));
     expect(excluded).not.toContain('14 giorni');
     const allowed = withdrawal('ammesso', '12 €');
-    expect(allowed).toContain(withdrawalText({ ...sales, withdrawal: { ...sales.withdrawal, decision: 'ammesso', returnCost: '12 €' } }));
+    expect(allowed).toContain(
+      withdrawalText({ ...sales, withdrawal: { ...sales.withdrawal, decision: 'ammesso', returnCost: '12 €' } }),
+    );
     expect(allowed).toContain('12 €');
     expect(allowed).toContain('14 giorni');
     // The sections are the same whatever the decision.
     for (const decision of ['escluso', 'ammesso', 'da-decidere'] as const) {
-      expect(renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, withdrawal: { ...sales.withdrawal, decision, returnCost: '12 €' } } }).sections).toHaveLength(10);
+      expect(
+        renderLegalMarkdown(terms.file, terms.body, {
+          ...SIMULATED,
+          sales: { ...sales, withdrawal: { ...sales.withdrawal, decision, returnCost: '12 €' } },
+        }).sections,
+      ).toHaveLength(10);
     }
   });
 
@@ -138,17 +158,26 @@ describe('the terms and the privacy texts, written from the facts in content/', 
 
   it('name the dispute body only when the company has joined one; otherwise promise only what art. 141-sexies c. 3 asks', () => {
     expect(textWith({ adr: undefined })).toContain('141-sexies, comma 3');
-    const joined = renderLegalMarkdown(terms.file, terms.body, { ...SIMULATED, sales: { ...sales, adr: { name: 'Organismo di conciliazione di prova', url: 'https://www.conciliazione-esempio.it' } } }).html;
+    const joined = renderLegalMarkdown(terms.file, terms.body, {
+      ...SIMULATED,
+      sales: {
+        ...sales,
+        adr: { name: 'Organismo di conciliazione di prova', url: 'https://www.conciliazione-esempio.it' },
+      },
+    }).html;
     expect(joined).toContain('<a href="https://www.conciliazione-esempio.it">Organismo di conciliazione di prova</a>');
     expect(textOf(joined)).not.toContain('141-sexies, comma 3');
   });
 
-  it.each(['/privacy', '/dati-personali'] as const)('%s names every processor of content/processors/ with its transfer guarantee', (route) => {
-    const { file, body } = legalDocuments[route];
-    const text = textOf(renderLegalMarkdown(file, body, DELIVERING).html);
-    for (const processor of processors) {
-      expect(text).toContain(processor.service);
-      expect(text).toContain(legalLabels.transfers[processor.transfer]);
-    }
-  });
+  it.each(['/privacy', '/dati-personali'] as const)(
+    '%s names every processor of content/processors/ with its transfer guarantee',
+    (route) => {
+      const { file, body } = legalDocuments[route];
+      const text = textOf(renderLegalMarkdown(file, body, DELIVERING).html);
+      for (const processor of processors) {
+        expect(text).toContain(processor.service);
+        expect(text).toContain(legalLabels.transfers[processor.transfer]);
+      }
+    },
+  );
 });

@@ -11,7 +11,10 @@ describe('where the servers listen (HOST, PORT)', () => {
   });
 
   it('HOST=0.0.0.0 opens every network, and says so; another address is used as given', () => {
-    expect(listenAddress({ env: { HOST: '0.0.0.0' } })).toMatchObject({ host: '0.0.0.0', url: 'http://localhost:3000' });
+    expect(listenAddress({ env: { HOST: '0.0.0.0' } })).toMatchObject({
+      host: '0.0.0.0',
+      url: 'http://localhost:3000',
+    });
     expect(exposureNote('0.0.0.0')).toContain('tutte le reti');
     expect(listenAddress({ env: { HOST: '192.168.1.20', PORT: '4000' } }).url).toBe('http://192.168.1.20:4000');
     expect(listenAddress({ env: { HOST: '::1' } }).url).toBe('http://localhost:3000');

@@ -12,13 +12,15 @@ function changedLines(before: string, after: string): number {
   const b = after.split('\n');
   const common: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i -= 1) {
-    for (let j = b.length - 1; j >= 0; j -= 1) common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+    for (let j = b.length - 1; j >= 0; j -= 1)
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
   }
   return Math.max(a.length, b.length) - common[0][0];
 }
 
 /** What the editing page sends: the whole file, keys in its own order, long texts folded its way. */
-const asTheEditorWrites = (data: Record<string, unknown>) => stringify(Object.fromEntries(Object.entries(data).reverse()), { lineWidth: 40 });
+const asTheEditorWrites = (data: Record<string, unknown>) =>
+  stringify(Object.fromEntries(Object.entries(data).reverse()), { lineWidth: 40 });
 
 const site = readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8');
 

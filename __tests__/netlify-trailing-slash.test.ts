@@ -40,7 +40,12 @@ describe('Netlify’s engine and a page’s trailing slash', () => {
   afterAll(() => rmSync(publishDir, { recursive: true, force: true }));
 
   const answersTo = (rules: string) =>
-    JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe, publishDir, rules], { cwd: process.cwd(), encoding: 'utf8' })) as Record<string, { rule: string | null; file: string | null }>;
+    JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', probe, publishDir, rules], {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+      }),
+    ) as Record<string, { rule: string | null; file: string | null }>;
 
   it('a rule from /prodotto/ to /prodotto matches /prodotto too: a loop, so the build writes none', () => {
     const answers = answersTo('/prodotto/ /prodotto 301!\n');
@@ -50,7 +55,10 @@ describe('Netlify’s engine and a page’s trailing slash', () => {
 
   it('a splat matches neither (its loop guard skips an address that starts with the target); that guard sees the slash only the other way round', () => {
     expect(Object.values(answersTo('/prodotto/* /prodotto 301!\n')).map(({ rule }) => rule)).toEqual([null, null]);
-    expect(answersTo('/prodotto/* /prodotto/ 301!\n')).toMatchObject({ '/prodotto': { rule: '301 /prodotto/' }, '/prodotto/': { rule: null } });
+    expect(answersTo('/prodotto/* /prodotto/ 301!\n')).toMatchObject({
+      '/prodotto': { rule: '301 /prodotto/' },
+      '/prodotto/': { rule: null },
+    });
   });
 
   it('the file handler answers both with the same file', () => {

@@ -20,7 +20,13 @@ const large = { bottles: 24, ml: 330, price: '1.045,00' };
 
 const offer: OfferInput = {
   prices: { packs: [small, medium, large] },
-  delivery: { costs: [{ zone: 'Nord', cost: '4,50' }, { zone: 'Isole', cost: '12,00' }], free: { from: '50,00' } },
+  delivery: {
+    costs: [
+      { zone: 'Nord', cost: '4,50' },
+      { zone: 'Isole', cost: '12,00' },
+    ],
+    free: { from: '50,00' },
+  },
   minimumOrder: { bottles: 12 },
 };
 
@@ -36,7 +42,8 @@ describe('parseEuro', () => {
   });
 
   it('refuses what is not one: a point as decimal mark, a third decimal, a stray point, a sign', () => {
-    for (const wrong of ['12.9.0', '12.90', '12,900', '12,9', '1.29,00', '12,90 €', '-3,00', '', ',50', '12,']) expect(parseEuro(wrong)).toBeNull();
+    for (const wrong of ['12.9.0', '12.90', '12,900', '12,9', '1.29,00', '12,90 €', '-3,00', '', ',50', '12,'])
+      expect(parseEuro(wrong)).toBeNull();
   });
 });
 
@@ -110,12 +117,36 @@ describe('deliveryCost', () => {
 
 describe('orderTotal', () => {
   it('adds the packs times their quantities and the delivery of the zone', () => {
-    expect(orderTotal(offer, [{ pack: small, quantity: 2 }], 'Isole')).toEqual({ subtotal: 2580, delivery: 1200, total: 3780, bottles: 12, meetsMinimum: true });
+    expect(orderTotal(offer, [{ pack: small, quantity: 2 }], 'Isole')).toEqual({
+      subtotal: 2580,
+      delivery: 1200,
+      total: 3780,
+      bottles: 12,
+      meetsMinimum: true,
+    });
   });
 
   it('makes delivery free once the packs reach the threshold', () => {
-    expect(orderTotal(offer, [{ pack: small, quantity: 2 }, { pack: medium, quantity: 1 }], 'Nord')).toEqual({ subtotal: 4970, delivery: 450, total: 5420, bottles: 24, meetsMinimum: true });
-    expect(orderTotal(offer, [{ pack: small, quantity: 1 }, { pack: medium, quantity: 2 }], 'Nord')).toEqual({ subtotal: 6070, delivery: 0, total: 6070, bottles: 30, meetsMinimum: true });
+    expect(
+      orderTotal(
+        offer,
+        [
+          { pack: small, quantity: 2 },
+          { pack: medium, quantity: 1 },
+        ],
+        'Nord',
+      ),
+    ).toEqual({ subtotal: 4970, delivery: 450, total: 5420, bottles: 24, meetsMinimum: true });
+    expect(
+      orderTotal(
+        offer,
+        [
+          { pack: small, quantity: 1 },
+          { pack: medium, quantity: 2 },
+        ],
+        'Nord',
+      ),
+    ).toEqual({ subtotal: 6070, delivery: 0, total: 6070, bottles: 30, meetsMinimum: true });
   });
 
   it('says when an order stays below the minimum order', () => {

@@ -10,7 +10,15 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { imageProblem, photoSize } from '@/lib/content/images';
 import { contentRoot, setContentRoot } from '@/lib/content/site-index';
 import { renderPhotoVersion } from '@/lib/photo-versions';
-import { isPhoto, MAX_PHOTO_BYTES, minimumSize, PHOTO_FOLDER, photoProfiles, photoVersionPath, versionSize } from '@/lib/photos';
+import {
+  isPhoto,
+  MAX_PHOTO_BYTES,
+  minimumSize,
+  PHOTO_FOLDER,
+  photoProfiles,
+  photoVersionPath,
+  versionSize,
+} from '@/lib/photos';
 import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 
 /**
@@ -41,7 +49,8 @@ const put = (name: string, bytes: Buffer | string) => writeFileSync(path.join(fo
 describe('the check of a photo', () => {
   it('accepts a phone’s photo (4032 × 3024, about 3.6 MB) for a recipe, a gallery tile and every other place where a photo makes sense', () => {
     expect(phone.length).toBeGreaterThan(2 * 1024 * 1024);
-    for (const place of Object.keys(photoProfiles) as Array<keyof typeof photoProfiles>) expect(imageProblem('/foto/risotto-al-limone.jpg', place)).toBeNull();
+    for (const place of Object.keys(photoProfiles) as Array<keyof typeof photoProfiles>)
+      expect(imageProblem('/foto/risotto-al-limone.jpg', place)).toBeNull();
   });
 
   it('accepts PNG and WebP as well as JPG', async () => {
@@ -55,7 +64,9 @@ describe('the check of a photo', () => {
 
   it('refuses a photo over 20 MB, saying how to export a lighter one', () => {
     put(`${PHOTO_FOLDER}/enorme.jpg`, Buffer.concat([phone, Buffer.alloc(MAX_PHOTO_BYTES)]));
-    expect(imageProblem('/foto/enorme.jpg', 'recipe')).toMatch(/^la foto enorme\.jpg pesa 23,\d MB, il massimo è 20 MB\. Esportala di nuovo .*almeno 1200 × 900 pixel\.$/);
+    expect(imageProblem('/foto/enorme.jpg', 'recipe')).toMatch(
+      /^la foto enorme\.jpg pesa 23,\d MB, il massimo è 20 MB\. Esportala di nuovo .*almeno 1200 × 900 pixel\.$/,
+    );
   });
 
   it('refuses a photo smaller than its place needs, saying the size and where to find a bigger one', async () => {
@@ -68,14 +79,19 @@ describe('the check of a photo', () => {
   });
 
   it('reads a portrait photo the way the phone shows it (EXIF orientation)', async () => {
-    put(`${PHOTO_FOLDER}/in-piedi.jpg`, await sharp(phone).resize(1600, 1200).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    put(
+      `${PHOTO_FOLDER}/in-piedi.jpg`,
+      await sharp(phone).resize(1600, 1200).withMetadata({ orientation: 6 }).jpeg().toBuffer(),
+    );
     expect(photoSize(path.join(folder, PHOTO_FOLDER, 'in-piedi.jpg'))).toMatchObject({ width: 1200, height: 1600 });
   });
 
   it('refuses a broken file, a missing one, a drawing among the photos and a photo among the drawings', () => {
     put(`${PHOTO_FOLDER}/rovinata.jpg`, 'non sono una foto');
     expect(imageProblem('/foto/rovinata.jpg', 'recipe')).toMatch(/non si riesce a leggere come foto/);
-    expect(imageProblem('/foto/risotto-al-limon.jpg', 'recipe')).toMatch(/non c’è in content\/foto\. Forse intendevi \/foto\/risotto-al-limone\.jpg\?/);
+    expect(imageProblem('/foto/risotto-al-limon.jpg', 'recipe')).toMatch(
+      /non c’è in content\/foto\. Forse intendevi \/foto\/risotto-al-limone\.jpg\?/,
+    );
     expect(imageProblem('/foto/disegno.svg', 'recipe')).toMatch(/è un disegno: i disegni stanno in public\/art/);
     put('public/art/foto.jpg', phone);
     expect(imageProblem('/art/foto.jpg', 'recipe')).toMatch(/una foto va caricata in content\/foto/);
@@ -83,8 +99,13 @@ describe('the check of a photo', () => {
   });
 
   it('refuses an SVG that wraps a photo (it would be sent whole to every phone)', () => {
-    put('public/art/involucro.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><image href="data:image/jpeg;base64,${phone.subarray(0, 3000).toString('base64')}"/></svg>`);
-    expect(imageProblem('/art/involucro.svg', 'recipe')).toMatch(/è un SVG che contiene una foto .*Carica la foto come JPG, PNG o WebP/);
+    put(
+      'public/art/involucro.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><image href="data:image/jpeg;base64,${phone.subarray(0, 3000).toString('base64')}"/></svg>`,
+    );
+    expect(imageProblem('/art/involucro.svg', 'recipe')).toMatch(
+      /è un SVG che contiene una foto .*Carica la foto come JPG, PNG o WebP/,
+    );
   });
 });
 
@@ -103,7 +124,9 @@ describe('the versions the build makes', () => {
 
 describe('ContentImage', () => {
   it('offers a photo as AVIF and WebP at the widths of its place, with its size, lazily by default', () => {
-    const html = renderToStaticMarkup(<ContentImage src="/foto/risotto-al-limone.jpg" alt="Il risotto" place="recipe" />);
+    const html = renderToStaticMarkup(
+      <ContentImage src="/foto/risotto-al-limone.jpg" alt="Il risotto" place="recipe" />,
+    );
     const { widths, sizes } = photoProfiles.recipe;
     expect(html).toMatch(/^<picture[^>]*><source type="image\/avif"/);
     for (const width of widths) {
@@ -118,7 +141,9 @@ describe('ContentImage', () => {
   });
 
   it('fetches the largest picture in view first, and sends a drawing as it is', () => {
-    expect(renderToStaticMarkup(<ContentImage src="/foto/risotto-al-limone.jpg" alt="" place="recipe" loading="priority" />)).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(
+      renderToStaticMarkup(<ContentImage src="/foto/risotto-al-limone.jpg" alt="" place="recipe" loading="priority" />),
+    ).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     const drawing = renderToStaticMarkup(<ContentImage src="/art/disegno.svg" alt="Un limone" place="ingredient" />);
     expect(drawing).toMatch(/^<img [^>]*src="\/art\/disegno\.svg"/);
     expect(isPhoto('/art/disegno.svg')).toBe(false);

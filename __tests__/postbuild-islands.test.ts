@@ -24,7 +24,14 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 /** Runs `code` (an ES module importing the pipeline by project-relative paths) in Node; what it printed, or its error. */
 function inNode(code: string, ...args: string[]): { output: string; error: string | null } {
   try {
-    return { output: execFileSync(process.execPath, ['--input-type=module', '-e', code, ...args], { cwd: root, encoding: 'utf8', stdio: 'pipe' }), error: null };
+    return {
+      output: execFileSync(process.execPath, ['--input-type=module', '-e', code, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+      error: null,
+    };
   } catch (error) {
     return { output: '', error: String((error as { stderr?: string }).stderr) };
   }
@@ -35,9 +42,11 @@ function write(file: string, text: string) {
   writeFileSync(path.join(folder, file), text);
 }
 
-const page = (body: string, head = '') => `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"/>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"/>${head}</head><body>${body}</body></html>`;
 const BUNDLE = '/_next/static/island/contact-form.0123456789abcdef.js';
-const loader = (src = BUNDLE) => `<script data-island-loader="" data-island-name="contact-form" data-island-src="${src}">load()</script>`;
+const loader = (src = BUNDLE) =>
+  `<script data-island-loader="" data-island-name="contact-form" data-island-src="${src}">load()</script>`;
 const container = '<div id="ordine-form-island" data-island="contact-form" data-island-key="k"><form></form></div>';
 
 describe('no file of the build reads the framework’s internals', () => {
@@ -95,7 +104,10 @@ describe('stripping the framework’s scripts', () => {
   });
 
   it('refuses an export it has already processed, leaving the copy of the exported pages as it was', () => {
-    write('out/prodotto.html', page('<p>Prodotto</p>', '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'));
+    write(
+      'out/prodotto.html',
+      page('<p>Prodotto</p>', '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'),
+    );
     write('originals/prodotto.html', 'as exported');
     const { error } = strip(path.join(folder, 'out'), path.join(folder, 'originals'));
     expect(error).toContain('prodotto.html has been through the post-export pipeline already');
@@ -104,7 +116,9 @@ describe('stripping the framework’s scripts', () => {
 
   it('refuses to remove a script from elsewhere that is not marked as the project’s', () => {
     write('out/index.html', page('<script src="https://esempio.it/widget.js"></script>'));
-    expect(strip(path.join(folder, 'out'), path.join(folder, 'originals')).error).toContain('index.html: a script that is not the framework\'s, https://esempio.it/widget.js');
+    expect(strip(path.join(folder, 'out'), path.join(folder, 'originals')).error).toContain(
+      "index.html: a script that is not the framework's, https://esempio.it/widget.js",
+    );
   });
 });
 
@@ -129,20 +143,31 @@ describe('the pages the build ships, read back', () => {
 
   it('stop the build, naming the page, at an island container without its loader', () => {
     write('out/come-ordinare.html', page(container));
-    expect(check(path.join(folder, 'out')).error).toContain('come-ordinare.html: has the island container data-island="contact-form" but not its loader.');
+    expect(check(path.join(folder, 'out')).error).toContain(
+      'come-ordinare.html: has the island container data-island="contact-form" but not its loader.',
+    );
   });
 
   it('stop the build, naming the page, at a loader whose bundle the build did not write', () => {
-    write('out/contatti-supporto.html', page(container + loader('/_next/static/island/contact-form.ffffffffffffffff.js')));
-    expect(check(path.join(folder, 'out')).error).toContain('contatti-supporto.html: the loader of the island "contact-form" points to /_next/static/island/contact-form.ffffffffffffffff.js');
+    write(
+      'out/contatti-supporto.html',
+      page(container + loader('/_next/static/island/contact-form.ffffffffffffffff.js')),
+    );
+    expect(check(path.join(folder, 'out')).error).toContain(
+      'contatti-supporto.html: the loader of the island "contact-form" points to /_next/static/island/contact-form.ffffffffffffffff.js',
+    );
     rmSync(path.join(folder, `out${BUNDLE}`));
     write('out/contatti-supporto.html', page(container + loader()));
-    expect(check(path.join(folder, 'out')).error).toContain(`contatti-supporto.html: the loader of the island "contact-form" points to ${BUNDLE}`);
+    expect(check(path.join(folder, 'out')).error).toContain(
+      `contatti-supporto.html: the loader of the island "contact-form" points to ${BUNDLE}`,
+    );
   });
 
   it('stop the build, naming the page, at a loader without its container', () => {
     write('out/index.html', page(loader()));
-    expect(check(path.join(folder, 'out')).error).toContain('index.html: carries the loader of the island "contact-form" but no container for it.');
+    expect(check(path.join(folder, 'out')).error).toContain(
+      'index.html: carries the loader of the island "contact-form" but no container for it.',
+    );
   });
 });
 
@@ -158,25 +183,43 @@ describe('client modules', () => {
     const { output, error } = checkIn(root);
     expect(error).toBeNull();
     const found: string[] = JSON.parse(output);
-    expect(found).toEqual(expect.arrayContaining(['components/forms/ContactForm.tsx', 'components/forms/FormToaster.tsx']));
+    expect(found).toEqual(
+      expect.arrayContaining(['components/forms/ContactForm.tsx', 'components/forms/FormToaster.tsx']),
+    );
     const allowList = readFileSync(path.join(root, 'scripts/postbuild/island-config.mjs'), 'utf8');
-    for (const file of found) expect(allowList).toContain(`'${file}': `);
+    for (const file of found) expect(allowList).toContain(`'${file}':`);
   });
 
-  it('stop the build, naming the module, at a \'use client\' module outside the allow-list', () => {
-    write('app/page.tsx', "import { Widget } from '@/components/Widget';\nexport default function Page() { return <Widget />; }\n");
+  it("stop the build, naming the module, at a 'use client' module outside the allow-list", () => {
+    write(
+      'app/page.tsx',
+      "import { Widget } from '@/components/Widget';\nexport default function Page() { return <Widget />; }\n",
+    );
     write('components/Widget.tsx', "// A comment first.\n'use client';\nexport function Widget() { return null; }\n");
     write('lib/server-only.ts', "export const useClient = 'use client';\n");
-    expect(checkIn(folder).error).toContain("components/Widget.tsx: a 'use client' module the pages would ship without behaviour");
+    expect(checkIn(folder).error).toContain(
+      "components/Widget.tsx: a 'use client' module the pages would ship without behaviour",
+    );
   });
 
   it('stop the build, naming the module, at an island’s component rendered without its island wrapper', () => {
     write('components/forms/ContactForm.tsx', "'use client';\nexport function ContactForm() { return null; }\n");
-    write('components/forms/ContactFormIsland.tsx', "import { ContactForm } from './ContactForm';\nexport const ContactFormIsland = ContactForm;\n");
-    write('components/forms/island/protocol.ts', "import type { ContactFormProps } from '../ContactForm';\nexport type P = ContactFormProps;\n");
-    write('app/contatti/page.tsx', "import { ContactForm } from '@/components/forms/ContactForm';\nexport default ContactForm;\n");
+    write(
+      'components/forms/ContactFormIsland.tsx',
+      "import { ContactForm } from './ContactForm';\nexport const ContactFormIsland = ContactForm;\n",
+    );
+    write(
+      'components/forms/island/protocol.ts',
+      "import type { ContactFormProps } from '../ContactForm';\nexport type P = ContactFormProps;\n",
+    );
+    write(
+      'app/contatti/page.tsx',
+      "import { ContactForm } from '@/components/forms/ContactForm';\nexport default ContactForm;\n",
+    );
     const { error } = checkIn(folder);
-    expect(error).toContain('app/contatti/page.tsx imports components/forms/ContactForm.tsx, which works only as the island "contact-form": render components/forms/ContactFormIsland.tsx instead.');
+    expect(error).toContain(
+      'app/contatti/page.tsx imports components/forms/ContactForm.tsx, which works only as the island "contact-form": render components/forms/ContactFormIsland.tsx instead.',
+    );
     expect(error).not.toContain('ContactFormIsland.tsx imports');
     expect(error).not.toContain('protocol.ts');
     expect(existsSync(path.join(folder, 'app/contatti/page.tsx'))).toBe(true);

@@ -37,7 +37,8 @@ describe.each(privacyTexts)('%s', (route) => {
 });
 
 describe('the line beside the forms’ button', () => {
-  const line = `${contactFormText.privacy.before}${contactFormText.privacy.linkLabel}${contactFormText.privacy.after}`.toLowerCase();
+  const line =
+    `${contactFormText.privacy.before}${contactFormText.privacy.linkLabel}${contactFormText.privacy.after}`.toLowerCase();
 
   it('names the purposes the privacy texts list for the form’s data, and links them', () => {
     expect(line).not.toMatch(/\b(solo|soltanto|unicamente) per\b/);
@@ -50,7 +51,10 @@ describe('the line beside the forms’ button', () => {
   it('cannot go back to «solo per rispondere»: the content check refuses it, in one Italian line', () => {
     const file = 'content/forms.yaml';
     const original = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const edited = original.replace(/^( {4}after: )[\s\S]*?(?=^ {2}\S)/m, '$1" ci serve solo per rispondere alla tua richiesta."\n');
+    const edited = original.replace(
+      /^( {4}after: )[\s\S]*?(?=^ {2}\S)/m,
+      '$1" ci serve solo per rispondere alla tua richiesta."\n',
+    );
     expect(edited).not.toBe(original);
     const lines = checkFile(file, edited).map((problem) => formatProblems([problem]));
     expect(lines).toHaveLength(1);

@@ -65,7 +65,19 @@ describe('the number of a request', () => {
   });
 
   it('is refused when it is not one: wrong length, a look-alike, another prefix, the old numbers', () => {
-    for (const typed of ['L-7KQ4', 'L-7KQ4MM', 'L-7KO4M', 'L-7K14M', 'L-7KU4M', 'X-7KQ4M', '7KQ4M', 'L--7KQ4M', 'L-2026-000123', '', 'L-']) {
+    for (const typed of [
+      'L-7KQ4',
+      'L-7KQ4MM',
+      'L-7KO4M',
+      'L-7K14M',
+      'L-7KU4M',
+      'X-7KQ4M',
+      '7KQ4M',
+      'L--7KQ4M',
+      'L-2026-000123',
+      '',
+      'L-',
+    ]) {
       expect(normalizeRequestCode(typed)).toBeNull();
     }
   });

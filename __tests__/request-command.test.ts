@@ -32,7 +32,10 @@ describe('a CSV cell', () => {
 
 describe('the service’s settings file', () => {
   it('is read as deploy/richieste.env.example writes it, under what the shell sets', () => {
-    const { env, file } = serviceEnvironment({ RICHIESTE_ENV: 'deploy/richieste.env.example', TEAM_EMAIL: 'altro@limenta.it' });
+    const { env, file } = serviceEnvironment({
+      RICHIESTE_ENV: 'deploy/richieste.env.example',
+      TEAM_EMAIL: 'altro@limenta.it',
+    });
     expect(file).toBe('deploy/richieste.env.example');
     expect(env.SMTP_URL).toMatch(/^smtp:\/\//);
     expect(env.MAIL_FROM).toMatch(/<.+@.+>$/);
@@ -48,7 +51,11 @@ describe.each(testDatabases())('on $name', (database) => {
   const C = texts.team.command;
   const S = texts.team.area.statuses;
   // No settings file of the machine's: RICHIESTE_ENV names one that is not there unless a test writes it.
-  const env = () => ({ DATABASE_URL: database.url, TEAM_EMAIL: 'ordini@limenta.it', RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env') });
+  const env = () => ({
+    DATABASE_URL: database.url,
+    TEAM_EMAIL: 'ordini@limenta.it',
+    RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env'),
+  });
   const cli = (...args: string[]) => runCli(args, env());
 
   beforeAll(async () => {
@@ -59,7 +66,11 @@ describe.each(testDatabases())('on $name', (database) => {
     await database.reset(db);
     const service = serviceOn(db);
     numbers = [];
-    for (const request of [order(), order({ email: 'marco@esempio.it', name: 'Marco', form: 'supporto', message: '=HYPERLINK("http://x")' }), order({ message: 'Ancora io' })]) {
+    for (const request of [
+      order(),
+      order({ email: 'marco@esempio.it', name: 'Marco', form: 'supporto', message: '=HYPERLINK("http://x")' }),
+      order({ message: 'Ancora io' }),
+    ]) {
       numbers.push((await (await service.postJson(request)).json()).requestNumber);
     }
   });
@@ -69,7 +80,9 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(code).toBe(0);
     const lines = output.split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(new RegExp(`^${numbers[2]} .*${visitor.name} <${visitor.email}>.*${S.new}.*${C.messageStatuses.pending}$`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^${numbers[2]} .*${visitor.name} <${visitor.email}>.*${S.new}.*${C.messageStatuses.pending}$`),
+    );
     expect(lines[1]).toContain(texts.requests.formNames.supporto);
   });
 
@@ -104,7 +117,15 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   it('exports CSV that Italian Excel opens as it is: UTF-8 with a byte-order mark, «;» between fields, no formula runs', async () => {
-    const message = ['Sei bottiglie; anzi «otto", forse "dieci"', '=HYPERLINK("http://x")', '+39 333 1234567', '-2 se piove', '@SOMMA(A1)', '\tcon un tab', 'Grazie, a presto'].join('\n');
+    const message = [
+      'Sei bottiglie; anzi «otto", forse "dieci"',
+      '=HYPERLINK("http://x")',
+      '+39 333 1234567',
+      '-2 se piove',
+      '@SOMMA(A1)',
+      '\tcon un tab',
+      'Grazie, a presto',
+    ].join('\n');
     const sent = order({ name: 'Rossi, Giulia', email: 'rossi@esempio.it', message });
     const number = (await (await serviceOn(db).postJson(sent)).json()).requestNumber;
     const { output } = await cli('csv');
@@ -127,7 +148,15 @@ describe.each(testDatabases())('on $name', (database) => {
       texts.requests.formNames.ordine,
       'Rossi, Giulia',
       'rossi@esempio.it',
-      ['Sei bottiglie; anzi «otto", forse "dieci"', `'=HYPERLINK("http://x")`, "'+39 333 1234567", "'-2 se piove", "'@SOMMA(A1)", "'\tcon un tab", 'Grazie, a presto'].join('\n'),
+      [
+        'Sei bottiglie; anzi «otto", forse "dieci"',
+        `'=HYPERLINK("http://x")`,
+        "'+39 333 1234567",
+        "'-2 se piove",
+        "'@SOMMA(A1)",
+        "'\tcon un tab",
+        'Grazie, a presto',
+      ].join('\n'),
       '/come-ordinare',
     ]);
     // Nothing in it says «comma-separated»: no «sep=» line, and every comma of a name or a message is
@@ -154,7 +183,11 @@ describe.each(testDatabases())('on $name', (database) => {
   it('exports everything kept about one person (art. 15), whatever the letter case of the address', async () => {
     const exported = JSON.parse((await cli('esporta', visitor.email.toUpperCase())).output);
     expect(exported.richieste.map((request: { numero: string }) => request.numero)).toEqual([numbers[0], numbers[2]]);
-    expect(exported.richieste[0]).toMatchObject({ nome: visitor.name, email: visitor.email, messaggio: visitor.message });
+    expect(exported.richieste[0]).toMatchObject({
+      nome: visitor.name,
+      email: visitor.email,
+      messaggio: visitor.message,
+    });
   });
 
   it('erases one person’s requests and their emails (art. 17), only once confirmed', async () => {
@@ -163,7 +196,13 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(asked.output).toContain('--conferma');
     expect(await counts(db)).toEqual({ requests: 3, emails: 6 });
     const done = await cli('cancella', visitor.email, '--conferma');
-    expect(done.output).toContain(fillTemplate(C.erase.done, { email: visitor.email, requests: fillTemplate(C.requests.other, { count: 2 }), numbers: `${numbers[0]}, ${numbers[2]}` }));
+    expect(done.output).toContain(
+      fillTemplate(C.erase.done, {
+        email: visitor.email,
+        requests: fillTemplate(C.requests.other, { count: 2 }),
+        numbers: `${numbers[0]}, ${numbers[2]}`,
+      }),
+    );
     expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
     expect(JSON.parse((await cli('esporta', visitor.email)).output).richieste).toEqual([]);
   });
@@ -174,7 +213,9 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(asked.output).toContain(fillTemplate(C.requests.one, { count: 1 }));
     expect(asked.output).toContain(mailbox);
     const done = await cli('cancella', 'marco@esempio.it', '--conferma');
-    expect(done.output).toBe(`${fillTemplate(C.erase.done, { email: 'marco@esempio.it', requests: fillTemplate(C.requests.one, { count: 1 }), numbers: numbers[1] })}\n${mailbox}`);
+    expect(done.output).toBe(
+      `${fillTemplate(C.erase.done, { email: 'marco@esempio.it', requests: fillTemplate(C.requests.one, { count: 1 }), numbers: numbers[1] })}\n${mailbox}`,
+    );
     expect(done.output).not.toContain(fillTemplate(C.requests.other, { count: 1 }));
   });
 
@@ -185,7 +226,9 @@ describe.each(testDatabases())('on $name', (database) => {
     const smtp = await startTestSmtpServer();
     try {
       const later = () => Date.now() + RESEND_AFTER_MS + 60_000;
-      const resent = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), { now: later });
+      const resent = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), {
+        now: later,
+      });
       expect(resent.code).toBe(0);
       const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
       expect(confirmation?.subject).toContain(numbers[1]);
@@ -200,13 +243,21 @@ describe.each(testDatabases())('on $name', (database) => {
       const before = await counts(db);
       const refused = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url });
       expect(refused.code).toBe(1);
-      expect(refused.output).toBe(fillTemplate(C.resend.tooSoon, { number: numbers[1], email: 'marco@esempio.it', minutes: 0 }));
+      expect(refused.output).toBe(
+        fillTemplate(C.resend.tooSoon, { number: numbers[1], email: 'marco@esempio.it', minutes: 0 }),
+      );
       expect(await counts(db)).toEqual(before);
       const forced = await runCli(['reinvia', numbers[1], '--forza'], { ...env(), SMTP_URL: smtp.url });
       expect(forced.code).toBe(0);
       expect(smtp.messages.filter((message) => message.to.includes('marco@esempio.it'))).toHaveLength(1);
       // The one just sent counts as the last one.
-      expect((await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), { now: () => Date.now() + 5 * 60_000 })).code).toBe(1);
+      expect(
+        (
+          await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), {
+            now: () => Date.now() + 5 * 60_000,
+          })
+        ).code,
+      ).toBe(1);
     } finally {
       await smtp.stop();
     }
@@ -216,10 +267,16 @@ describe.each(testDatabases())('on $name', (database) => {
     const smtp = await startTestSmtpServer();
     const folder = mkdtempSync(path.join(tmpdir(), 'richieste-env-'));
     const file = path.join(folder, 'richieste.env');
-    writeFileSync(file, `# as in deploy/richieste.env.example\nSMTP_URL=${smtp.url}\nMAIL_FROM="Limenta <richieste@posta-limenta.example>"\nTEAM_EMAIL=ordini@limenta.it\n`);
+    writeFileSync(
+      file,
+      `# as in deploy/richieste.env.example\nSMTP_URL=${smtp.url}\nMAIL_FROM="Limenta <richieste@posta-limenta.example>"\nTEAM_EMAIL=ordini@limenta.it\n`,
+    );
     try {
       // The shell has none of the service's settings: only the database and where the file is.
-      const resent = await runCli(['reinvia', numbers[1], '--forza'], { DATABASE_URL: database.url, RICHIESTE_ENV: file });
+      const resent = await runCli(['reinvia', numbers[1], '--forza'], {
+        DATABASE_URL: database.url,
+        RICHIESTE_ENV: file,
+      });
       expect(resent.output).toContain(fillTemplate(C.resend.settings, { file }));
       expect(resent.code).toBe(0);
       const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));

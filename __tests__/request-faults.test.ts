@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +32,18 @@ import { startRequestService, type RequestService } from '@/server/service';
 import { openStore, type Database } from '@/server/store';
 import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
 import { fingerprintOf } from '@/server/submission';
-import { counts, newKey, order, serviceOn, SITE_URL, testConfig, testDatabases, texts, visitor, withDatabaseAndSmtp } from './support/request-service';
+import {
+  counts,
+  newKey,
+  order,
+  serviceOn,
+  SITE_URL,
+  testConfig,
+  testDatabases,
+  texts,
+  visitor,
+  withDatabaseAndSmtp,
+} from './support/request-service';
 
 /**
  * What goes wrong around the request service, and what it does then: a body that stalls (under
@@ -39,7 +60,14 @@ const HOUR = 60 * MINUTE;
 
 function newRequest(change: Partial<NewRequest> = {}): NewRequest {
   const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return { idempotencyKey: newKey(), fingerprint: fingerprintOf('ordine', values), form: 'ordine', page: '/come-ordinare', ...values, ...change };
+  return {
+    idempotencyKey: newKey(),
+    fingerprint: fingerprintOf('ordine', values),
+    form: 'ordine',
+    page: '/come-ordinare',
+    ...values,
+    ...change,
+  };
 }
 
 const accept = (db: Database, now: number, change: Partial<NewRequest> = {}) =>
@@ -62,7 +90,9 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
         clearTimeout(guard);
         resolve({ response, closedAfterMs: Date.now() - started });
       });
-      socket.write('POST /api/richieste HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      socket.write(
+        'POST /api/richieste HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
     });
   }
 
@@ -74,7 +104,13 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
     return port;
   }
 
-  const env = (): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', DATABASE_URL: path.join(folder, 'richieste.sqlite'), SITE_URL, TEAM_EMAIL: TEAM, SMTP_URL: '' });
+  const env = (): NodeJS.ProcessEnv => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+    SITE_URL,
+    TEAM_EMAIL: TEAM,
+    SMTP_URL: '',
+  });
 
   beforeAll(() => {
     // A tiny export, with the hosting configuration the build would write beside it.
@@ -84,19 +120,31 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
     writeFileSync(path.join(exportDir, 'index.html'), '<!DOCTYPE html><title>Limenta</title>');
     writeFileSync(path.join(exportDir, '404.html'), '<!DOCTYPE html><title>404</title>');
     mkdirSync(path.dirname(serverConfigFor(exportDir)), { recursive: true });
-    writeFileSync(serverConfigFor(exportDir), staticServerJson(hostingConfig({ scriptHashes: [], contactEndpoint: undefined }, { routes, aliases })));
+    writeFileSync(
+      serverConfigFor(exportDir),
+      staticServerJson(hostingConfig({ scriptHashes: [], contactEndpoint: undefined }, { routes, aliases })),
+    );
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('the service alone (npm run service): its own deadline answers 408 in Italian and closes', async () => {
     const service = await startRequestService({ ...env(), BODY_TIMEOUT_SECONDS: '1' });
-    const server = http.createServer({ headersTimeout: TIMEOUTS.headers, requestTimeout: TIMEOUTS.request, connectionsCheckingInterval: TIMEOUTS.checkEvery }, service.listener);
+    const server = http.createServer(
+      {
+        headersTimeout: TIMEOUTS.headers,
+        requestTimeout: TIMEOUTS.request,
+        connectionsCheckingInterval: TIMEOUTS.checkEvery,
+      },
+      service.listener,
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port);
       expect(response).toMatch(/^HTTP\/1\.1 408 /);
       expect(response).toMatch(/^connection: close$/im);
-      expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(texts.requests.answers.unreadable);
+      expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(
+        texts.requests.answers.unreadable,
+      );
       expect(closedAfterMs).toBeGreaterThanOrEqual(900);
       expect(closedAfterMs).toBeLessThan(3000);
     } finally {
@@ -125,7 +173,10 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
 
   it('npm start’s server with its own time limit shorter than the service’s: its 408 is not held behind the waiting service', async () => {
     const service = await startRequestService(env());
-    const server = createStaticServer(exportDir, { api: service.listener, timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 } });
+    const server = createStaticServer(exportDir, {
+      api: service.listener,
+      timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port);
@@ -146,14 +197,27 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     const config = testConfig({ alertEmail: ALERT });
     let clock = Date.now();
-    const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: () => clock, log: () => {} });
+    const mailer = createMailer({
+      db,
+      texts,
+      settings: mailSettingsOf(config),
+      transport: smtpTransport(smtp.url),
+      now: () => clock,
+      log: () => {},
+    });
     context.mailer = mailer;
     const service = serviceOn(db, { alertEmail: ALERT });
     const status = async () => (await service.send({ method: 'GET', path: '/api/richieste/stato' })).json();
     const summaryAbout = async () => {
       let started: RequestService | undefined;
       try {
-        started = await startRequestService({ NODE_ENV: 'test', DATABASE_URL: database.url, SITE_URL, TEAM_EMAIL: TEAM, ALERT_EMAIL: ALERT });
+        started = await startRequestService({
+          NODE_ENV: 'test',
+          DATABASE_URL: database.url,
+          SITE_URL,
+          TEAM_EMAIL: TEAM,
+          ALERT_EMAIL: ALERT,
+        });
         return started.summary.filter((line) => line.includes(TEAM));
       } finally {
         await started?.close();
@@ -172,7 +236,9 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(alert.subject).toBe(texts.requests.limits.failing.subject);
     expect(alert.text).toContain(TEAM);
     expect(alert.text).toContain('Mailbox unavailable');
-    const [team] = await db.query(`SELECT status, attempts, next_attempt_at, last_error FROM outbox WHERE kind = 'team'`);
+    const [team] = await db.query(
+      `SELECT status, attempts, next_attempt_at, last_error FROM outbox WHERE kind = 'team'`,
+    );
     expect([team.status, Number(team.attempts)]).toEqual(['pending', 1]);
     expect(Number(team.next_attempt_at) - clock).toBeGreaterThanOrEqual(TEAM_REFUSAL_RETRY.firstMs);
     // The status says so, with no personal data; so does the service when it starts.
@@ -196,7 +262,11 @@ describe.each(testDatabases())('on $name', (database) => {
     clock += 2 * MINUTE;
     await mailer.runOnce();
     const [again] = await db.query(`SELECT status, attempts, last_error FROM outbox WHERE kind = 'team'`);
-    expect([again.status, Number(again.attempts), String(again.last_error)]).toEqual(['pending', 2, expect.stringContaining('Mailbox full')]);
+    expect([again.status, Number(again.attempts), String(again.last_error)]).toEqual([
+      'pending',
+      2,
+      expect.stringContaining('Mailbox full'),
+    ]);
     expect(smtp.messages.filter((message) => message.to.includes(ALERT))).toHaveLength(1);
 
     // The mailbox takes it: the request reaches the team, and nothing is reported any more.
@@ -212,7 +282,14 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     let clock = Date.now();
     const logs: string[] = [];
-    const mailer = createMailer({ db, texts, settings: mailSettingsOf(testConfig()), transport: smtpTransport(smtp.url), now: () => clock, log: (line) => logs.push(line) });
+    const mailer = createMailer({
+      db,
+      texts,
+      settings: mailSettingsOf(testConfig()),
+      transport: smtpTransport(smtp.url),
+      now: () => clock,
+      log: (line) => logs.push(line),
+    });
     context.mailer = mailer;
     smtp.refuse('5.2.2 Mailbox full', { code: 552, only: TEAM });
     await accept(db, clock);
@@ -224,7 +301,13 @@ describe.each(testDatabases())('on $name', (database) => {
     }
     expect(states.slice(0, 12)).toEqual(Array(12).fill('pending'));
     expect(states.at(-1)).toBe('failed');
-    expect((await serviceOn(db).send({ method: 'GET', path: '/api/richieste/stato' }).then((response) => response.json())).teamMailFailing).toBe(true);
+    expect(
+      (
+        await serviceOn(db)
+          .send({ method: 'GET', path: '/api/richieste/stato' })
+          .then((response) => response.json())
+      ).teamMailFailing,
+    ).toBe(true);
     // One line per try (hours apart), and ALERT_EMAIL unset is said once.
     expect(logs.filter((line) => line.includes('ALERT_EMAIL'))).toHaveLength(1);
     expect(logs.length).toBeLessThan(20);
@@ -244,13 +327,19 @@ describe('an erased request (SQLite)', () => {
     const secret = { email: 'riservata.7c41@esempio.it', message: 'Consegna in via Segreta 7c41, citofono Rossi.' };
     for (let index = 0; index < 5; index += 1) await service.postJson(order({ message: `Altra richiesta ${index}` }));
     expect((await service.postJson(order(secret))).status).toBe(201);
-    const { code } = await runCli(['cancella', secret.email, '--conferma'], { DATABASE_URL: database.url, TEAM_EMAIL: TEAM });
+    const { code } = await runCli(['cancella', secret.email, '--conferma'], {
+      DATABASE_URL: database.url,
+      TEAM_EMAIL: TEAM,
+    });
     expect(code).toBe(0);
     expect(await requestsOf(db, secret.email)).toEqual([]);
     await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
-    const bytes = Buffer.concat([database.url, `${database.url}-wal`].filter(existsSync).map((file) => readFileSync(file)));
+    const bytes = Buffer.concat(
+      [database.url, `${database.url}-wal`].filter(existsSync).map((file) => readFileSync(file)),
+    );
     expect(bytes.length).toBeGreaterThan(0);
-    for (const text of [secret.email, 'Segreta 7c41']) expect([text, bytes.includes(Buffer.from(text))]).toEqual([text, false]);
+    for (const text of [secret.email, 'Segreta 7c41'])
+      expect([text, bytes.includes(Buffer.from(text))]).toEqual([text, false]);
     expect((await counts(db)).requests).toBe(5);
   });
 });
@@ -298,7 +387,13 @@ describe('a full disk under the mailer (SQLite)', () => {
     const smtp = await startTestSmtpServer();
     const db = await openStore(path.join(folder, 'richieste.sqlite'));
     const logs: string[] = [];
-    const mailer = createMailer({ db, texts, settings: mailSettingsOf(testConfig()), transport: smtpTransport(smtp.url), log: (line) => logs.push(line) });
+    const mailer = createMailer({
+      db,
+      texts,
+      settings: mailSettingsOf(testConfig()),
+      transport: smtpTransport(smtp.url),
+      log: (line) => logs.push(line),
+    });
     const filler = path.join(folder, 'riempitivo');
     try {
       await accept(db, Date.now());
@@ -309,7 +404,10 @@ describe('a full disk under the mailer (SQLite)', () => {
       let refusal: unknown = null;
       for (let tries = 0; tries < 20 && refusal === null; tries += 1) {
         if (mounted) fillDisk(filler);
-        refusal = await db.query(`UPDATE outbox SET last_error = ? WHERE kind = 'team'`, ['x'.repeat(8000)]).then(() => null, (error: unknown) => error);
+        refusal = await db.query(`UPDATE outbox SET last_error = ? WHERE kind = 'team'`, ['x'.repeat(8000)]).then(
+          () => null,
+          (error: unknown) => error,
+        );
       }
       expect(String(refusal)).toMatch(mounted ? /full/i : /readonly/i);
 

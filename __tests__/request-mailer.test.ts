@@ -18,11 +18,23 @@ jest.setTimeout(60_000);
 
 const TEAM = 'ordini@limenta.it';
 const MINUTE = 60_000;
-const settings = { from: 'Limenta <ordini@esempio.it>', teamEmail: TEAM, siteUrl: 'https://www.limenta.it', confirmationsPerAddress: 3 };
+const settings = {
+  from: 'Limenta <ordini@esempio.it>',
+  teamEmail: TEAM,
+  siteUrl: 'https://www.limenta.it',
+  confirmationsPerAddress: 3,
+};
 
 function newRequest(change: Partial<NewRequest> = {}): NewRequest {
   const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return { idempotencyKey: newKey(), fingerprint: fingerprintOf('ordine', values), form: 'ordine', page: '/come-ordinare', ...values, ...change };
+  return {
+    idempotencyKey: newKey(),
+    fingerprint: fingerprintOf('ordine', values),
+    form: 'ordine',
+    page: '/come-ordinare',
+    ...values,
+    ...change,
+  };
 }
 
 describe.each(testDatabases())('on $name', (database) => {
@@ -33,7 +45,11 @@ describe.each(testDatabases())('on $name', (database) => {
   let logs: string[];
 
   const accept = (change: Partial<NewRequest> = {}) =>
-    acceptRequest(db, newRequest(change), { now: clock, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * 60 * MINUTE } });
+    acceptRequest(db, newRequest(change), {
+      now: clock,
+      teamEmail: TEAM,
+      confirmationLimit: { max: 3, windowMs: 24 * 60 * MINUTE },
+    });
 
   beforeAll(async () => {
     db = await database.open();
@@ -44,7 +60,14 @@ describe.each(testDatabases())('on $name', (database) => {
     smtp = await startTestSmtpServer();
     clock = Date.now();
     logs = [];
-    mailer = createMailer({ db, texts, settings, transport: smtpTransport(smtp.url), now: () => clock, log: (line) => logs.push(line) });
+    mailer = createMailer({
+      db,
+      texts,
+      settings,
+      transport: smtpTransport(smtp.url),
+      now: () => clock,
+      log: (line) => logs.push(line),
+    });
   });
   afterEach(async () => {
     await mailer.stop();
@@ -61,7 +84,11 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(confirmation.subject).toBe(texts.requests.confirmation.subject.replace('{number}', number));
     expect(confirmation.replyTo).toContain(TEAM);
     expect(confirmation.raw).toMatch(/^Content-Language: it/m);
-    const received = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' }).format(createdAt);
+    const received = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(createdAt);
     const privacy = new URL(texts.forms.contactFormText.privacy.href, settings.siteUrl).toString();
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(number);
@@ -73,7 +100,8 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(part).toContain(privacy);
       expect(part).toContain(texts.site.company.legalName);
       // The same identification as the site's footer (art. 2250 c.c. asks it of business letters too).
-      for (const fact of [...companyRegistration(texts.site.company, texts.ui), texts.site.company.pec]) expect(part).toContain(fact);
+      for (const fact of [...companyRegistration(texts.site.company, texts.ui), texts.site.company.pec])
+        expect(part).toContain(fact);
       // The start guide is for the contract's confirmation, not for whoever writes to us.
       expect(part).not.toContain(texts.guide.title);
     }
@@ -115,13 +143,22 @@ describe.each(testDatabases())('on $name', (database) => {
       victim.split('@')[0],
       // Every invisible or look-alike character typed, and every word of four letters or more.
       ...[...typed].filter((character) => /[^\x20-\x7eàèéìòù\n]/.test(character)),
-      ...typed.replaceAll(link, ' ').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4),
+      ...typed
+        .replaceAll(link, ' ')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length >= 4),
     ];
-    const decoded = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity]!);
+    const decoded = (html: string) =>
+      html.replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity]!,
+      );
     for (const part of [confirmation.text, confirmation.html, decoded(confirmation.html), confirmation.subject]) {
       expect(pieces.filter((piece) => part.toLowerCase().includes(piece.toLowerCase()))).toEqual([]);
     }
-    expect(confirmation.subject).toBe(texts.requests.confirmation.subject.replace('{number}', (await answer.json()).requestNumber));
+    expect(confirmation.subject).toBe(
+      texts.requests.confirmation.subject.replace('{number}', (await answer.json()).requestNumber),
+    );
     // The team's email keeps all of it, as typed (it goes only to the team).
     expect(team.text).toContain(message);
     expect(team.subject).toContain(name);
@@ -134,7 +171,9 @@ describe.each(testDatabases())('on $name', (database) => {
     await smtp.waitFor(2);
     const team = smtp.messages.find((message) => message.to.includes(TEAM))!;
     // Then by when to reply (the team's area's words: __tests__/team-agenda.test.ts).
-    expect(team.subject).toMatch(new RegExp(`^\\[${outcome.request.number}\\] ${texts.requests.formNames.ordine} da ${visitor.name} `));
+    expect(team.subject).toMatch(
+      new RegExp(`^\\[${outcome.request.number}\\] ${texts.requests.formNames.ordine} da ${visitor.name} `),
+    );
     expect(team.replyTo).toMatch(new RegExp(`^"?${visitor.name}"? <${visitor.email}>$`));
     expect(team.text).toContain(visitor.message);
     expect(team.text).toContain(texts.requests.team.confirmation.sent.split('{time}')[0]);
@@ -147,7 +186,10 @@ describe.each(testDatabases())('on $name', (database) => {
     await accept();
     await mailer.runOnce();
     const waiting = await db.query(`SELECT status, attempts, last_error FROM outbox ORDER BY id`);
-    expect(waiting.map((row) => [row.status, Number(row.attempts)])).toEqual([['pending', 1], ['pending', 1]]);
+    expect(waiting.map((row) => [row.status, Number(row.attempts)])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
     expect(String(waiting[0].last_error)).toMatch(/ECONNREFUSED|connect/i);
     clock += 2000;
     await mailer.runOnce();
@@ -210,7 +252,12 @@ describe.each(testDatabases())('on $name', (database) => {
     await smtp.waitFor(2, 20_000);
     const team = smtp.messages.find((message) => message.to.includes(TEAM))!;
     expect(team.text).toContain(texts.requests.team.late.title);
-    expect(team.text).toContain(texts.requests.team.late.leftLate.replace('{number}', outcome.request.number).replace('{email}', visitor.email).replace('{minutes}', '10'));
+    expect(team.text).toContain(
+      texts.requests.team.late.leftLate
+        .replace('{number}', outcome.request.number)
+        .replace('{email}', visitor.email)
+        .replace('{minutes}', '10'),
+    );
   });
 
   it('sends no confirmation held back by the address’s daily limit, and says so to the team', async () => {
@@ -224,7 +271,9 @@ describe.each(testDatabases())('on $name', (database) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((message) => message.to.includes(visitor.email))).toHaveLength(3);
     // Several emails leave at once: the fourth request's email to the team is found by its number.
-    const fourthTeam = smtp.messages.find((message) => message.to.includes(TEAM) && message.subject.includes(numbers[3]))!;
+    const fourthTeam = smtp.messages.find(
+      (message) => message.to.includes(TEAM) && message.subject.includes(numbers[3]),
+    )!;
     expect(fourthTeam.text).toContain(texts.requests.team.confirmation.held.split(':')[0]);
   });
 

@@ -2,7 +2,13 @@
 import { canonicalRequestNumber, REQUEST_NUMBER_PATTERN } from '@/lib/contact/request-number';
 import { newRequestCode, REQUEST_CODE_ATTEMPTS, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { listRequests } from '@/server/store/lifecycle';
-import { acceptRequest, findRequest, recentRequests, RequestCodesExhaustedError, type NewRequest } from '@/server/store/requests';
+import {
+  acceptRequest,
+  findRequest,
+  recentRequests,
+  RequestCodesExhaustedError,
+  type NewRequest,
+} from '@/server/store/requests';
 import { fingerprintOf } from '@/server/submission';
 import { counts, newKey, testDatabases, visitor } from './support/request-service';
 
@@ -16,16 +22,40 @@ const LEGACY = 'L-2026-000123';
 
 function newRequest(change: Partial<NewRequest> = {}): NewRequest {
   const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return { idempotencyKey: newKey(), fingerprint: fingerprintOf('ordine', values), form: 'ordine', page: '/come-ordinare', ...values, ...change };
+  return {
+    idempotencyKey: newKey(),
+    fingerprint: fingerprintOf('ordine', values),
+    form: 'ordine',
+    page: '/come-ordinare',
+    ...values,
+    ...change,
+  };
 }
 
 /** A generator that gives these codes in turn, then fresh ones. */
-const drawing = (...codes: string[]) => () => codes.shift() ?? newRequestCode();
+const drawing =
+  (...codes: string[]) =>
+  () =>
+    codes.shift() ?? newRequestCode();
 
 describe('the number a page or the service reads', () => {
   it('is a code or a number given before the codes, and nothing else', () => {
-    for (const number of [newRequestCode(), 'L-7KQ4M', LEGACY, 'L-2025-1234567']) expect(number).toMatch(REQUEST_NUMBER_PATTERN);
-    for (const other of ['', 'L-', 'L-7KQ4', 'L-7KQ4MM', 'L-7KO4M', 'l-7kq4m', ' L-7KQ4M', 'X-7KQ4M', 'L-2026-12', 'L-26-000123', `${LEGACY}<b>`, '<script>alert(1)</script>']) {
+    for (const number of [newRequestCode(), 'L-7KQ4M', LEGACY, 'L-2025-1234567'])
+      expect(number).toMatch(REQUEST_NUMBER_PATTERN);
+    for (const other of [
+      '',
+      'L-',
+      'L-7KQ4',
+      'L-7KQ4MM',
+      'L-7KO4M',
+      'l-7kq4m',
+      ' L-7KQ4M',
+      'X-7KQ4M',
+      'L-2026-12',
+      'L-26-000123',
+      `${LEGACY}<b>`,
+      '<script>alert(1)</script>',
+    ]) {
       expect(other).not.toMatch(REQUEST_NUMBER_PATTERN);
     }
   });
@@ -40,7 +70,12 @@ describe('the number a page or the service reads', () => {
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
   let clock = Date.UTC(2026, 10, 26, 9);
-  const options = (newCode?: () => string) => ({ now: clock++, teamEmail: 'team@limenta.it', confirmationLimit: { max: 1_000_000, windowMs: 60_000 }, newCode });
+  const options = (newCode?: () => string) => ({
+    now: clock++,
+    teamEmail: 'team@limenta.it',
+    confirmationLimit: { max: 1_000_000, windowMs: 60_000 },
+    newCode,
+  });
 
   beforeAll(async () => {
     db = await database.open();
@@ -67,7 +102,11 @@ describe.each(testDatabases())('on $name', (database) => {
   it('draws again, in the same transaction, a code another request has', async () => {
     const first = await acceptRequest(db, newRequest(), options(drawing('L-7KQ4M')));
     expect(first.kind === 'created' && first.request.number).toBe('L-7KQ4M');
-    const second = await acceptRequest(db, newRequest({ message: 'Un’altra' }), options(drawing('L-7KQ4M', 'L-7KQ4M', 'L-3HX9P')));
+    const second = await acceptRequest(
+      db,
+      newRequest({ message: 'Un’altra' }),
+      options(drawing('L-7KQ4M', 'L-7KQ4M', 'L-3HX9P')),
+    );
     expect(second.kind).toBe('created');
     expect(second.request.number).toBe('L-3HX9P');
     expect((await findRequest(db, 'L-3HX9P'))?.message).toBe('Un’altra');
@@ -77,7 +116,9 @@ describe.each(testDatabases())('on $name', (database) => {
   it('gives up, storing nothing, when every code it draws is taken', async () => {
     await acceptRequest(db, newRequest(), options(drawing('L-7KQ4M')));
     const taken = Array.from({ length: REQUEST_CODE_ATTEMPTS }, () => 'L-7KQ4M');
-    await expect(acceptRequest(db, newRequest({ message: 'Un’altra' }), options(drawing(...taken)))).rejects.toThrow(RequestCodesExhaustedError);
+    await expect(acceptRequest(db, newRequest({ message: 'Un’altra' }), options(drawing(...taken)))).rejects.toThrow(
+      RequestCodesExhaustedError,
+    );
     expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
   });
 
@@ -101,7 +142,10 @@ describe.each(testDatabases())('on $name', (database) => {
     expect((await findRequest(db, 'l 7kq4m'))?.id).toBe(recent.request.id);
     expect(await findRequest(db, 'L-2026-000124')).toBeNull();
     expect(await findRequest(db, String(old.request.id))).toBeNull();
-    const search = async (text: string) => (await listRequests(db, { status: null, search: text, page: 1, pageSize: 10 })).requests.map((request) => request.number);
+    const search = async (text: string) =>
+      (await listRequests(db, { status: null, search: text, page: 1, pageSize: 10 })).requests.map(
+        (request) => request.number,
+      );
     expect(await search(LEGACY)).toEqual([LEGACY]);
     expect(await search('l-7kq 4m')).toEqual(['L-7KQ4M']);
   });

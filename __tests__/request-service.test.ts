@@ -49,10 +49,22 @@ describe.each(testDatabases())('on $name', (database) => {
       const response = await service.postJson(order());
       expect(response.status).toBe(201);
       const body = await response.json();
-      expect(body).toEqual({ ok: true, requestNumber: expect.stringMatching(NUMBER), confirmationHeld: false, message: expect.stringContaining(body.requestNumber) });
+      expect(body).toEqual({
+        ok: true,
+        requestNumber: expect.stringMatching(NUMBER),
+        confirmationHeld: false,
+        message: expect.stringContaining(body.requestNumber),
+      });
       expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
       const [stored] = await requestsOf(db, visitor.email.toUpperCase());
-      expect(stored).toMatchObject({ number: body.requestNumber, form: 'ordine', page: '/come-ordinare', name: visitor.name, email: visitor.email, message: visitor.message });
+      expect(stored).toMatchObject({
+        number: body.requestNumber,
+        form: 'ordine',
+        page: '/come-ordinare',
+        name: visitor.name,
+        email: visitor.email,
+        message: visitor.message,
+      });
       const outbox = await db.query('SELECT kind, recipient, status FROM outbox ORDER BY id');
       expect(outbox).toEqual([
         { kind: 'confirmation', recipient: visitor.email, status: 'pending' },
@@ -66,7 +78,8 @@ describe.each(testDatabases())('on $name', (database) => {
     it('numbers requests with codes that say nothing: neither the year nor how many came before', async () => {
       const service = serviceOn(db);
       const first = (await (await service.postJson(order())).json()).requestNumber as string;
-      const second = (await (await service.postJson(order({ message: 'Altre due bottiglie.' }))).json()).requestNumber as string;
+      const second = (await (await service.postJson(order({ message: 'Altre due bottiglie.' }))).json())
+        .requestNumber as string;
       for (const number of [first, second]) expect(number).toMatch(REQUEST_CODE_PATTERN);
       expect(second).not.toBe(first);
       expect((await requestsOf(db, visitor.email)).map((request) => request.number)).toEqual([first, second]);
@@ -74,8 +87,13 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('trims what it stores, as the form does', async () => {
       const service = serviceOn(db);
-      expect((await service.postJson(order({ name: '  Giulia Rossi ', message: ' Sei bottiglie. ' }))).status).toBe(201);
-      expect((await requestsOf(db, visitor.email))[0]).toMatchObject({ name: 'Giulia Rossi', message: 'Sei bottiglie.' });
+      expect((await service.postJson(order({ name: '  Giulia Rossi ', message: ' Sei bottiglie. ' }))).status).toBe(
+        201,
+      );
+      expect((await requestsOf(db, visitor.email))[0]).toMatchObject({
+        name: 'Giulia Rossi',
+        message: 'Sei bottiglie.',
+      });
     });
   });
 
@@ -104,7 +122,9 @@ describe.each(testDatabases())('on $name', (database) => {
     it('stores 5 requests and 10 emails for 50 parallel sends with 5 keys', async () => {
       const service = serviceOn(db);
       const requests = Array.from({ length: 5 }, (_, index) => order({ message: `Richiesta ${index}` }));
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => service.postJson(requests[index % 5])));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => service.postJson(requests[index % 5])),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
       const numbers = await Promise.all(answers.map(async (answer) => (await answer.json()).requestNumber));
       for (let index = 0; index < 50; index += 1) expect(numbers[index]).toBe(numbers[index % 5]);
@@ -187,22 +207,40 @@ describe.each(testDatabases())('on $name', (database) => {
         expect(page.headers.get('cache-control')).toBe('no-store');
         const html = await page.text();
         // The exported page, with the number written in and its line no longer hidden: nothing else changed.
-        const line = new RegExp(`<p class="[^"]*" data-request-number-line="">${grazie.requestNumber.label} <strong data-request-number="" class="[^"]*">${stored.number}</strong>${grazie.requestNumber.hint}</p>`);
+        const line = new RegExp(
+          `<p class="[^"]*" data-request-number-line="">${grazie.requestNumber.label} <strong data-request-number="" class="[^"]*">${stored.number}</strong>${grazie.requestNumber.hint}</p>`,
+        );
         expect(html).toMatch(line);
-        expect(html.replace(line, '')).toBe(exported.replace(/<p class="[^"]*" hidden="" data-request-number-line="">.*?<\/p>/, ''));
+        expect(html.replace(line, '')).toBe(
+          exported.replace(/<p class="[^"]*" hidden="" data-request-number-line="">.*?<\/p>/, ''),
+        );
         // A reload asks for the page again: nothing is sent a second time.
         expect((await open(response.headers.get('location')!)).status).toBe(200);
         expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
       });
 
       it('sends to the site’s own page a post the browser does not say came from this origin, and a support request', async () => {
-        for (const headers of [{}, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site', Origin: SITE_URL }] as Array<Record<string, string>>) {
-          expect((await service().postForm(posted, headers)).headers.get('location')).toMatch(/^(https:\/\/www\.limenta\.it)?\/grazie-benvenuto\?richiesta=L-/);
+        for (const headers of [
+          {},
+          { 'Sec-Fetch-Site': 'same-site' },
+          { 'Sec-Fetch-Site': 'cross-site', Origin: SITE_URL },
+        ] as Array<Record<string, string>>) {
+          expect((await service().postForm(posted, headers)).headers.get('location')).toMatch(
+            /^(https:\/\/www\.limenta\.it)?\/grazie-benvenuto\?richiesta=L-/,
+          );
         }
-        const support = await service().postForm({ ...posted, form: 'supporto', page: '/contatti-supporto' }, sameOrigin);
-        expect(support.headers.get('location')).toMatch(new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`));
+        const support = await service().postForm(
+          { ...posted, form: 'supporto', page: '/contatti-supporto' },
+          sameOrigin,
+        );
+        expect(support.headers.get('location')).toMatch(
+          new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`),
+        );
         // Without the exported page (the service alone, no build beside it), the site's page.
-        const alone = await serviceOn(db, {}, exportedPages(path.join(folder, 'assente'))).postForm({ ...posted, message: 'Altro' }, sameOrigin);
+        const alone = await serviceOn(db, {}, exportedPages(path.join(folder, 'assente'))).postForm(
+          { ...posted, message: 'Altro' },
+          sameOrigin,
+        );
         expect(alone.headers.get('location')).toMatch(/^\/grazie-benvenuto\?richiesta=L-/);
       });
 
@@ -210,12 +248,20 @@ describe.each(testDatabases())('on $name', (database) => {
         for (const number of ['L-2026-000123', 'L-7KQ4M']) {
           const page = await open(`${THANK_YOU}?richiesta=${number}`);
           expect(page.status).toBe(200);
-          expect(await page.text()).toMatch(new RegExp(`<strong data-request-number="" class="[^"]*">${number}</strong>`));
+          expect(await page.text()).toMatch(
+            new RegExp(`<strong data-request-number="" class="[^"]*">${number}</strong>`),
+          );
         }
       });
 
       it('writes in only a number of ours; any other address of its copy goes to the site’s page', async () => {
-        for (const query of ['', '?richiesta=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '?richiesta=L-2026-12', '?richiesta=L-7KO4M', '?richiesta=l-7kq4m']) {
+        for (const query of [
+          '',
+          '?richiesta=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+          '?richiesta=L-2026-12',
+          '?richiesta=L-7KO4M',
+          '?richiesta=l-7kq4m',
+        ]) {
           const response = await open(`${THANK_YOU}${query}`);
           expect(response.status).toBe(303);
           expect(response.headers.get('location')).toBe('/grazie-benvenuto');
@@ -228,7 +274,11 @@ describe.each(testDatabases())('on $name', (database) => {
 
   describe('bad input: a 4xx naming each field in Italian, no row, no email', () => {
     it('names every empty field (422), with its label', async () => {
-      const body = await expectRefused(await serviceOn(db).postJson({ form: 'ordine', name: '', email: ' ', message: '' }), 422, ['name', 'email', 'message']);
+      const body = await expectRefused(
+        await serviceOn(db).postJson({ form: 'ordine', name: '', email: ' ', message: '' }),
+        422,
+        ['name', 'email', 'message'],
+      );
       expect(body.errors).toContainEqual({ field: 'name', label: fields.name.label, message: messages.fieldRequired });
     });
 
@@ -257,7 +307,10 @@ describe.each(testDatabases())('on $name', (database) => {
     it.each([
       ['invalid JSON', '{"name": "Giulia",'],
       ['JSON that is not an object', '["Giulia"]'],
-      ['2,500 fields', JSON.stringify(Object.fromEntries(Array.from({ length: 2500 }, (_, index) => [`f${index}`, ''])))],
+      [
+        '2,500 fields',
+        JSON.stringify(Object.fromEntries(Array.from({ length: 2500 }, (_, index) => [`f${index}`, '']))),
+      ],
       ['bytes that are not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
     ])('%s (400)', async (_, body) => {
       await expectRefused(await serviceOn(db).send({ body, headers: { 'Content-Type': 'application/json' } }), 400);
@@ -267,32 +320,65 @@ describe.each(testDatabases())('on $name', (database) => {
       const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
       const service = serviceOn(db);
       await expectRefused(await service.send({ body: Array(10_000).fill('a=').join('&'), headers: form }), 400);
-      await expectRefused(await service.send({ body: Array.from({ length: 10_000 }, (_, index) => `f${index}=`).join('&'), headers: form }), 413);
-      await expectRefused(await service.send({ body: Array.from({ length: 4000 }, (_, index) => `${index.toString(36)}=`).join('&'), headers: form }), 400);
-      const json = JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [index.toString(36), 0])));
+      await expectRefused(
+        await service.send({
+          body: Array.from({ length: 10_000 }, (_, index) => `f${index}=`).join('&'),
+          headers: form,
+        }),
+        413,
+      );
+      await expectRefused(
+        await service.send({
+          body: Array.from({ length: 4000 }, (_, index) => `${index.toString(36)}=`).join('&'),
+          headers: form,
+        }),
+        400,
+      );
+      const json = JSON.stringify(
+        Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [index.toString(36), 0])),
+      );
       await expectRefused(await service.send({ body: json, headers: { 'Content-Type': 'application/json' } }), 413);
     });
 
     it('a repeated field (400)', async () => {
-      await expectRefused(await serviceOn(db).send({ body: 'name=Giulia&name=Marco&email=g%40esempio.it&message=x&form=ordine', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 400);
+      await expectRefused(
+        await serviceOn(db).send({
+          body: 'name=Giulia&name=Marco&email=g%40esempio.it&message=x&form=ordine',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
+        400,
+      );
     });
 
     it('a body over 32 KB (413), even without a Content-Length', async () => {
       const big = JSON.stringify(order({ message: 'x'.repeat(33 * 1024) }));
-      await expectRefused(await serviceOn(db).send({ body: big, headers: { 'Content-Type': 'application/json' } }), 413);
+      await expectRefused(
+        await serviceOn(db).send({ body: big, headers: { 'Content-Type': 'application/json' } }),
+        413,
+      );
       const stream = new ReadableStream({
         start(controller) {
           for (let chunk = 0; chunk < 40; chunk += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
           controller.close();
         },
       });
-      await expectRefused(await serviceOn(db).send({ body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit), 413);
+      await expectRefused(
+        await serviceOn(db).send({
+          body: stream,
+          headers: { 'Content-Type': 'application/json' },
+          duplex: 'half',
+        } as RequestInit),
+        413,
+      );
     });
 
-    it.each([['text/plain'], ['multipart/form-data; boundary=x'], ['application/json; charset=latin1'], [null]])('Content-Type %p (415)', async (type) => {
-      const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
-      await expectRefused(await serviceOn(db).send({ body: JSON.stringify(order()), headers }), 415);
-    });
+    it.each([['text/plain'], ['multipart/form-data; boundary=x'], ['application/json; charset=latin1'], [null]])(
+      'Content-Type %p (415)',
+      async (type) => {
+        const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+        await expectRefused(await serviceOn(db).send({ body: JSON.stringify(order()), headers }), 415);
+      },
+    );
 
     it('a post from another site’s page (403: nobody relays through a visitor’s browser)', async () => {
       await expectRefused(await serviceOn(db).postJson(order(), { Origin: 'https://evil.example' }), 403);
@@ -303,12 +389,19 @@ describe.each(testDatabases())('on $name', (database) => {
       const get = await service.send({ method: 'GET' });
       expect(get.status).toBe(405);
       expect(get.headers.get('allow')).toBe('POST, OPTIONS');
-      expect((await service.send({ path: '/api/altro', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
+      expect(
+        (await service.send({ path: '/api/altro', body: '{}', headers: { 'Content-Type': 'application/json' } }))
+          .status,
+      ).toBe(404);
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
     });
 
     it('a database that cannot be reached: 503 with Retry-After, never a 500', async () => {
-      const broken = { ...db, transaction: async () => Promise.reject(new Error('connection refused')), query: async () => Promise.reject(new Error('connection refused')) };
+      const broken = {
+        ...db,
+        transaction: async () => Promise.reject(new Error('connection refused')),
+        query: async () => Promise.reject(new Error('connection refused')),
+      };
       const response = await serviceOn(broken as typeof db).postJson(order());
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
@@ -342,21 +435,32 @@ describe.each(testDatabases())('on $name', (database) => {
       ['not a number (NaN, sent as null)', Number.NaN],
       ['negative', -5000],
       ['infinite (sent as a huge number)', 1e400],
-    ])('answers island JSON whose fill time is %s as sent, storing nothing: the island always times the form', async (_, fillTimeMs) => {
-      const response = await serviceOn(db).postJson(order({ fillTimeMs }));
-      expect(response.status).toBe(201);
-      expect((await response.json()).requestNumber).toBeNull();
-      expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
-    });
+    ])(
+      'answers island JSON whose fill time is %s as sent, storing nothing: the island always times the form',
+      async (_, fillTimeMs) => {
+        const response = await serviceOn(db).postJson(order({ fillTimeMs }));
+        expect(response.status).toBe(201);
+        expect((await response.json()).requestNumber).toBeNull();
+        expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
+      },
+    );
 
     it('judges the form without JavaScript by its honeypot, and by a fill time only when it carries one, all digits', async () => {
       const service = serviceOn(db);
       const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
-      expect((await service.postForm({ ...posted, fillTimeMs: 'abc' })).headers.get('location')).toBe('/grazie-benvenuto');
-      expect((await service.postForm({ ...posted, fillTimeMs: '-3000' })).headers.get('location')).toBe('/grazie-benvenuto');
-      expect((await service.postForm({ ...posted, fillTimeMs: '900' })).headers.get('location')).toBe('/grazie-benvenuto');
+      expect((await service.postForm({ ...posted, fillTimeMs: 'abc' })).headers.get('location')).toBe(
+        '/grazie-benvenuto',
+      );
+      expect((await service.postForm({ ...posted, fillTimeMs: '-3000' })).headers.get('location')).toBe(
+        '/grazie-benvenuto',
+      );
+      expect((await service.postForm({ ...posted, fillTimeMs: '900' })).headers.get('location')).toBe(
+        '/grazie-benvenuto',
+      );
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
-      expect((await service.postForm({ ...posted, fillTimeMs: '30000' })).headers.get('location')).toMatch(/richiesta=L-/);
+      expect((await service.postForm({ ...posted, fillTimeMs: '30000' })).headers.get('location')).toMatch(
+        /richiesta=L-/,
+      );
       expect(await counts(db)).toEqual({ requests: 1, emails: 2 });
     });
 
@@ -377,7 +481,10 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('sends one address at most 3 confirmations a day: the request is kept, its confirmation held', async () => {
       const service = serviceOn(db);
-      for (let index = 0; index < 4; index += 1) expect((await service.postJson(order({ email: `Vittima@esempio.it`, message: `Testo ${index}` }))).status).toBe(201);
+      for (let index = 0; index < 4; index += 1)
+        expect((await service.postJson(order({ email: `Vittima@esempio.it`, message: `Testo ${index}` }))).status).toBe(
+          201,
+        );
       const confirmations = await db.query(`SELECT status FROM outbox WHERE kind = 'confirmation' ORDER BY id`);
       expect(confirmations.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'held']);
       expect(await counts(db)).toEqual({ requests: 4, emails: 8 });
@@ -385,28 +492,56 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('says in its answers when a confirmation was held back, for a copy of the request too', async () => {
       const service = serviceOn(db);
-      const sent = Array.from({ length: 4 }, (_, index) => order({ email: 'vittima@esempio.it', message: `Testo ${index}` }));
+      const sent = Array.from({ length: 4 }, (_, index) =>
+        order({ email: 'vittima@esempio.it', message: `Testo ${index}` }),
+      );
       const answers = [];
       for (const request of sent) answers.push(await (await service.postJson(request)).json());
       expect(answers.map((answer) => answer.confirmationHeld)).toEqual([false, false, false, true]);
-      expect(answers[3].message).toBe(texts.requests.answers.acceptedHeld.replace('{number}', answers[3].requestNumber));
+      expect(answers[3].message).toBe(
+        texts.requests.answers.acceptedHeld.replace('{number}', answers[3].requestNumber),
+      );
       // A copy (the answer lost on the way back) is answered as its first send was.
       expect(await (await service.postJson(sent[3])).json()).toEqual(answers[3]);
       expect((await (await service.postJson(sent[0])).json()).confirmationHeld).toBe(false);
       // Without JavaScript: the thank-you page, or back to the support page, at the notice that says so.
-      const form = { email: 'vittima@esempio.it', form: 'ordine', page: '/come-ordinare', name: visitor.name, _gotcha: '' };
+      const form = {
+        email: 'vittima@esempio.it',
+        form: 'ordine',
+        page: '/come-ordinare',
+        name: visitor.name,
+        _gotcha: '',
+      };
       const held = await service.postForm({ ...form, message: 'Testo 5' });
-      expect(held.headers.get('location')).toMatch(new RegExp(`^/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`));
-      expect((await service.postForm({ ...form, message: 'Testo 5' })).headers.get('location')).toBe(held.headers.get('location'));
-      const support = await service.postForm({ ...form, form: 'supporto', page: '/contatti-supporto', message: 'Testo 6' });
-      expect(support.headers.get('location')).toMatch(new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`));
+      expect(held.headers.get('location')).toMatch(
+        new RegExp(`^/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`),
+      );
+      expect((await service.postForm({ ...form, message: 'Testo 5' })).headers.get('location')).toBe(
+        held.headers.get('location'),
+      );
+      const support = await service.postForm({
+        ...form,
+        form: 'supporto',
+        page: '/contatti-supporto',
+        message: 'Testo 6',
+      });
+      expect(support.headers.get('location')).toMatch(
+        new RegExp(`^/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`),
+      );
     });
   });
 
   describe('cross-origin (a static host calling the service elsewhere)', () => {
     it('allows the configured site’s origin only, exposing Retry-After', async () => {
       const service = serviceOn(db);
-      const preflight = await service.send({ method: 'OPTIONS', headers: { Origin: SITE_URL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, idempotency-key' } });
+      const preflight = await service.send({
+        method: 'OPTIONS',
+        headers: {
+          Origin: SITE_URL,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type, idempotency-key',
+        },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_URL);
       expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, Accept, Idempotency-Key');
@@ -414,7 +549,10 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(posted.headers.get('access-control-allow-origin')).toBe(SITE_URL);
       expect(posted.headers.get('access-control-expose-headers')).toBe('Retry-After');
 
-      const stranger = await service.send({ method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      const stranger = await service.send({
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     });
   });

@@ -1,4 +1,12 @@
-import { allowedActions, isRequestAction, REQUEST_ACTIONS, REQUEST_STATUSES, transition, type RequestAction, type RequestStatus } from '@/lib/request-status';
+import {
+  allowedActions,
+  isRequestAction,
+  REQUEST_ACTIONS,
+  REQUEST_STATUSES,
+  transition,
+  type RequestAction,
+  type RequestStatus,
+} from '@/lib/request-status';
 import { teamTexts } from '@/content/team';
 
 /**
@@ -17,16 +25,20 @@ const ALLOWED: Record<RequestStatus, Partial<Record<RequestAction, RequestStatus
 describe('a request’s statuses', () => {
   const actions = Object.keys(REQUEST_ACTIONS) as RequestAction[];
 
-  it.each(REQUEST_STATUSES.flatMap((status) => actions.map((action) => [status, action] as const)))('from %s, %s', (status, action) => {
-    const to = ALLOWED[status][action];
-    expect(transition(status, action)).toEqual(to ? { ok: true, from: status, to } : { ok: false, from: status });
-  });
+  it.each(REQUEST_STATUSES.flatMap((status) => actions.map((action) => [status, action] as const)))(
+    'from %s, %s',
+    (status, action) => {
+      const to = ALLOWED[status][action];
+      expect(transition(status, action)).toEqual(to ? { ok: true, from: status, to } : { ok: false, from: status });
+    },
+  );
 
   it('goes forward only: nothing moves a request back to «nuova», or out of «chiusa» and «annullata»', () => {
-    for (const status of REQUEST_STATUSES) for (const action of actions) {
-      const moved = transition(status, action);
-      if (moved.ok) expect(moved.to).not.toBe('new');
-    }
+    for (const status of REQUEST_STATUSES)
+      for (const action of actions) {
+        const moved = transition(status, action);
+        if (moved.ok) expect(moved.to).not.toBe('new');
+      }
     expect(allowedActions('closed')).toEqual([]);
     expect(allowedActions('cancelled')).toEqual([]);
   });
@@ -40,7 +52,8 @@ describe('a request’s statuses', () => {
 
   it('knows only its own actions', () => {
     expect(isRequestAction('reply')).toBe(true);
-    for (const other of ['toString', 'constructor', '__proto__', 'export', '']) expect(isRequestAction(other)).toBe(false);
+    for (const other of ['toString', 'constructor', '__proto__', 'export', ''])
+      expect(isRequestAction(other)).toBe(false);
   });
 
   it('has an Italian name for each status and each action in content/team.yaml', () => {

@@ -44,7 +44,9 @@ describe('pageMetadata', () => {
       type: 'article',
       publishedTime: recipe.datePublished,
       url: recipePath(recipe),
-      images: [expect.objectContaining({ url: `/immagini/ricette/${recipe.slug}-social.png`, width: 1200, height: 630 })],
+      images: [
+        expect.objectContaining({ url: `/immagini/ricette/${recipe.slug}-social.png`, width: 1200, height: 630 }),
+      ],
     });
     expect(documentTitle(recipePath(recipe))).toContain(recipe.name);
   });
@@ -70,7 +72,11 @@ describe('structuredDataFor', () => {
   it('adds Home › page breadcrumbs on inner pages, named by the navigation and the page title', () => {
     const [, breadcrumbs] = structuredDataFor('/contatti') as [unknown, { itemListElement: unknown }];
     expect(breadcrumbs.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, name: mainNav.find((item) => item.href === '/')?.label, item: absoluteUrl('/') }),
+      expect.objectContaining({
+        position: 1,
+        name: mainNav.find((item) => item.href === '/')?.label,
+        item: absoluteUrl('/'),
+      }),
       expect.objectContaining({ position: 2, name: pages['/contatti'].title, item: absoluteUrl('/contatti') }),
     ]);
   });
@@ -78,21 +84,34 @@ describe('structuredDataFor', () => {
   it('describes the drink as a Product on /prodotto, valid for Google by its offers (the prices the page shows)', () => {
     expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
     const product = structuredDataFor('/prodotto').find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({ url: absoluteUrl('/prodotto'), offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' } });
+    expect(product).toMatchObject({
+      url: absoluteUrl('/prodotto'),
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' },
+    });
   });
 
   it('lists the recipe pages in an ItemList on /ricette-salutari, and gives each recipe page its Recipe', () => {
     expect(types('/ricette-salutari')).toEqual(['Organization', 'BreadcrumbList', 'ItemList']);
     for (const recipe of allRecipes()) {
-      const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe)) as [unknown, { itemListElement: unknown }, unknown];
+      const [, breadcrumbs, data] = structuredDataFor(recipePath(recipe)) as [
+        unknown,
+        { itemListElement: unknown },
+        unknown,
+      ];
       expect(data).toMatchObject({ '@type': 'Recipe', name: recipe.name, url: absoluteUrl(recipePath(recipe)) });
-      expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([mainNav.find((item) => item.href === '/')?.label, pages['/ricette-salutari'].title, recipe.name]);
+      expect((breadcrumbs.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual([
+        mainNav.find((item) => item.href === '/')?.label,
+        pages['/ricette-salutari'].title,
+        recipe.name,
+      ]);
     }
   });
 
   it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
     const faqPage = structuredDataFor('/come-ordinare').find((data) => data['@type'] === 'FAQPage');
-    expect((faqPage?.mainEntity as unknown as Array<{ name: string }>).map((question) => question.name)).toEqual(orderFaq.map((item) => item.question));
+    expect((faqPage?.mainEntity as unknown as Array<{ name: string }>).map((question) => question.name)).toEqual(
+      orderFaq.map((item) => item.question),
+    );
   });
 });
 

@@ -42,11 +42,27 @@ describe.each(testDatabases())('on $name', (database) => {
   /** A request as the island sends it, through the service's handler; resolves with its two emails once both have left. */
   async function send(email: string) {
     const key = newKey();
-    const body = { name: visitor.name, email, message: visitor.message, form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 };
-    const response = await service.handler(new Request(`${SITE_URL}/api/richieste`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: SITE_URL }, body: JSON.stringify(body) }), { address: '203.0.113.7' });
+    const body = {
+      name: visitor.name,
+      email,
+      message: visitor.message,
+      form: 'ordine',
+      page: '/come-ordinare',
+      submissionId: key,
+      fillTimeMs: 30_000,
+    };
+    const response = await service.handler(
+      new Request(`${SITE_URL}/api/richieste`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: SITE_URL },
+        body: JSON.stringify(body),
+      }),
+      { address: '203.0.113.7' },
+    );
     expect(response.status).toBe(201);
     const deadline = Date.now() + 30_000;
-    const about = () => smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
+    const about = () =>
+      smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
     while (about().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const confirmation = about().find((message) => message.to.includes(email));
     const team = about().find((message) => !message.to.includes(email));
@@ -72,7 +88,9 @@ describe.each(testDatabases())('on $name', (database) => {
 
     service.restore(before);
     const restored = await send(`ripristino-${database.name.toLowerCase()}@esempio.it`);
-    expect(restored.confirmation.text).toMatch(new RegExp(`${original.days}: \\S+ – ${(original.closes ?? '').replace(/^0/, '')}`));
+    expect(restored.confirmation.text).toMatch(
+      new RegExp(`${original.days}: \\S+ – ${(original.closes ?? '').replace(/^0/, '')}`),
+    );
     expect(restored.confirmation.text).not.toContain('16:45');
     expect(restored.team.to).toEqual([before.site.email]);
   });

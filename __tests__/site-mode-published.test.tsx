@@ -26,7 +26,13 @@ import { isDemoSite } from '@/lib/site-mode';
  */
 const consented = (folder: string) =>
   listFiles(folder, '.yaml')
-    .map((file) => parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as { name: string; provenance?: { consent?: boolean } })
+    .map(
+      (file) =>
+        parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as {
+          name: string;
+          provenance?: { consent?: boolean };
+        },
+    )
     .filter((item) => item.provenance?.consent === true)
     .map((item) => item.name);
 const reviewsTexts = reviewsFile as ReviewsFile;

@@ -31,7 +31,21 @@ import { contactFormSettings } from '@/lib/contact/variants';
 
 describe('§2 Screens and routes', () => {
   it('has every route of the specification, and the two aliases lead to the privacy policy and the terms', () => {
-    const specified = ['/', '/prodotto', '/benefici', '/composizione', '/recensioni', '/ricette-salutari', '/come-ordinare', '/contatti', '/contatti-supporto', '/grazie-benvenuto', '/privacy', '/dati-personali', '/termini'];
+    const specified = [
+      '/',
+      '/prodotto',
+      '/benefici',
+      '/composizione',
+      '/recensioni',
+      '/ricette-salutari',
+      '/come-ordinare',
+      '/contatti',
+      '/contatti-supporto',
+      '/grazie-benvenuto',
+      '/privacy',
+      '/dati-personali',
+      '/termini',
+    ];
     expect([...routes].sort()).toEqual([...specified].sort());
     for (const route of specified) {
       const file = path.join(__dirname, '..', 'app', route === '/' ? '' : route, 'page.tsx');
@@ -55,12 +69,20 @@ describe('§2 Screens and routes', () => {
   it('the home page has its seven sections in the specified order', () => {
     render(createElement(HomePage));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = [home.testimonials.title, home.stories.title, home.steps.title].map((title) => headings.indexOf(title));
+    const order = [home.testimonials.title, home.stories.title, home.steps.title].map((title) =>
+      headings.indexOf(title),
+    );
     expect(screen.getAllByRole('heading', { level: 1 })[0]).toHaveTextContent(home.hero.title);
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(screen.getAllByRole('link', { name: home.hero.primaryCta.label })[0]).toHaveAttribute('href', home.hero.primaryCta.href);
-    expect(screen.getAllByRole('link', { name: home.closing.cta.label }).at(-1)).toHaveAttribute('href', home.closing.cta.href);
+    expect(screen.getAllByRole('link', { name: home.hero.primaryCta.label })[0]).toHaveAttribute(
+      'href',
+      home.hero.primaryCta.href,
+    );
+    expect(screen.getAllByRole('link', { name: home.closing.cta.label }).at(-1)).toHaveAttribute(
+      'href',
+      home.closing.cta.href,
+    );
   });
 });
 
@@ -80,18 +102,22 @@ describe('§4, §5, §7, §9 Contact forms', () => {
   ] as const)('%s: the message box has %i rows', (_route, Page, rows, specified) => {
     expect(rows).toBe(specified);
     render(createElement(Page));
-    expect(screen.getByRole('textbox', { name: new RegExp(`^${contactFormText.fields.message.label}`) })).toHaveAttribute('rows', String(specified));
+    expect(
+      screen.getByRole('textbox', { name: new RegExp(`^${contactFormText.fields.message.label}`) }),
+    ).toHaveAttribute('rows', String(specified));
   });
 
   it('name, email and message are required and marked with the required sign', () => {
     const { container } = render(createElement(OrderPage));
     const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
-    for (const field of Object.values(contactFormText.fields)) expect(labels).toContain(`${field.label} ${contactFormText.requiredMark}`);
+    for (const field of Object.values(contactFormText.fields))
+      expect(labels).toContain(`${field.label} ${contactFormText.requiredMark}`);
   });
 
   it('the email pattern: a local part without spaces or @, one @, a domain with a dot', () => {
     for (const valid of ['mario@esempio.it', 'a.b+c@d.e']) expect(isValidEmail(valid)).toBe(true);
-    for (const invalid of ['mario', 'mario@esempio', 'ma rio@esempio.it', 'mario@@esempio.it', '@esempio.it']) expect(isValidEmail(invalid)).toBe(false);
+    for (const invalid of ['mario', 'mario@esempio', 'ma rio@esempio.it', 'mario@@esempio.it', '@esempio.it'])
+      expect(isValidEmail(invalid)).toBe(false);
   });
 });
 

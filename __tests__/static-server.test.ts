@@ -8,7 +8,14 @@ import { answerFor, cacheControlFor, contentTypeFor } from '@/scripts/lib/static
  * (e2e/hosting.e2e.ts holds it to nginx's answers over the wire).
  */
 const config = hostingConfig({ scriptHashes: [], contactEndpoint: undefined }, { routes, aliases });
-const files = new Set(['/index.html', '/prodotto.html', '/art/disegno.svg', '/404.html', '/_headers', '/_next/static/chunks/a.css']);
+const files = new Set([
+  '/index.html',
+  '/prodotto.html',
+  '/art/disegno.svg',
+  '/404.html',
+  '/_headers',
+  '/_next/static/chunks/a.css',
+]);
 const answer = (target: string, method = 'GET') => answerFor(config, method, target, (file) => files.has(file));
 
 describe('answerFor', () => {
@@ -31,7 +38,19 @@ describe('answerFor', () => {
   });
 
   it('answers 404 to other spellings, hidden files and missing addresses', () => {
-    for (const target of ['/PRODOTTO', '//prodotto', '/%2Fprodotto', '/\\prodotto', '/404', '/404.html', '/_headers', '/art/', '/prodotto/x', '/%ff', `/${'a'.repeat(300)}`]) {
+    for (const target of [
+      '/PRODOTTO',
+      '//prodotto',
+      '/%2Fprodotto',
+      '/\\prodotto',
+      '/404',
+      '/404.html',
+      '/_headers',
+      '/art/',
+      '/prodotto/x',
+      '/%ff',
+      `/${'a'.repeat(300)}`,
+    ]) {
       expect([target, answer(target)]).toEqual([target, { kind: 'error', status: 404 }]);
     }
   });

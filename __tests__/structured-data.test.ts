@@ -85,7 +85,14 @@ describe('buildOrganization', () => {
       url: 'https://esempio.it',
       logo: 'https://esempio.it/icons/logo.png',
       email: 'ciao@esempio.it',
-      address: { '@type': 'PostalAddress', streetAddress: 'Via Roma 1', postalCode: '00100', addressLocality: 'Roma', addressRegion: 'RM', addressCountry: 'IT' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Via Roma 1',
+        postalCode: '00100',
+        addressLocality: 'Roma',
+        addressRegion: 'RM',
+        addressCountry: 'IT',
+      },
     });
   });
 
@@ -145,7 +152,9 @@ describe('buildFaqPage', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       url: 'https://esempio.it/domande',
-      mainEntity: [{ '@type': 'Question', name: 'Quanto costa?', acceptedAnswer: { '@type': 'Answer', text: 'Scrivici.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'Quanto costa?', acceptedAnswer: { '@type': 'Answer', text: 'Scrivici.' } },
+      ],
     });
   });
 });
@@ -162,7 +171,12 @@ describe('buildRecipe', () => {
       name: 'Insalata agli agrumi',
       description: 'Finocchi, arance e limone.',
       image: ['https://esempio.it/img/insalata-16x9.png', 'https://cdn.esempio.it/insalata-1x1.png'],
-      author: { '@type': 'Organization', '@id': 'https://esempio.it/#organization', name: 'Agrumi', url: 'https://esempio.it' },
+      author: {
+        '@type': 'Organization',
+        '@id': 'https://esempio.it/#organization',
+        name: 'Agrumi',
+        url: 'https://esempio.it',
+      },
       datePublished: '2025-01-20',
       prepTime: 'PT15M',
       cookTime: 'PT1H20M',
@@ -173,8 +187,18 @@ describe('buildRecipe', () => {
       keywords: 'insalata di agrumi, contorno invernale',
       recipeIngredient: ['2 finocchi', '1 limone'],
       recipeInstructions: [
-        { '@type': 'HowToStep', position: 1, text: 'Affetta i finocchi.', url: 'https://esempio.it/ricette/insalata-agrumi#passo-1' },
-        { '@type': 'HowToStep', position: 2, text: 'Condisci con il limone.', url: 'https://esempio.it/ricette/insalata-agrumi#passo-2' },
+        {
+          '@type': 'HowToStep',
+          position: 1,
+          text: 'Affetta i finocchi.',
+          url: 'https://esempio.it/ricette/insalata-agrumi#passo-1',
+        },
+        {
+          '@type': 'HowToStep',
+          position: 2,
+          text: 'Condisci con il limone.',
+          url: 'https://esempio.it/ricette/insalata-agrumi#passo-2',
+        },
       ],
       nutrition: { '@type': 'NutritionInformation', calories: '150 calories' },
     });
@@ -220,8 +244,19 @@ describe('buildProduct', () => {
   });
 
   it('gathers an offer per pack in an AggregateOffer: lowest and highest price and how many, in EUR', () => {
-    expect(product).toMatchObject({ '@type': 'Product', url: `${SITE_URL}/prodotto`, image: [`${SITE_URL}/art/bottiglia.svg`], brand: { '@type': 'Brand', name: 'Agrumi' } });
-    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '17.40', highPrice: '60.05', offerCount: 3, priceCurrency: 'EUR' });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      url: `${SITE_URL}/prodotto`,
+      image: [`${SITE_URL}/art/bottiglia.svg`],
+      brand: { '@type': 'Brand', name: 'Agrumi' },
+    });
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '17.40',
+      highPrice: '60.05',
+      offerCount: 3,
+      priceCurrency: 'EUR',
+    });
   });
 
   it('gives each offer its exact price as a dotted decimal, VAT included, in stock, ordered on the order page and sold by the company', () => {
@@ -231,7 +266,12 @@ describe('buildProduct', () => {
       '@type': 'Offer',
       name: '6 bottiglie',
       priceCurrency: 'EUR',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: '17.40', priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '17.40',
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      },
       availability: 'https://schema.org/InStock',
       url: `${SITE_URL}/ordina`,
       seller: { '@id': `${SITE_URL}/#organization` },
@@ -241,7 +281,11 @@ describe('buildProduct', () => {
 
 describe('serializeJsonLd', () => {
   it('escapes "<" so a text cannot close the script tag, and still parses to the same data', () => {
-    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: 'a </script><script>alert(1)</script>' } as const;
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: 'a </script><script>alert(1)</script>',
+    } as const;
     const json = serializeJsonLd(data);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);

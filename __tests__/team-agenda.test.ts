@@ -45,11 +45,27 @@ describe.each(testDatabases())('on $name', (database) => {
     ({ db, smtp } = bed);
   });
   beforeEach(async () => {
-    mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), now: () => clock.now, log: () => {}, composers: teamMailComposers(db, texts, config) });
+    mailer = createMailer({
+      db,
+      texts,
+      settings: mailSettingsOf(config),
+      transport: smtpTransport(smtp.url),
+      now: () => clock.now,
+      log: () => {},
+      composers: teamMailComposers(db, texts, config),
+    });
   });
   afterEach(() => mailer.stop());
 
-  const agenda = () => createAgenda({ db, texts, settings: mailSettingsOf(config), retentionMonths: 12, now: () => clock.now, log: (line) => console.error(line) });
+  const agenda = () =>
+    createAgenda({
+      db,
+      texts,
+      settings: mailSettingsOf(config),
+      retentionMonths: 12,
+      now: () => clock.now,
+      log: (line) => console.error(line),
+    });
   const toTeam = () => smtp.messages.filter((message) => message.to.includes(config.teamEmail));
 
   it('writes by when to reply in the subject of the team’s email', async () => {
@@ -58,8 +74,14 @@ describe.each(testDatabases())('on $name', (database) => {
     await mailer.runOnce();
     await smtp.waitFor(2);
     const team = toTeam()[0];
-    const replyBy = fillTemplate(deadlines.replyBy, { date: deadlineLabel(replyDeadline(request.createdAt, schedule), deadlines) });
-    const subject = fillTemplate(texts.requests.team.subject, { number: request.number, form: texts.requests.formNames.ordine, name: request.name });
+    const replyBy = fillTemplate(deadlines.replyBy, {
+      date: deadlineLabel(replyDeadline(request.createdAt, schedule), deadlines),
+    });
+    const subject = fillTemplate(texts.requests.team.subject, {
+      number: request.number,
+      form: texts.requests.formNames.ordine,
+      name: request.name,
+    });
     expect(team.subject).toBe(fillTemplate(deadlines.teamSubject, { subject, replyBy }));
   });
 
@@ -85,11 +107,26 @@ describe.each(testDatabases())('on $name', (database) => {
 
     smtp.messages.length = 0;
     await mailer.runOnce();
-    const alerts = toTeam().filter((message) => message.subject === fillTemplate(alert.subject, { number: request.number, hours: ALERT_WORKING_HOURS }));
+    const alerts = toTeam().filter(
+      (message) =>
+        message.subject === fillTemplate(alert.subject, { number: request.number, hours: ALERT_WORKING_HOURS }),
+    );
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].text).toContain(fillTemplate(alert.text, { number: request.number, name: request.name, left: timeLeftLabel(deadline, clock.now, deadlines), deadline: deadlineLabel(deadline, deadlines) }));
+    expect(alerts[0].text).toContain(
+      fillTemplate(alert.text, {
+        number: request.number,
+        name: request.name,
+        left: timeLeftLabel(deadline, clock.now, deadlines),
+        deadline: deadlineLabel(deadline, deadlines),
+      }),
+    );
     expect(alerts[0].text).toContain(`${config.serviceUrl}/team/richieste/${request.id}`);
-    expect(toTeam().filter((message) => message.subject === fillTemplate(alert.subject, { number: answered.number, hours: ALERT_WORKING_HOURS }))).toEqual([]);
+    expect(
+      toTeam().filter(
+        (message) =>
+          message.subject === fillTemplate(alert.subject, { number: answered.number, hours: ALERT_WORKING_HOURS }),
+      ),
+    ).toEqual([]);
   });
 
   it('sends no alert for a request long past its deadline (stored before the area, or while the service was down): the digest lists it', async () => {
@@ -120,7 +157,12 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(digests).toHaveLength(1);
     const lines = [older, newer].map((request) => {
       const deadline = replyDeadline(request.createdAt, schedule);
-      return fillTemplate(digest.line, { number: request.number, name: request.name, left: timeLeftLabel(deadline, clock.now, deadlines), deadline: deadlineLabel(deadline, deadlines) });
+      return fillTemplate(digest.line, {
+        number: request.number,
+        name: request.name,
+        left: timeLeftLabel(deadline, clock.now, deadlines),
+        deadline: deadlineLabel(deadline, deadlines),
+      });
     });
     const text = digests[0].text;
     expect(text.indexOf(lines[0])).toBeGreaterThan(-1);

@@ -13,7 +13,20 @@ import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
 import { teamMailComposers } from '@/server/team';
 import { SERVICE_URL, testDatabases, texts } from './support/request-service';
 import type { Database } from '@/server/store';
-import { Agent, areaOn, askForLink, EDITOR, HOUR, linkIn, logIn, MINUTE, storeRequest, TEAM_MEMBER, teamTestBed, textOf } from './support/team-area';
+import {
+  Agent,
+  areaOn,
+  askForLink,
+  EDITOR,
+  HOUR,
+  linkIn,
+  logIn,
+  MINUTE,
+  storeRequest,
+  TEAM_MEMBER,
+  teamTestBed,
+  textOf,
+} from './support/team-area';
 
 /**
  * The team's area at /team/, on SQLite and on PostgreSQL, its login links sent to a real SMTP
@@ -71,7 +84,8 @@ describe.each(testDatabases())('on $name', (database) => {
       const link = await askForLink(agent, smtp);
       // A mail scanner opens the link twice: the link still works.
       const scanner = new Agent(area, '192.0.2.1');
-      for (let time = 0; time < 2; time += 1) expect((await scanner.get(`${link.pathname}${link.search}`, { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
+      for (let time = 0; time < 2; time += 1)
+        expect((await scanner.get(`${link.pathname}${link.search}`, { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
 
       const page = await agent.get(`${link.pathname}${link.search}`, { 'Sec-Fetch-Site': 'none' });
       expect(page.body).toContain(`>${A.login.confirm}</button>`);
@@ -113,10 +127,17 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('never takes the link’s address from the request: SERVICE_URL, but on this machine without a proxy', async () => {
       const area = areaOn(db, smtp, { serviceUrl: 'https://richieste.limenta.it' });
-      const ask = async (agent: Agent, headers: Record<string, string> = {}) => (await askForLink(agent, smtp, TEAM_MEMBER, headers)).href;
-      expect(await ask(new Agent(area, '198.51.100.1', 'http://evil.example'))).toMatch(/^https:\/\/richieste\.limenta\.it\/team\/accesso\/link\?t=/);
-      expect(await ask(new Agent(area, '198.51.100.2', 'http://127.0.0.1:3100'), { 'X-Forwarded-Proto': 'https' })).toMatch(/^https:\/\/richieste\.limenta\.it\//);
-      expect(await ask(new Agent(area, '198.51.100.3', 'http://localhost:3000'))).toMatch(/^http:\/\/localhost:3000\/team\/accesso\/link\?t=/);
+      const ask = async (agent: Agent, headers: Record<string, string> = {}) =>
+        (await askForLink(agent, smtp, TEAM_MEMBER, headers)).href;
+      expect(await ask(new Agent(area, '198.51.100.1', 'http://evil.example'))).toMatch(
+        /^https:\/\/richieste\.limenta\.it\/team\/accesso\/link\?t=/,
+      );
+      expect(
+        await ask(new Agent(area, '198.51.100.2', 'http://127.0.0.1:3100'), { 'X-Forwarded-Proto': 'https' }),
+      ).toMatch(/^https:\/\/richieste\.limenta\.it\//);
+      expect(await ask(new Agent(area, '198.51.100.3', 'http://localhost:3000'))).toMatch(
+        /^http:\/\/localhost:3000\/team\/accesso\/link\?t=/,
+      );
     });
 
     it('limits link requests per address (any spelling of it) and per network, alike for listed and unlisted addresses', async () => {
@@ -124,13 +145,15 @@ describe.each(testDatabases())('on $name', (database) => {
       const agent = new Agent(area);
       await agent.get('/team/accesso');
       const spellings = [TEAM_MEMBER, TEAM_MEMBER.toUpperCase(), TEAM_MEMBER.replace('@', '+1@')];
-      for (const email of spellings.slice(0, LINK_LIMITS.perAddress.max)) expect((await agent.post('/team/accesso', { email })).status).toBe(200);
+      for (const email of spellings.slice(0, LINK_LIMITS.perAddress.max))
+        expect((await agent.post('/team/accesso', { email })).status).toBe(200);
       const refused = await agent.post('/team/accesso', { email: TEAM_MEMBER.replace('@', '+2@') });
       expect(refused.status).toBe(429);
       expect(refused.body).toContain(escapeHtml(fillTemplate(A.login.tooMany, { minutes: 15 })));
       const unlisted = new Agent(area, '198.51.100.20');
       await unlisted.get('/team/accesso');
-      for (let time = 0; time < LINK_LIMITS.perAddress.max; time += 1) await unlisted.post('/team/accesso', { email: 'intruso@esempio.it' });
+      for (let time = 0; time < LINK_LIMITS.perAddress.max; time += 1)
+        await unlisted.post('/team/accesso', { email: 'intruso@esempio.it' });
       expect((await unlisted.post('/team/accesso', { email: 'intruso@esempio.it' })).status).toBe(429);
       // One IPv6 /64 is one network, whatever addresses it uses.
       const network = (host: number) => new Agent(area, `2001:db8:1:2::${host.toString(16)}`);
@@ -191,13 +214,24 @@ describe.each(testDatabases())('on $name', (database) => {
 
   describe('what is refused', () => {
     it('shows no request’s data on any page without a session: a redirect to the login, or a refusal', async () => {
-      const stored = await storeRequest(db, FRIDAY_10, { name: 'Giulia Segreta', email: 'giulia.segreta@esempio.it', message: 'Indirizzo di casa mia.' });
+      const stored = await storeRequest(db, FRIDAY_10, {
+        name: 'Giulia Segreta',
+        email: 'giulia.segreta@esempio.it',
+        message: 'Indirizzo di casa mia.',
+      });
       const area = areaOn(db, smtp);
       const stranger = new Agent(area);
-      for (const path of ['/team/', `/team/richieste/${stored.id}`, `/team/richieste/${stored.id}/cancella`, '/team/?cerca=giulia', '/team/inesistente']) {
+      for (const path of [
+        '/team/',
+        `/team/richieste/${stored.id}`,
+        `/team/richieste/${stored.id}/cancella`,
+        '/team/?cerca=giulia',
+        '/team/inesistente',
+      ]) {
         const page = await stranger.get(path);
         expect([303, 404]).toContain(page.status);
-        for (const secret of [stored.name, stored.email, stored.message, stored.number]) expect(page.body).not.toContain(secret);
+        for (const secret of [stored.name, stored.email, stored.message, stored.number])
+          expect(page.body).not.toContain(secret);
       }
       for (const path of [`/team/richieste/${stored.id}`, `/team/richieste/${stored.id}/cancella`]) {
         const page = await stranger.post(path, { azione: 'export' });
@@ -243,7 +277,15 @@ describe.each(testDatabases())('on $name', (database) => {
       expect((await agent.post('/team/accesso', { email: TEAM_MEMBER, token: 'x' })).status).toBe(403);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'new' });
       // The right token, from here (as an older browser says it, too): done.
-      expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'phone' }, { 'Sec-Fetch-Site': '', Origin: new URL(SERVICE_URL).origin })).status).toBe(303);
+      expect(
+        (
+          await agent.post(
+            `/team/richieste/${stored.id}`,
+            { azione: 'phone' },
+            { 'Sec-Fetch-Site': '', Origin: new URL(SERVICE_URL).origin },
+          )
+        ).status,
+      ).toBe(303);
       expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'cancel' })).status).toBe(303);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'cancelled' });
     });
@@ -255,7 +297,9 @@ describe.each(testDatabases())('on $name', (database) => {
         const page = await agent.get(path);
         for (const [name, value] of Object.entries(AREA_HEADERS)) expect(page.headers.get(name)).toBe(value);
       }
-      expect(AREA_HEADERS['Content-Security-Policy']).toBe("default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      expect(AREA_HEADERS['Content-Security-Policy']).toBe(
+        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
       const css = await agent.get('/team/stile.css');
       expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
       expect(css.body).toContain('--color-mint-700');
@@ -276,12 +320,17 @@ describe.each(testDatabases())('on $name', (database) => {
       await agent.post(`/team/richieste/${closed.id}`, { azione: 'cancel' });
 
       const open = await agent.get('/team/');
-      const order = (body: string) => [...body.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((found) => found[1]);
+      const order = (body: string) =>
+        [...body.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((found) => found[1]);
       expect(order(open.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta']);
       const newestDeadline = (await teamRequestById(db, newest.id))!.deadlineAt!;
       expect(open.body).toContain(escapeHtml(timeLeftLabel(newestDeadline, area.clock.now, texts.team.deadlines)));
       // Overdue, in words and marked.
-      const overdue = timeLeftLabel((await teamRequestById(db, oldest.id))!.deadlineAt!, area.clock.now, texts.team.deadlines);
+      const overdue = timeLeftLabel(
+        (await teamRequestById(db, oldest.id))!.deadlineAt!,
+        area.clock.now,
+        texts.team.deadlines,
+      );
       expect(overdue).toMatch(new RegExp(`^${texts.team.deadlines.overdue.split('{')[0]}`));
       expect(open.body).toContain(`<span class="due due-overdue">${escapeHtml(overdue)}</span>`);
 
@@ -289,7 +338,9 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(order(all.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta', 'Dario Chiuso']);
       const cancelled = await agent.get('/team/?stato=cancelled');
       expect(order(cancelled.body)).toEqual(['Dario Chiuso']);
-      expect(cancelled.body).toContain(`<span class="status status-cancelled">${escapeHtml(A.statuses.cancelled)}</span>`);
+      expect(cancelled.body).toContain(
+        `<span class="status status-cancelled">${escapeHtml(A.statuses.cancelled)}</span>`,
+      );
 
       for (let index = 0; index < PAGE_SIZE + 5; index += 1) await storeRequest(db, FRIDAY_10 + index * MINUTE);
       const first = await agent.get('/team/');
@@ -306,7 +357,12 @@ describe.each(testDatabases())('on $name', (database) => {
       await storeRequest(db, FRIDAY_10, { name: 'Percento 100%', email: 'p_c@esempio.it' });
       const agent = new Agent(area);
       await logIn(agent, smtp);
-      const names = async (search: string) => [...(await agent.get(`/team/?stato=&cerca=${encodeURIComponent(search)}`)).body.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((found) => found[1]);
+      const names = async (search: string) =>
+        [
+          ...(await agent.get(`/team/?stato=&cerca=${encodeURIComponent(search)}`)).body.matchAll(
+            /<span class="name">([^<]+)<\/span>/g,
+          ),
+        ].map((found) => found[1]);
       expect(await names(giulia.number.toLowerCase())).toEqual(['Giulia Rossi']);
       expect(await names('ROSSI')).toEqual(['Giulia Rossi']);
       expect(await names('marco@')).toEqual(['Marco Bianchi']);
@@ -318,7 +374,10 @@ describe.each(testDatabases())('on $name', (database) => {
 
   describe('one request', () => {
     it('shows what the visitor wrote as text, never as HTML', async () => {
-      const stored = await storeRequest(db, FRIDAY_10, { name: 'Giulia <b>Rossi</b>', message: 'Ciao <script>alert(1)</script>\n<img src=x onerror=alert(2)>' });
+      const stored = await storeRequest(db, FRIDAY_10, {
+        name: 'Giulia <b>Rossi</b>',
+        message: 'Ciao <script>alert(1)</script>\n<img src=x onerror=alert(2)>',
+      });
       const agent = new Agent(areaOn(db, smtp));
       await logIn(agent, smtp);
       const page = await agent.get(`/team/richieste/${stored.id}`);
@@ -344,11 +403,24 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'answered' });
 
       const config = area.config;
-      const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(smtp.url), log: () => {}, composers: teamMailComposers(db, texts, config) });
+      const mailer = createMailer({
+        db,
+        texts,
+        settings: mailSettingsOf(config),
+        transport: smtpTransport(smtp.url),
+        log: () => {},
+        composers: teamMailComposers(db, texts, config),
+      });
       const before = smtp.messages.length;
       await mailer.runOnce();
       await mailer.stop();
-      const email = smtp.messages.slice(before).find((message) => message.to.includes('giulia@esempio.it') && message.subject === fillTemplate(A.replyEmail.subject, { number: stored.number }))!;
+      const email = smtp.messages
+        .slice(before)
+        .find(
+          (message) =>
+            message.to.includes('giulia@esempio.it') &&
+            message.subject === fillTemplate(A.replyEmail.subject, { number: stored.number }),
+        )!;
       expect(email).toBeDefined();
       expect(email.replyTo).toContain(config.teamEmail);
       expect(email.text).toContain(reply);
@@ -356,7 +428,9 @@ describe.each(testDatabases())('on $name', (database) => {
 
       const page = await agent.get(`/team/richieste/${stored.id}?fatto=risposta`);
       expect(page.body).toContain(escapeHtml(A.request.done.reply));
-      expect(page.body).toContain(escapeHtml(fillTemplate(A.request.historyEvent, { actor: TEAM_MEMBER, action: A.request.events.reply })));
+      expect(page.body).toContain(
+        escapeHtml(fillTemplate(A.request.historyEvent, { actor: TEAM_MEMBER, action: A.request.events.reply })),
+      );
       expect(page.body).toContain(escapeHtml(A.request.emailStates.sent));
       expect(page.body).toContain(escapeHtml(reply));
       expect((await teamLog(db))[0]).toMatchObject({ actor: TEAM_MEMBER, action: 'reply', target: stored.number });
@@ -382,38 +456,55 @@ describe.each(testDatabases())('on $name', (database) => {
       const page = await agent.get(`/team/richieste/${stored.id}?fatto=stato`);
       expect(page.body).toContain(escapeHtml(fillTemplate(A.request.done.status, { status: A.statuses.closed })));
       expect(page.body).toContain(escapeHtml(A.request.noActions));
-      const history = await db.query('SELECT actor, action, from_status, to_status FROM request_events WHERE request_id = ? ORDER BY id', [stored.id]);
+      const history = await db.query(
+        'SELECT actor, action, from_status, to_status FROM request_events WHERE request_id = ? ORDER BY id',
+        [stored.id],
+      );
       expect(history).toEqual([
         { actor: TEAM_MEMBER, action: 'phone', from_status: 'new', to_status: 'answered' },
         { actor: TEAM_MEMBER, action: 'accept', from_status: 'answered', to_status: 'accepted' },
         { actor: TEAM_MEMBER, action: 'deliver', from_status: 'accepted', to_status: 'delivered' },
         { actor: TEAM_MEMBER, action: 'close', from_status: 'delivered', to_status: 'closed' },
       ]);
-      expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: 'Ancora?' })).status).toBe(409);
+      expect((await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: 'Ancora?' })).status).toBe(
+        409,
+      );
     });
 
     it('exports everything kept of the person as JSON, then erases it all after a question', async () => {
       const first = await storeRequest(db, FRIDAY_10, { email: 'giulia@esempio.it', message: 'Prima richiesta.' });
-      const second = await storeRequest(db, FRIDAY_10 + HOUR, { email: 'GIULIA@esempio.it', message: 'Seconda richiesta.' });
+      const second = await storeRequest(db, FRIDAY_10 + HOUR, {
+        email: 'GIULIA@esempio.it',
+        message: 'Seconda richiesta.',
+      });
       const other = await storeRequest(db, FRIDAY_10, { email: 'marco@esempio.it' });
       const agent = new Agent(areaOn(db, smtp));
       await logIn(agent, smtp);
       await agent.get(`/team/richieste/${first.id}`);
       const exported = await agent.post(`/team/richieste/${first.id}`, { azione: 'export' });
       expect(exported.status).toBe(200);
-      expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="dati-giulia@esempio\.it\.json"$/);
+      expect(exported.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="dati-giulia@esempio\.it\.json"$/,
+      );
       const data = JSON.parse(exported.body);
-      expect(data.richieste.map((one: { messaggio: string }) => one.messaggio)).toEqual(['Prima richiesta.', 'Seconda richiesta.']);
+      expect(data.richieste.map((one: { messaggio: string }) => one.messaggio)).toEqual([
+        'Prima richiesta.',
+        'Seconda richiesta.',
+      ]);
 
       const question = await agent.get(`/team/richieste/${first.id}/cancella`);
-      expect(question.body).toContain(escapeHtml(fillTemplate(A.request.eraseText, { count: 2, numbers: `${first.number}, ${second.number}` })));
+      expect(question.body).toContain(
+        escapeHtml(fillTemplate(A.request.eraseText, { count: 2, numbers: `${first.number}, ${second.number}` })),
+      );
       const erased = await agent.post(`/team/richieste/${first.id}/cancella`, {});
       expect(erased.status).toBe(303);
       expect(erased.headers.get('location')).toBe('/team/?cancellati=2');
       expect(await teamRequestById(db, first.id)).toBeNull();
       expect(await teamRequestById(db, second.id)).toBeNull();
       expect(await teamRequestById(db, other.id)).not.toBeNull();
-      expect((await agent.get('/team/?cancellati=2')).body).toContain(escapeHtml(fillTemplate(A.list.erased, { count: 2 })));
+      expect((await agent.get('/team/?cancellati=2')).body).toContain(
+        escapeHtml(fillTemplate(A.list.erased, { count: 2 })),
+      );
       const log = await teamLog(db);
       expect(log[0]).toMatchObject({ action: 'erase', target: `${first.number}, ${second.number}` });
       expect(JSON.stringify(log)).not.toContain('giulia@');

@@ -15,7 +15,17 @@ import { AREA_HEADERS, createTeamArea } from '@/server/team/area';
 import { checkProposal, deliveryDateLabel } from '@/server/team/proposal';
 import type { ServiceTexts } from '@/server/texts';
 import { testDatabases, texts } from './support/request-service';
-import { Agent, type AreaUnderTest, HOUR, logIn, storeRequest, TEAM_MEMBER, teamConfig, teamTestBed, textOf } from './support/team-area';
+import {
+  Agent,
+  type AreaUnderTest,
+  HOUR,
+  logIn,
+  storeRequest,
+  TEAM_MEMBER,
+  teamConfig,
+  teamTestBed,
+  textOf,
+} from './support/team-area';
 
 /**
  * The written proposal, on SQLite and on PostgreSQL, its emails received by a real SMTP server:
@@ -32,22 +42,52 @@ const DELIVERY = '2026-12-02';
 
 const withWithdrawal = (decision: ServiceTexts['sales']['withdrawal']['decision']): ServiceTexts => ({
   ...texts,
-  sales: { ...texts.sales, withdrawal: { ...texts.sales.withdrawal, decision, returnCost: texts.sales.withdrawal.returnCost ?? '12,00 €' } },
+  sales: {
+    ...texts.sales,
+    withdrawal: { ...texts.sales.withdrawal, decision, returnCost: texts.sales.withdrawal.returnCost ?? '12,00 €' },
+  },
 });
 
-function areaWith(db: Database, smtp: TestSmtpServer, own: ServiceTexts, clock = { now: FRIDAY_10 }): AreaUnderTest & { texts: ServiceTexts } {
+function areaWith(
+  db: Database,
+  smtp: TestSmtpServer,
+  own: ServiceTexts,
+  clock = { now: FRIDAY_10 },
+): AreaUnderTest & { texts: ServiceTexts } {
   const config = teamConfig();
-  const area = createTeamArea({ db, texts: own, config, now: () => clock.now, log: () => {}, sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts: own, config, log: () => {}, waits: [] }) });
+  const area = createTeamArea({
+    db,
+    texts: own,
+    config,
+    now: () => clock.now,
+    log: () => {},
+    sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts: own, config, log: () => {}, waits: [] }),
+  });
   return { handle: (request, client = { address: '203.0.113.7' }) => area(request, client), config, clock, texts: own };
 }
 
 async function sendMail(db: Database, smtp: TestSmtpServer, area: AreaUnderTest & { texts: ServiceTexts }) {
-  const mailer = createMailer({ db, texts: area.texts, settings: mailSettingsOf(area.config), transport: smtpTransport(smtp.url), now: () => area.clock.now, log: () => {}, composers: teamMailComposers(db, area.texts, area.config) });
+  const mailer = createMailer({
+    db,
+    texts: area.texts,
+    settings: mailSettingsOf(area.config),
+    transport: smtpTransport(smtp.url),
+    now: () => area.clock.now,
+    log: () => {},
+    composers: teamMailComposers(db, area.texts, area.config),
+  });
   await mailer.runOnce();
   await mailer.stop();
 }
 
-const choice = (extra: Record<string, string> = {}) => ({ confezione: '0', quantita: '2', zona: texts.sales.delivery.costs[0].zone, data: DELIVERY, nota: '', ...extra });
+const choice = (extra: Record<string, string> = {}) => ({
+  confezione: '0',
+  quantita: '2',
+  zona: texts.sales.delivery.costs[0].zone,
+  data: DELIVERY,
+  nota: '',
+  ...extra,
+});
 
 describe('a proposal’s totals', () => {
   const escluso = withWithdrawal('escluso');
@@ -55,18 +95,41 @@ describe('a proposal’s totals', () => {
     const [small] = texts.sales.prices.packs;
     const zone = texts.sales.delivery.costs[0];
     const below = checkProposal(choice({ quantita: '1' }), escluso, FRIDAY_10);
-    expect(below.ok && below.totals).toEqual(expect.objectContaining({ subtotal: packPrice(small), delivery: cents(zone.cost), total: packPrice(small) + cents(zone.cost) }));
+    expect(below.ok && below.totals).toEqual(
+      expect.objectContaining({
+        subtotal: packPrice(small),
+        delivery: cents(zone.cost),
+        total: packPrice(small) + cents(zone.cost),
+      }),
+    );
     const threshold = cents(texts.sales.delivery.free!.from);
     const enough = String(Math.ceil(threshold / packPrice(small)));
     const free = checkProposal(choice({ quantita: enough }), escluso, FRIDAY_10);
-    expect(free.ok && free.totals).toEqual(expect.objectContaining({ subtotal: packPrice(small) * Number(enough), delivery: 0, total: packPrice(small) * Number(enough) }));
+    expect(free.ok && free.totals).toEqual(
+      expect.objectContaining({
+        subtotal: packPrice(small) * Number(enough),
+        delivery: 0,
+        total: packPrice(small) * Number(enough),
+      }),
+    );
   });
 
   it('refuses a made-up pack or zone, a quantity out of range, a past date; and anything while withdrawal is undecided', () => {
-    for (const bad of [{ confezione: '9' } as Record<string, string>, { zona: 'Marte' }, { quantita: '0' }, { quantita: '100' }, { data: '2026-11-27' }, { data: 'domani' }]) {
+    for (const bad of [
+      { confezione: '9' } as Record<string, string>,
+      { zona: 'Marte' },
+      { quantita: '0' },
+      { quantita: '100' },
+      { data: '2026-11-27' },
+      { data: 'domani' },
+    ]) {
       expect(checkProposal(choice(bad), escluso, FRIDAY_10).ok).toBe(false);
     }
-    expect(checkProposal(choice(), withWithdrawal('da-decidere'), FRIDAY_10)).toEqual({ ok: false, problem: P.form.undecided, undecided: true });
+    expect(checkProposal(choice(), withWithdrawal('da-decidere'), FRIDAY_10)).toEqual({
+      ok: false,
+      problem: P.form.undecided,
+      undecided: true,
+    });
   });
 });
 
@@ -87,7 +150,13 @@ describe.each(testDatabases())('on $name', (database) => {
     const sent = await member.post(`/team/richieste/${stored.id}/proposta`, choice(extra));
     expect(sent.status).toBe(303);
     await sendMail(db, smtp, area);
-    const email = smtp.messages.filter((message) => message.to.includes('giulia@esempio.it') && message.subject === fillTemplate(P.email.subject, { number: stored.number })).at(-1)!;
+    const email = smtp.messages
+      .filter(
+        (message) =>
+          message.to.includes('giulia@esempio.it') &&
+          message.subject === fillTemplate(P.email.subject, { number: stored.number }),
+      )
+      .at(-1)!;
     expect(email).toBeDefined();
     const link = new URL(/https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(email.text)![0]);
     return { area, member, stored, form, email, link };
@@ -105,14 +174,29 @@ describe.each(testDatabases())('on $name', (database) => {
       texts.site.email,
       fillTemplate(P.email.productText, { site: texts.site.name }),
       `${area.config.siteUrl}/prodotto#informazioni`,
-      fillTemplate(P.email.line, { pack: fillTemplate(texts.sales.prices.pack, { bottles: pack.bottles, ml: pack.ml }), quantity: 2, amount: formatEuro(packPrice(pack) * 2) }),
-      fillTemplate(P.email.unitPrice, { perBottle: formatEuro(pricePerBottle(pack)), perLitre: formatPerLitre(pricePerLitre(pack)) }),
-      fillTemplate(P.email.delivery, { zone: texts.sales.delivery.costs[0].zone, amount: formatEuro(cents(texts.sales.delivery.costs[0].cost)) }),
-      fillTemplate(P.email.total, { amount: formatEuro(packPrice(pack) * 2 + cents(texts.sales.delivery.costs[0].cost)) }),
+      fillTemplate(P.email.line, {
+        pack: fillTemplate(texts.sales.prices.pack, { bottles: pack.bottles, ml: pack.ml }),
+        quantity: 2,
+        amount: formatEuro(packPrice(pack) * 2),
+      }),
+      fillTemplate(P.email.unitPrice, {
+        perBottle: formatEuro(pricePerBottle(pack)),
+        perLitre: formatPerLitre(pricePerLitre(pack)),
+      }),
+      fillTemplate(P.email.delivery, {
+        zone: texts.sales.delivery.costs[0].zone,
+        amount: formatEuro(cents(texts.sales.delivery.costs[0].cost)),
+      }),
+      fillTemplate(P.email.total, {
+        amount: formatEuro(packPrice(pack) * 2 + cents(texts.sales.delivery.costs[0].cost)),
+      }),
       texts.sales.payment,
       formatIban(texts.sales.bankTransfer!.iban),
       fillTemplate(P.email.reference, { number: stored.number }),
-      fillTemplate(P.email.deliveryDateText, { zone: texts.sales.delivery.costs[0].zone, date: deliveryDateLabel(DELIVERY) }),
+      fillTemplate(P.email.deliveryDateText, {
+        zone: texts.sales.delivery.costs[0].zone,
+        date: deliveryDateLabel(DELIVERY),
+      }),
       texts.sales.withdrawal.excluded,
       P.email.guaranteeText,
       'Suoniamo due volte.',
@@ -125,7 +209,9 @@ describe.each(testDatabases())('on $name', (database) => {
     // The preview is the email's text, but for the link's token.
     const preview = /<pre class="preview"[^>]*>([\s\S]*?)<\/pre>/.exec(form.body)![1];
     expect(preview).toContain(escapeHtml(texts.sales.withdrawal.excluded));
-    expect(textOf(preview).split(P.email.acceptLink)[0]).toBe(textOf(escapeHtml(email.text)).split(P.email.acceptLink)[0]);
+    expect(textOf(preview).split(P.email.acceptLink)[0]).toBe(
+      textOf(escapeHtml(email.text)).split(P.email.acceptLink)[0],
+    );
     // Logged with who and when; the request answered.
     expect((await teamLog(db)).map((entry) => [entry.actor, entry.action])).toContainEqual([TEAM_MEMBER, 'propose']);
     expect((await teamRequestById(db, stored.id))!.status).toBe('answered');
@@ -137,7 +223,9 @@ describe.each(testDatabases())('on $name', (database) => {
   it('with withdrawal allowed, carries the right and the model withdrawal form', async () => {
     const own = withWithdrawal('ammesso');
     const { email } = await proposed(own);
-    expect(email.text).toContain(fillTemplate(own.sales.withdrawal.allowed, { returnCost: own.sales.withdrawal.returnCost! }).split('\n')[0]);
+    expect(email.text).toContain(
+      fillTemplate(own.sales.withdrawal.allowed, { returnCost: own.sales.withdrawal.returnCost! }).split('\n')[0],
+    );
     expect(email.text).toContain(P.email.withdrawalForm);
     expect(email.text.replace(/\s+/g, ' ')).toContain(P.withdrawalForm.split('\n')[0].replace(/\s+/g, ' '));
   });
@@ -169,7 +257,15 @@ describe.each(testDatabases())('on $name', (database) => {
     // Without its form token, or from another site: refused.
     const formToken = visitor.token;
     expect((await visitor.post(link.pathname, { token: 'x' })).status).toBe(403);
-    expect((await visitor.post(link.pathname, { token: formToken }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (
+        await visitor.post(
+          link.pathname,
+          { token: formToken },
+          { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        )
+      ).status,
+    ).toBe(403);
     const done = await visitor.post(link.pathname, { token: formToken });
     expect(done.status).toBe(200);
     expect(done.body).toContain(escapeHtml(fillTemplate(P.page.done, { number: stored.number })));
@@ -179,16 +275,23 @@ describe.each(testDatabases())('on $name', (database) => {
 
     const request = (await teamRequestById(db, stored.id))!;
     expect(request.status).toBe('accepted');
-    expect((await eventsOf(db, stored.id)).at(-1)).toEqual(expect.objectContaining({ actor: P.visitor, action: 'accept', from: 'answered', to: 'accepted' }));
+    expect((await eventsOf(db, stored.id)).at(-1)).toEqual(
+      expect.objectContaining({ actor: P.visitor, action: 'accept', from: 'answered', to: 'accepted' }),
+    );
 
     await sendMail(db, smtp, area);
-    const contract = smtp.messages.find((message) => message.subject === fillTemplate(P.contract.subject, { number: stored.number }))!;
+    const contract = smtp.messages.find(
+      (message) => message.subject === fillTemplate(P.contract.subject, { number: stored.number }),
+    )!;
     expect(contract.to).toEqual(['giulia@esempio.it']);
     expect(contract.text).toContain(texts.sales.withdrawal.excluded.split('\n')[0]);
     expect(contract.text).toContain(fillTemplate(P.email.reference, { number: stored.number }));
     expect(contract.text).toContain(texts.guide.title);
     expect(contract.html).toContain(escapeHtml(texts.guide.title));
-    const teamTold = smtp.messages.find((message) => message.subject === fillTemplate(P.accepted.subject, { number: stored.number, name: 'Giulia Rossi' }))!;
+    const teamTold = smtp.messages.find(
+      (message) =>
+        message.subject === fillTemplate(P.accepted.subject, { number: stored.number, name: 'Giulia Rossi' }),
+    )!;
     expect(teamTold.to).toEqual([area.config.teamEmail]);
   });
 
@@ -204,7 +307,11 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(older.status).toBe(410);
     expect(older.body).toContain(escapeHtml(P.page.superseded));
     await sendMail(db, smtp, first.area);
-    const second = new URL(/https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(smtp.messages.filter((message) => message.to.includes('giulia@esempio.it')).at(-1)!.text)![0]);
+    const second = new URL(
+      /https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(
+        smtp.messages.filter((message) => message.to.includes('giulia@esempio.it')).at(-1)!.text,
+      )![0],
+    );
     expect(second.pathname).not.toBe(first.link.pathname);
     first.area.clock.now += P.validityDays * 24 * HOUR;
     const late = await visitor.get(second.pathname);

@@ -15,7 +15,8 @@ let copy: { dir: string; remove: () => void };
 
 beforeAll(() => {
   copy = copyProject('testimonials-removed');
-  for (const folder of ['content/testimonials', 'content/reviews']) rmSync(path.join(copy.dir, folder), { recursive: true });
+  for (const folder of ['content/testimonials', 'content/reviews'])
+    rmSync(path.join(copy.dir, folder), { recursive: true });
   const benefits = path.join(copy.dir, 'content/pages/benefici.yaml');
   const document = parseDocument(readFileSync(benefits, 'utf8'));
   document.delete('featured');
@@ -24,7 +25,12 @@ beforeAll(() => {
 
 afterAll(() => copy?.remove());
 
-const node = (script: string) => spawnSync(process.execPath, [script], { cwd: copy.dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0' } as unknown as NodeJS.ProcessEnv });
+const node = (script: string) =>
+  spawnSync(process.execPath, [script], {
+    cwd: copy.dir,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0' } as unknown as NodeJS.ProcessEnv,
+  });
 
 it('the content check accepts a site with no testimonial and no review', () => {
   const result = node('scripts/check-content.mjs');

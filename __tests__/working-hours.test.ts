@@ -100,7 +100,10 @@ describe('the deadline of a request: 24 working hours from its receipt', () => {
   });
 
   it('skips the closing days of the schedule: a run of days, and a single day', () => {
-    const closing: WorkingSchedule = { ...schedule, closedDays: [{ from: '2026-08-10', to: '2026-08-21' }, { from: '2026-06-01' }] };
+    const closing: WorkingSchedule = {
+      ...schedule,
+      closedDays: [{ from: '2026-08-10', to: '2026-08-21' }, { from: '2026-06-01' }],
+    };
     // Friday 7 August 17:00: 1 h; Saturday 4 h; closed 10–21 August; Saturday 22 4 h; Monday 24 9 h; Tuesday 25 6 h.
     expect(deadline('2026-08-07T17:00+02:00', closing)).toBe(iso(at('2026-08-25T15:00+02:00')));
     // Friday 29 May 12:00: 6 h; Saturday 4 h; Monday 1 June closed, Tuesday 2 June a holiday; Wednesday 9 h, Thursday 5 h.
@@ -121,7 +124,10 @@ describe('the deadline of a request: 24 working hours from its receipt', () => {
   });
 
   it('counts real time when the hours span the change itself: a Sunday night 01:00–05:00 lasts 3 h in March, 5 h in October', () => {
-    const night: WorkingSchedule = { hours: [{ dayOfWeek: ['Sunday'], opens: '01:00', closes: '05:00' }], replyHours: 4 };
+    const night: WorkingSchedule = {
+      hours: [{ dayOfWeek: ['Sunday'], opens: '01:00', closes: '05:00' }],
+      replyHours: 4,
+    };
     expect(workingMsBetween(at('2026-03-28T12:00+01:00'), at('2026-03-30T12:00+02:00'), night)).toBe(3 * HOUR);
     expect(workingMsBetween(at('2026-10-24T12:00+02:00'), at('2026-10-26T12:00+01:00'), night)).toBe(5 * HOUR);
     expect(workingMsBetween(at('2026-03-21T12:00+01:00'), at('2026-03-23T12:00+01:00'), night)).toBe(4 * HOUR);
@@ -157,20 +163,45 @@ describe('the deadline of a request: 24 working hours from its receipt', () => {
     expect(() => replyDeadline(at('2026-03-02T10:00+01:00'), never)).toThrow(RangeError);
     const closedForYears: WorkingSchedule = { ...schedule, closedDays: [{ from: '2026-01-01', to: '2029-12-31' }] };
     expect(() => nextOpening(at('2026-03-02T10:00+01:00'), closedForYears)).toThrow(/closedDays/);
-    expect(nextOpening(at('2026-03-02T10:00+01:00'), { ...schedule, closedDays: [{ from: '2026-01-01', to: '2026-12-31' }] })).toBe(at('2027-01-02T09:00+01:00'));
+    expect(
+      nextOpening(at('2026-03-02T10:00+01:00'), {
+        ...schedule,
+        closedDays: [{ from: '2026-01-01', to: '2026-12-31' }],
+      }),
+    ).toBe(at('2027-01-02T09:00+01:00'));
   });
 });
 
 describe('Italy’s national holidays', () => {
   it('puts Easter where the calendar does', () => {
-    const known = { 2024: '2024-03-31', 2025: '2025-04-20', 2026: '2026-04-05', 2027: '2027-03-28', 2028: '2028-04-16', 2038: '2038-04-25', 2285: '2285-03-22', 1943: '1943-04-25' };
+    const known = {
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2028: '2028-04-16',
+      2038: '2038-04-25',
+      2285: '2285-03-22',
+      1943: '1943-04-25',
+    };
     for (const [year, easter] of Object.entries(known)) expect(easterSunday(Number(year))).toBe(easter);
   });
 
   it('lists the twelve (thirteen from 2026) days of the law, Easter Sunday and Monday included', () => {
     expect(italianHolidays(2026)).toEqual([
-      '2026-01-01', '2026-01-06', '2026-04-05', '2026-04-06', '2026-04-25', '2026-05-01', '2026-06-02',
-      '2026-08-15', '2026-10-04', '2026-11-01', '2026-12-08', '2026-12-25', '2026-12-26',
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-04-25',
+      '2026-05-01',
+      '2026-06-02',
+      '2026-08-15',
+      '2026-10-04',
+      '2026-11-01',
+      '2026-12-08',
+      '2026-12-25',
+      '2026-12-26',
     ]);
     expect(italianHolidays(2025)).toHaveLength(12);
   });
@@ -235,7 +266,10 @@ describe('the schedule of content/site.yaml', () => {
 
   it('closes the days an editor lists in closedDays, past or future', () => {
     const received = at('2026-08-07T17:00+02:00');
-    const edited = withClosedDays([{ from: '2026-08-10', to: '2026-08-21', reason: 'x'.repeat(5) }, { from: '2019-04-24', reason: 'y'.repeat(5) }]);
+    const edited = withClosedDays([
+      { from: '2026-08-10', to: '2026-08-21', reason: 'x'.repeat(5) },
+      { from: '2019-04-24', reason: 'y'.repeat(5) },
+    ]);
     expect(problems(edited)).toEqual([]);
     const closing = siteSchema.parse(loadContent('content/site.yaml', edited));
     const due = replyDeadline(received, closing);
@@ -246,7 +280,9 @@ describe('the schedule of content/site.yaml', () => {
 
   it('says in Italian, on one line, when a closing day is not a date or ends before it begins', () => {
     const [notADate] = problems(withClosedDays([{ from: '10/08/2026', reason: 'x'.repeat(5) }]));
-    expect(notADate).toMatch(/^content\/site\.yaml:\d+ › .*chiusura 1 › from .*«10\/08\/2026» non è una data valida: scrivila come AAAA-MM-GG/);
+    expect(notADate).toMatch(
+      /^content\/site\.yaml:\d+ › .*chiusura 1 › from .*«10\/08\/2026» non è una data valida: scrivila come AAAA-MM-GG/,
+    );
     expect(problems(withClosedDays([{ from: '2026-02-30', reason: 'x'.repeat(5) }]))).toHaveLength(1);
     const [backwards] = problems(withClosedDays([{ from: '2026-08-21', to: '2026-08-10', reason: 'x'.repeat(5) }]));
     expect(backwards).toMatch(/chiusura 1 › to .*finisce \(2026-08-10\) prima di cominciare \(2026-08-21\)/);
@@ -259,7 +295,11 @@ describe('the schedule of content/site.yaml', () => {
     const document = parseDocument(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8'));
     document.set('replyHours', site.replyHours + 24);
     const [mismatch] = problems(document.toString());
-    expect(mismatch).toMatch(new RegExp(`replyHours.*è ${site.replyHours + 24}, ma la promessa di risposta \\(replyPromise\\) dice «${promised![0]}»`));
+    expect(mismatch).toMatch(
+      new RegExp(
+        `replyHours.*è ${site.replyHours + 24}, ma la promessa di risposta \\(replyPromise\\) dice «${promised![0]}»`,
+      ),
+    );
   });
 });
 
@@ -270,9 +310,23 @@ describe('how the team reads a deadline, in the words of content/team.yaml', () 
     fillTemplate(overdue ? texts.overdue : texts.dueIn, { duration: fillTemplate(texts.duration[form], values) });
 
   it('writes the time left to the minute, rounded up, and the time past rounded down', () => {
-    expect(timeLeft(due, due - (3 * HOUR + 19 * MINUTE + 1000))).toEqual({ overdue: false, form: 'hoursMinutes', days: 0, hours: 3, minutes: 20 });
-    expect(timeLeftLabel(due, due - (3 * HOUR + 19 * MINUTE + 1000), texts)).toBe(label(false, 'hoursMinutes', { hours: 3, minutes: 20 }));
-    expect(timeLeft(due, due + 2 * HOUR + 40_000)).toEqual({ overdue: true, form: 'hours', days: 0, hours: 2, minutes: 0 });
+    expect(timeLeft(due, due - (3 * HOUR + 19 * MINUTE + 1000))).toEqual({
+      overdue: false,
+      form: 'hoursMinutes',
+      days: 0,
+      hours: 3,
+      minutes: 20,
+    });
+    expect(timeLeftLabel(due, due - (3 * HOUR + 19 * MINUTE + 1000), texts)).toBe(
+      label(false, 'hoursMinutes', { hours: 3, minutes: 20 }),
+    );
+    expect(timeLeft(due, due + 2 * HOUR + 40_000)).toEqual({
+      overdue: true,
+      form: 'hours',
+      days: 0,
+      hours: 2,
+      minutes: 0,
+    });
     expect(timeLeftLabel(due, due + 2 * HOUR + 40_000, texts)).toBe(label(true, 'hours', { hours: 2 }));
     expect(timeLeftLabel(due, due - 59_000, texts)).toBe(label(false, 'minutes', { minutes: 1 }));
     expect(timeLeftLabel(due, due + 59_000, texts)).toBe(label(true, 'minutes', { minutes: 0 }));
@@ -281,15 +335,25 @@ describe('how the team reads a deadline, in the words of content/team.yaml', () 
 
   it('counts days and hours from a day on, without minutes', () => {
     expect(timeLeft(due, due - (23 * HOUR + 59 * MINUTE + 30_000))).toMatchObject({ form: 'days', days: 1, hours: 0 });
-    expect(timeLeftLabel(due, due - (49 * HOUR + MINUTE), texts)).toBe(label(false, 'daysHours', { days: 2, hours: 2 }));
-    expect(timeLeftLabel(due, due + 26 * HOUR + 50 * MINUTE, texts)).toBe(label(true, 'daysHours', { days: 1, hours: 2 }));
+    expect(timeLeftLabel(due, due - (49 * HOUR + MINUTE), texts)).toBe(
+      label(false, 'daysHours', { days: 2, hours: 2 }),
+    );
+    expect(timeLeftLabel(due, due + 26 * HOUR + 50 * MINUTE, texts)).toBe(
+      label(true, 'daysHours', { days: 1, hours: 2 }),
+    );
   });
 
   it('writes the deadline in Italian time with the language’s abbreviations, in the order of the template', () => {
     // The abbreviations are Italian calendar data of Node and browsers (Intl), not texts of the code.
-    expect(deadlineLabel(due, texts)).toBe(fillTemplate(texts.date, { weekday: 'lun', day: 1, month: 'dic', time: '12:00' }));
-    expect(deadlineLabel(at('2026-07-04T09:05+02:00'), texts)).toBe(fillTemplate(texts.date, { weekday: 'sab', day: 4, month: 'lug', time: '09:05' }));
-    expect(deadlineLabel(at('2026-03-29T23:30+02:00'), texts)).toBe(fillTemplate(texts.date, { weekday: 'dom', day: 29, month: 'mar', time: '23:30' }));
+    expect(deadlineLabel(due, texts)).toBe(
+      fillTemplate(texts.date, { weekday: 'lun', day: 1, month: 'dic', time: '12:00' }),
+    );
+    expect(deadlineLabel(at('2026-07-04T09:05+02:00'), texts)).toBe(
+      fillTemplate(texts.date, { weekday: 'sab', day: 4, month: 'lug', time: '09:05' }),
+    );
+    expect(deadlineLabel(at('2026-03-29T23:30+02:00'), texts)).toBe(
+      fillTemplate(texts.date, { weekday: 'dom', day: 29, month: 'mar', time: '23:30' }),
+    );
     expect(fillTemplate(texts.replyBy, { date: deadlineLabel(due, texts) })).toContain(deadlineLabel(due, texts));
   });
 });

@@ -24,6 +24,9 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: site.themeColor,
     background_color: colorToken('color-bg'),
     // The artwork keeps the mark inside the maskable safe zone, so the same files serve both purposes.
-    icons: [...icons.map((icon) => ({ ...icon, purpose: 'any' as const })), ...icons.map((icon) => ({ ...icon, purpose: 'maskable' as const }))],
+    icons: [
+      ...icons.map((icon) => ({ ...icon, purpose: 'any' as const })),
+      ...icons.map((icon) => ({ ...icon, purpose: 'maskable' as const })),
+    ],
   };
 }

@@ -30,7 +30,12 @@ export default function HomePage() {
       <ClaimsStrip claims={claims} label={home.claimsLabel} />
       {/* Customers' words only where there are some the site may show (lib/site-mode.ts): with none, no heading either. */}
       {homeTestimonials.length > 0 && (
-        <CardSection id="cosa-dicono" title={home.testimonials.title} lead={home.testimonials.lead} note={<ReviewsNote id="recensioni-nota" />}>
+        <CardSection
+          id="cosa-dicono"
+          title={home.testimonials.title}
+          lead={home.testimonials.lead}
+          note={<ReviewsNote id="recensioni-nota" />}
+        >
           {homeTestimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />
           ))}
@@ -42,7 +47,12 @@ export default function HomePage() {
         lead={home.benefits.lead}
         tone="mint"
         columns={4}
-        note={<ClaimNoteIfNeeded id="benefici-vitamina-c" texts={[home.hero.claim, ...benefits.map((benefit) => benefit.text)]} />}
+        note={
+          <ClaimNoteIfNeeded
+            id="benefici-vitamina-c"
+            texts={[home.hero.claim, ...benefits.map((benefit) => benefit.text)]}
+          />
+        }
       >
         {benefits.map((benefit) => (
           <BenefitCard key={benefit.title} benefit={benefit} />
@@ -54,14 +64,22 @@ export default function HomePage() {
         lead={home.ingredients.lead}
         tone="tinted"
         columns={4}
-        note={<ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />}
+        note={
+          <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />
+        }
       >
         {ingredients.map((ingredient) => (
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />
         ))}
       </CardSection>
       {homeTestimonials.length > 0 && (
-        <CardSection id="storie-vere" title={home.stories.title} lead={home.stories.lead} action={home.stories.cta} note={<ReviewsNoteLink />}>
+        <CardSection
+          id="storie-vere"
+          title={home.stories.title}
+          lead={home.stories.lead}
+          action={home.stories.cta}
+          note={<ReviewsNoteLink />}
+        >
           {homeTestimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} variant="story" />
           ))}

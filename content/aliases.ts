@@ -10,4 +10,7 @@ const file = data as AliasPages;
 /** Shown under the heading of every old address. */
 export const aliasPageText = file.text;
 
-export const aliasPages = Object.fromEntries(file.pages.map(({ path, ...page }) => [path, page])) as Record<Alias, AliasPage>;
+export const aliasPages = Object.fromEntries(file.pages.map(({ path, ...page }) => [path, page])) as Record<
+  Alias,
+  AliasPage
+>;

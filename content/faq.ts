@@ -15,5 +15,7 @@ const offer = offerPlaceholders();
  */
 export const orderFaq = collection<FaqItem>(import.meta.glob('./faq/*.yaml', { eager: true })).map((item) => ({
   ...item,
-  answer: fillTemplate(item.answer, { email: site.email, ...offer }).replace(/ {2,}/g, ' ').trim(),
+  answer: fillTemplate(item.answer, { email: site.email, ...offer })
+    .replace(/ {2,}/g, ' ')
+    .trim(),
 }));

@@ -1,4 +1,11 @@
-import { claimStatements, ingredientLine, ingredientOrigins, labelFacts, nutritionRows, placeOfFarming } from '@/lib/food-information';
+import {
+  claimStatements,
+  ingredientLine,
+  ingredientOrigins,
+  labelFacts,
+  nutritionRows,
+  placeOfFarming,
+} from '@/lib/food-information';
 import data from './food-information.yaml';
 import type { FoodInformationFile } from './schemas/food-information';
 import { companyName, formatAddress, site } from './site';
@@ -37,7 +44,10 @@ export const foodInformation = {
     controlBodyCode: site.organic.controlBodyCode,
     controlBodyName: site.organic.controlBodyName,
     operatorCertificate: site.organic.operatorCertificate
-      ? fillTemplate(food.labels.operatorCertificate, { operator: companyName(), number: site.organic.operatorCertificate })
+      ? fillTemplate(food.labels.operatorCertificate, {
+          operator: companyName(),
+          number: site.organic.operatorCertificate,
+        })
       : undefined,
     placeOfFarming: placeOfFarming(food.ingredients, food.labels.placeOfFarming),
   },

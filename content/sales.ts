@@ -1,4 +1,14 @@
-import { cents, cheapestPack, formatEuro, freeDeliveryFrom, formatPerLitre, packPrice, pricePerBottle, pricePerLitre, type PackInput } from '@/lib/offer';
+import {
+  cents,
+  cheapestPack,
+  formatEuro,
+  freeDeliveryFrom,
+  formatPerLitre,
+  packPrice,
+  pricePerBottle,
+  pricePerLitre,
+  type PackInput,
+} from '@/lib/offer';
 import { formatIban } from '@/lib/format';
 import type { Sales } from './schemas/commerce';
 import data from './sales.yaml';
@@ -39,7 +49,10 @@ export function packRows(facts: Sales = sales): PackRow[] {
 /** «Da 2,50 € a bottiglia (10,00 €/l), IVA inclusa»: the cheapest bottle, where the drink is presented. */
 export function fromPriceText(facts: Sales = sales): string {
   const pack = cheapestPack(facts.prices.packs);
-  return fillTemplate(facts.prices.fromPrice, { price: formatEuro(pricePerBottle(pack)), perLitre: formatPerLitre(pricePerLitre(pack)) });
+  return fillTemplate(facts.prices.fromPrice, {
+    price: formatEuro(pricePerBottle(pack)),
+    perLitre: formatPerLitre(pricePerLitre(pack)),
+  });
 }
 
 /** «Campania: 5,90 €», one per zone. */
@@ -50,7 +63,9 @@ export function deliveryCostLines(facts: Sales = sales): string[] {
 /** «La consegna è gratuita per ordini da 60,00 €.», or nothing when delivery is never free. */
 export function freeDeliveryText(facts: Sales = sales): string {
   const from = freeDeliveryFrom(facts);
-  return facts.delivery.free && from !== null ? fillTemplate(facts.delivery.free.text, { amount: formatEuro(from) }) : '';
+  return facts.delivery.free && from !== null
+    ? fillTemplate(facts.delivery.free.text, { amount: formatEuro(from) })
+    : '';
 }
 
 export function minimumOrderText(facts: Sales = sales): string {
@@ -69,7 +84,11 @@ export function bankTransferText(facts: Sales = sales, holder: string = site.com
  */
 export function offerPlaceholders(facts: Sales = sales): Record<string, string> {
   return {
-    prices: list.format(packRows(facts).map((row) => fillTemplate(facts.prices.inText, { pack: row.name, price: row.price, perLitre: row.perLitre }))),
+    prices: list.format(
+      packRows(facts).map((row) =>
+        fillTemplate(facts.prices.inText, { pack: row.name, price: row.price, perLitre: row.perLitre }),
+      ),
+    ),
     deliveryCosts: list.format(deliveryCostLines(facts).map((line) => line.replace(': ', ' '))),
     freeDelivery: freeDeliveryText(facts),
     deliveryDays: facts.delivery.days,
@@ -80,7 +99,8 @@ export function offerPlaceholders(facts: Sales = sales): Record<string, string> 
 /** What the visitor is told about withdrawal, for the decision the owner has taken. */
 export function withdrawalText({ withdrawal }: Sales = sales): string {
   if (withdrawal.decision === 'escluso') return withdrawal.excluded;
-  if (withdrawal.decision === 'ammesso') return fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' });
+  if (withdrawal.decision === 'ammesso')
+    return fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' });
   return withdrawal.undecided;
 }
 
@@ -89,7 +109,10 @@ const lines = (...texts: string[]) => texts.filter(Boolean);
 /** The facts of the box beside the prices, in the order a visitor asks them; a fact of several sentences has one line each. */
 export function salesFacts(facts: Sales = sales): Array<{ label: string; value: string | string[] }> {
   return [
-    { label: facts.labels.delivery, value: lines(facts.delivery.zones, facts.delivery.days, facts.delivery.coldChain ?? '') },
+    {
+      label: facts.labels.delivery,
+      value: lines(facts.delivery.zones, facts.delivery.days, facts.delivery.coldChain ?? ''),
+    },
     { label: facts.labels.deliveryCost, value: lines(...deliveryCostLines(facts), freeDeliveryText(facts)) },
     { label: facts.labels.minimumOrder, value: minimumOrderText(facts) },
     { label: facts.labels.payment, value: lines(facts.payment, bankTransferText(facts)) },

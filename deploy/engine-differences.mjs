@@ -57,7 +57,15 @@ export const STATIC_ENGINES = ['cloudflare', 'netlify'];
 export const bodyNotCompared = [301, 308, 400, 405, 414];
 
 /** The security headers every answer carries (deploy/hosting.config.mjs). */
-const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+const SECURITY = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
 const OTHER_METHODS = /^(POST|PUT|DELETE|PATCH|OPTIONS|PROPFIND) on a page$/;
 
 /** @type {EngineDifference[]} */
@@ -67,7 +75,8 @@ export const engineDifferences = [
     requests: 'The request service’s addresses under `/api/` (`/api/richieste` and its status, any method)',
     probes: /^the request service: /,
     fields: ['*'],
-    answer: 'What the host answers for an address it has no file for: 404 with the 404 page; 405 to POST and OPTIONS on Cloudflare',
+    answer:
+      'What the host answers for an address it has no file for: 404 with the 404 page; 405 to POST and OPTIONS on Cloudflare',
     source: 'host',
     reason:
       'These hosts publish files only, so the service is not on the site’s origin there: it runs on a Node host of its own (`npm run service`), and the site built for such a host posts to it (`NEXT_PUBLIC_CONTACT_ENDPOINT`, whose origin the policy then allows; the go-live check refuses a static-host build without it). npm start and nginx, which run the service, answer alike.',
@@ -79,7 +88,8 @@ export const engineDifferences = [
     fields: ['*'],
     answer: 'An HTTP/0.9 answer: a body and no head at all',
     source: 'host',
-    reason: 'nginx reads such a line as HTTP/0.9; Node reads it as HTTP/1.x and answers 400. Neither puts the rest of the line into a header.',
+    reason:
+      'nginx reads such a line as HTTP/0.9; Node reads it as HTTP/1.x and answers 400. Neither puts the rest of the line into a header.',
   },
   {
     engines: ['cloudflare', 'netlify'],
@@ -88,7 +98,8 @@ export const engineDifferences = [
     fields: ['vary'],
     answer: 'No `Vary: Accept-Encoding`',
     source: 'host',
-    reason: 'npm start and nginx announce that a page could be compressed even when it is not; these hosts compress at their edge and say so when they do. Nothing a visitor sees.',
+    reason:
+      'npm start and nginx announce that a page could be compressed even when it is not; these hosts compress at their edge and say so when they do. Nothing a visitor sees.',
   },
   {
     engines: ['cloudflare', 'netlify'],
@@ -97,7 +108,8 @@ export const engineDifferences = [
     fields: ['status', 'content-range', 'body', 'content-length'],
     answer: '200 with the whole file',
     source: 'local stand-in',
-    reason: 'The engines that run here serve files whole (a range is allowed to be ignored); Cloudflare’s and Netlify’s CDNs answer ranges themselves, which nothing here can run.',
+    reason:
+      'The engines that run here serve files whole (a range is allowed to be ignored); Cloudflare’s and Netlify’s CDNs answer ranges themselves, which nothing here can run.',
   },
   {
     engines: ['cloudflare'],
@@ -126,7 +138,8 @@ export const engineDifferences = [
     fields: ['cache-control'],
     answer: '`Cache-Control: no-store`',
     source: 'host',
-    reason: 'Cloudflare sets it on its 404 answers whatever `_headers` says: a 404 is never kept, which is stricter than revalidating.',
+    reason:
+      'Cloudflare sets it on its 404 answers whatever `_headers` says: a 404 is never kept, which is stricter than revalidating.',
   },
   {
     engines: ['cloudflare'],
@@ -148,21 +161,29 @@ export const engineDifferences = [
   },
   {
     engines: ['cloudflare'],
-    requests: 'Malformed or oversized requests: two Host headers (also after 2,000 header lines), a Host with a path, the asterisk or absolute form, a target of 10,000 or more characters, a NUL, a raw CR, LF or tab, a 300-character segment, `/index.txt/`, a 10,000-character header line, headers over 32 KB, 10,000 header lines',
-    probes: /^(two Host headers|a Host with a path|the asterisk form|the absolute form with a foreign host|a path of (10|40),000 characters|an encoded NUL( before an extension)?|a raw (CR|LF|tab)|a (path segment|route with a segment) of 300 characters|\/index\.txt\/|a header line of 10,000 characters|headers of (36|70) KB in all(, each line under 8 KB)?|10,000 small header lines|a second Host after 2,000 header lines)$/,
+    requests:
+      'Malformed or oversized requests: two Host headers (also after 2,000 header lines), a Host with a path, the asterisk or absolute form, a target of 10,000 or more characters, a NUL, a raw CR, LF or tab, a 300-character segment, `/index.txt/`, a 10,000-character header line, headers over 32 KB, 10,000 header lines',
+    probes:
+      /^(two Host headers|a Host with a path|the asterisk form|the absolute form with a foreign host|a path of (10|40),000 characters|an encoded NUL( before an extension)?|a raw (CR|LF|tab)|a (path segment|route with a segment) of 300 characters|\/index\.txt\/|a header line of 10,000 characters|headers of (36|70) KB in all(, each line under 8 KB)?|10,000 small header lines|a second Host after 2,000 header lines)$/,
     fields: ['*'],
-    answer: '400, 431, 500 or 502 from wrangler’s local proxy, mostly without the site’s headers (or a 301 for a raw tab)',
+    answer:
+      '400, 431, 500 or 502 from wrangler’s local proxy, mostly without the site’s headers (or a 301 for a raw tab)',
     source: 'local stand-in',
-    reason: 'wrangler pages dev puts a Node proxy and workerd in front of Cloudflare’s asset server; Cloudflare’s edge parses requests itself, which cannot run here. Nothing is injected and no redirect leaves the site (checked on every engine above).',
+    reason:
+      'wrangler pages dev puts a Node proxy and workerd in front of Cloudflare’s asset server; Cloudflare’s edge parses requests itself, which cannot run here. Nothing is injected and no redirect leaves the site (checked on every engine above).',
   },
   {
     engines: ['cloudflare'],
-    requests: 'Dot segments (`/art/../prodotto`, also encoded), `//` inside a path, an encoded slash, a broken percent-encoding, a byte outside ASCII',
-    probes: /^(an encoded dot segment that stays inside|a dot segment|encoded dot segments|dot segments with encoded slashes|a broken percent-encoding|a lone percent sign|a raw byte outside ASCII|a protocol-relative route|an encoded slash inside a file path|not a page \/\/.*|not a page .*\/\/)$/,
+    requests:
+      'Dot segments (`/art/../prodotto`, also encoded), `//` inside a path, an encoded slash, a broken percent-encoding, a byte outside ASCII',
+    probes:
+      /^(an encoded dot segment that stays inside|a dot segment|encoded dot segments|dot segments with encoded slashes|a broken percent-encoding|a lone percent sign|a raw byte outside ASCII|a protocol-relative route|an encoded slash inside a file path|not a page \/\/.*|not a page .*\/\/)$/,
     fields: ['status', 'body', 'content-type', 'cache-control', 'content-length', 'etag'],
-    answer: 'The address is normalised first (dots resolved, `%2F` decoded, `//` merged): the page or file it names, or 404',
+    answer:
+      'The address is normalised first (dots resolved, `%2F` decoded, `//` merged): the page or file it names, or 404',
     source: 'host',
-    reason: 'Cloudflare normalises URLs before `_redirects` and the files see them, so these spellings cannot be refused with 400 there. They name only this site’s own files.',
+    reason:
+      'Cloudflare normalises URLs before `_redirects` and the files see them, so these spellings cannot be refused with 400 there. They name only this site’s own files.',
   },
   {
     engines: ['cloudflare'],
@@ -171,7 +192,8 @@ export const engineDifferences = [
     fields: ['location'],
     answer: 'The query is kept, percent-encoded (`?q=%22%3E%3Cscript%3E…`)',
     source: 'host',
-    reason: 'Cloudflare keeps every query string on a redirect and encodes what is not a URL character: nothing reaches the header raw.',
+    reason:
+      'Cloudflare keeps every query string on a redirect and encodes what is not a URL character: nothing reaches the header raw.',
   },
   {
     engines: ['netlify'],
@@ -181,7 +203,8 @@ export const engineDifferences = [
     fields: [...SECURITY, 'cache-control', 'content-type', 'location form'],
     answer: 'A bare 301: `Location` with the engine’s own origin (`http://<host>/privacy`), no other header',
     source: 'host',
-    reason: 'Netlify’s redirect handler (@netlify/redirects) answers with `Response.redirect`, which takes an absolute address and carries no header of `_headers`. The target is the same clean address (compared); a redirect’s page is never shown.',
+    reason:
+      'Netlify’s redirect handler (@netlify/redirects) answers with `Response.redirect`, which takes an absolute address and carries no header of `_headers`. The target is the same clean address (compared); a redirect’s page is never shown.',
   },
   {
     engines: ['netlify'],
@@ -190,12 +213,14 @@ export const engineDifferences = [
     fields: SECURITY,
     answer: '404 with the 404 page, without the security headers',
     source: 'host',
-    reason: 'A forced 404 rule (`404!`) answers through the redirect handler, before `_headers` applies. The page still carries its own policy in a `<meta>`.',
+    reason:
+      'A forced 404 rule (`404!`) answers through the redirect handler, before `_headers` applies. The page still carries its own policy in a `<meta>`.',
   },
   {
     engines: ['netlify'],
     requests: 'A page’s address with a trailing slash (`/prodotto/`, with or without a query or odd headers)',
-    probes: /^(spelling .+\/|a trailing slash with a query|a redirect query (of URL characters|with quotes)|an encoded CR LF in the query of a redirect|a raw LF|quotes and angle brackets in a redirect query|the absolute form with a foreign host|a foreign Host on a redirect|a forwarded foreign host)$/,
+    probes:
+      /^(spelling .+\/|a trailing slash with a query|a redirect query (of URL characters|with quotes)|an encoded CR LF in the query of a redirect|a raw LF|quotes and angle brackets in a redirect query|the absolute form with a foreign host|a foreign Host on a redirect|a forwarded foreign host)$/,
     onStatus: [301],
     fields: ['status', 'location', 'body', 'content-type', 'content-length'],
     answer: '200 with the page (whose canonical link names `/prodotto`)',
@@ -210,25 +235,32 @@ export const engineDifferences = [
     fields: ['status', 'allow', 'body', 'content-length'],
     answer: '200 with the page',
     source: 'host',
-    reason: 'Netlify’s file handler (@netlify/static) serves a file whatever the method; Netlify’s CDN answers other methods itself (it takes POSTs for its forms), which runs only there.',
+    reason:
+      'Netlify’s file handler (@netlify/static) serves a file whatever the method; Netlify’s CDN answers other methods itself (it takes POSTs for its forms), which runs only there.',
   },
   {
     engines: ['netlify'],
-    requests: 'Malformed or oversized requests: TRACE, two Host headers (also after 2,000 header lines), a Host with a path, a 10,000-character header line, headers over 32 KB, 10,000 header lines, a target of 10,000 or more characters, the asterisk form, a raw CR or tab, a byte outside ASCII',
-    probes: /^(TRACE on a page|two Host headers|a Host with a path|a header line of 10,000 characters|a path of (10|40),000 characters|the asterisk form|a raw (CR|tab)|a raw byte outside ASCII|headers of (36|70) KB in all(, each line under 8 KB)?|10,000 small header lines|a second Host after 2,000 header lines)$/,
+    requests:
+      'Malformed or oversized requests: TRACE, two Host headers (also after 2,000 header lines), a Host with a path, a 10,000-character header line, headers over 32 KB, 10,000 header lines, a target of 10,000 or more characters, the asterisk form, a raw CR or tab, a byte outside ASCII',
+    probes:
+      /^(TRACE on a page|two Host headers|a Host with a path|a header line of 10,000 characters|a path of (10|40),000 characters|the asterisk form|a raw (CR|tab)|a raw byte outside ASCII|headers of (36|70) KB in all(, each line under 8 KB)?|10,000 small header lines|a second Host after 2,000 header lines)$/,
     fields: ['*'],
-    answer: 'What Node’s HTTP server answers in front of Netlify’s packages: 200, 404, 400 or 431 without the site’s headers, or a closed connection',
+    answer:
+      'What Node’s HTTP server answers in front of Netlify’s packages: 200, 404, 400 or 431 without the site’s headers, or a closed connection',
     source: 'local stand-in',
-    reason: 'The packages are Netlify’s; the HTTP server in front of them here is Node’s own, since Netlify’s edge does not run outside Netlify.',
+    reason:
+      'The packages are Netlify’s; the HTTP server in front of them here is Node’s own, since Netlify’s edge does not run outside Netlify.',
   },
   {
     engines: ['netlify'],
     requests: 'Dot segments (also encoded), `//` inside a path, a NUL, a broken or non-UTF-8 percent-encoding',
-    probes: /^(an encoded dot segment that stays inside|a dot segment|encoded dot segments|dot segments with encoded slashes|an encoded NUL( before an extension)?|a broken percent-encoding|a lone percent sign|an encoded byte that is not UTF-8|a protocol-relative route|not a page \/\/.*|not a page .*\/\/)$/,
+    probes:
+      /^(an encoded dot segment that stays inside|a dot segment|encoded dot segments|dot segments with encoded slashes|an encoded NUL( before an extension)?|a broken percent-encoding|a lone percent sign|an encoded byte that is not UTF-8|a protocol-relative route|not a page \/\/.*|not a page .*\/\/)$/,
     fields: ['*'],
     answer: 'The normalised address’s page or 404; 500 for an undecodable one',
     source: 'local stand-in',
-    reason: 'The address reaches Netlify’s packages through the WHATWG URL parser, which resolves dots and merges nothing else; @netlify/redirects fails (500) on a percent-encoding it cannot decode. Netlify’s edge normalises and refuses such addresses itself. They name only this site’s own files.',
+    reason:
+      'The address reaches Netlify’s packages through the WHATWG URL parser, which resolves dots and merges nothing else; @netlify/redirects fails (500) on a percent-encoding it cannot decode. Netlify’s edge normalises and refuses such addresses itself. They name only this site’s own files.',
   },
   {
     engines: ['netlify'],
@@ -246,7 +278,8 @@ export const engineDifferences = [
     fields: ['cache-control'],
     answer: 'The 404 is marked immutable for a year',
     source: 'host',
-    reason: 'Netlify applies a path’s `_headers` rule to its 404 as well. A hashed name that is missing is never published later (each deploy is whole, its files named by their content).',
+    reason:
+      'Netlify applies a path’s `_headers` rule to its 404 as well. A hashed name that is missing is never published later (each deploy is whole, its files named by their content).',
   },
   {
     engines: ['nginx', 'cloudflare', 'netlify'],
@@ -255,7 +288,8 @@ export const engineDifferences = [
     fields: ['status', 'body', 'content-length', 'vary', 'etag'],
     answer: '200 with the page',
     source: 'host',
-    reason: 'nginx and the hosts limit the size of a request’s headers (nginx: 8 KB a line, 32 KB in all), not their number; npm start also refuses more than 100 lines, since Node would silently keep only the first 2,000 and could miss a second Host after them.',
+    reason:
+      'nginx and the hosts limit the size of a request’s headers (nginx: 8 KB a line, 32 KB in all), not their number; npm start also refuses more than 100 lines, since Node would silently keep only the first 2,000 and could miss a second Host after them.',
   },
   {
     engines: ['nginx'],
@@ -265,7 +299,8 @@ export const engineDifferences = [
     fields: ['etag'],
     answer: 'An ETag',
     source: 'host',
-    reason: 'nginx sends its 404 page like a file, with a validator; npm start builds the answer itself. A 404 is revalidated on every request either way.',
+    reason:
+      'nginx sends its 404 page like a file, with a validator; npm start builds the answer itself. A 404 is revalidated on every request either way.',
   },
   {
     engines: ['cloudflare', 'netlify'],
@@ -274,7 +309,8 @@ export const engineDifferences = [
     fields: ['content-length'],
     answer: 'Streamed (`Transfer-Encoding: chunked`), without `Content-Length`',
     source: 'local stand-in',
-    reason: 'The engines that run here stream what they serve; whether each CDN announces the length cannot be seen here. Both forms are HTTP/1.1, and the bodies are identical (compared).',
+    reason:
+      'The engines that run here stream what they serve; whether each CDN announces the length cannot be seen here. Both forms are HTTP/1.1, and the bodies are identical (compared).',
   },
   {
     engines: ['netlify'],
@@ -283,7 +319,8 @@ export const engineDifferences = [
     fields: ['etag'],
     answer: 'No ETag, so no 304 to a conditional request',
     source: 'local stand-in',
-    reason: 'Netlify’s file handler (@netlify/static) sends no validator; Netlify’s CDN sends an ETag and answers 304 itself, which runs only there.',
+    reason:
+      'Netlify’s file handler (@netlify/static) sends no validator; Netlify’s CDN sends an ETag and answers 304 itself, which runs only there.',
   },
   {
     engines: ['cloudflare'],
@@ -292,7 +329,8 @@ export const engineDifferences = [
     fields: ['content-type'],
     answer: '`application/javascript`, without a charset',
     source: 'host',
-    reason: 'Cloudflare types scripts itself, and a `_headers` rule can only name paths, not extensions, under `/_next/static/`. A browser then decodes a script in its page’s encoding, UTF-8, so it reads them alike.',
+    reason:
+      'Cloudflare types scripts itself, and a `_headers` rule can only name paths, not extensions, under `/_next/static/`. A browser then decodes a script in its page’s encoding, UTF-8, so it reads them alike.',
   },
 ];
 

@@ -102,7 +102,9 @@ export function endpointOrigin(endpoint) {
   try {
     url = new URL(endpoint);
   } catch {
-    throw new Error(`NEXT_PUBLIC_CONTACT_ENDPOINT must be an absolute https:// URL or a path on this site (found "${endpoint}").`);
+    throw new Error(
+      `NEXT_PUBLIC_CONTACT_ENDPOINT must be an absolute https:// URL or a path on this site (found "${endpoint}").`,
+    );
   }
   if (url.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
     throw new Error(`NEXT_PUBLIC_CONTACT_ENDPOINT must use https (found "${endpoint}").`);
@@ -236,8 +238,17 @@ export function hostingConfig(facts, site) {
       woff2: 'font/woff2',
     },
     typedPaths: ['/manifest.webmanifest', '/sitemap.xml'],
-    requestService: { prefix: '/api/', methods: ['POST', 'OPTIONS'], cacheControl: 'no-store', upstream: 'http://127.0.0.1:3100' },
-    teamArea: { prefix: '/team/', ownHeaders: ['Content-Security-Policy', 'Referrer-Policy'], cacheControl: 'no-store' },
+    requestService: {
+      prefix: '/api/',
+      methods: ['POST', 'OPTIONS'],
+      cacheControl: 'no-store',
+      upstream: 'http://127.0.0.1:3100',
+    },
+    teamArea: {
+      prefix: '/team/',
+      ownHeaders: ['Content-Security-Policy', 'Referrer-Policy'],
+      cacheControl: 'no-store',
+    },
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',
@@ -258,7 +269,11 @@ export function hostingConfig(facts, site) {
  */
 export function serviceAnswerHeaders(config, status) {
   const service = config.requestService;
-  return { ...config.securityHeaders, 'Cache-Control': service.cacheControl, Allow: status === 405 ? service.methods.join(', ') : undefined };
+  return {
+    ...config.securityHeaders,
+    'Cache-Control': service.cacheControl,
+    Allow: status === 405 ? service.methods.join(', ') : undefined,
+  };
 }
 
 /**
@@ -270,5 +285,8 @@ export function serviceAnswerHeaders(config, status) {
  */
 export function teamAreaAnswerHeaders(config) {
   const own = new Set(config.teamArea.ownHeaders);
-  return { ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([name]) => !own.has(name))), 'Cache-Control': config.teamArea.cacheControl };
+  return {
+    ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([name]) => !own.has(name))),
+    'Cache-Control': config.teamArea.cacheControl,
+  };
 }

@@ -33,7 +33,12 @@ type Request = { url: string; resourceType: string; mimeType?: string; status: n
 async function firstLoad(page: Page, route: string): Promise<Request[]> {
   const requests: Request[] = [];
   page.on('response', (response) =>
-    requests.push({ url: response.url(), resourceType: response.request().resourceType(), mimeType: response.headers()['content-type'], status: response.status() }),
+    requests.push({
+      url: response.url(),
+      resourceType: response.request().resourceType(),
+      mimeType: response.headers()['content-type'],
+      status: response.status(),
+    }),
   );
   await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
   // Chromium headless fetches neither the favicon nor the manifest by itself; Lighthouse also
@@ -41,14 +46,21 @@ async function firstLoad(page: Page, route: string): Promise<Request[]> {
   const linked = await page.evaluate(async () => {
     const href = (selector: string) => document.querySelector<HTMLLinkElement>(selector)?.href;
     const manifest = href('link[rel="manifest"]');
-    const icons: Array<{ src: string; sizes: string; purpose?: string }> = manifest ? (await (await fetch(manifest)).json()).icons : [];
+    const icons: Array<{ src: string; sizes: string; purpose?: string }> = manifest
+      ? (await (await fetch(manifest)).json()).icons
+      : [];
     const installable = icons
       .filter((icon) => (icon.purpose ?? 'any').includes('any') && Number.parseInt(icon.sizes, 10) >= 144)
       .sort((a, b) => Number.parseInt(a.sizes, 10) - Number.parseInt(b.sizes, 10))[0];
-    return { icon: href('link[rel="icon"]'), manifest, manifestIcon: installable && new URL(installable.src, location.href).href };
+    return {
+      icon: href('link[rel="icon"]'),
+      manifest,
+      manifestIcon: installable && new URL(installable.src, location.href).href,
+    };
   });
   const loaded = [...requests];
-  for (const url of [linked.icon, linked.manifestIcon]) if (url) loaded.push({ url, resourceType: 'image', status: 200 });
+  for (const url of [linked.icon, linked.manifestIcon])
+    if (url) loaded.push({ url, resourceType: 'image', status: 200 });
   if (linked.manifest) loaded.push({ url: linked.manifest, resourceType: 'other', status: 200 });
   return loaded;
 }
@@ -63,7 +75,9 @@ describe.each(routes)('%s', (route) => {
       const origin = new URL(baseUrl()).origin;
       const loaded = await firstLoad(page, route);
       const weight = pageWeight(mainExport, loaded, origin);
-      expect(loaded.filter((request) => request.resourceType === 'script').map((request) => request.url)).toHaveLength(budgets.firstLoadScriptFiles);
+      expect(loaded.filter((request) => request.resourceType === 'script').map((request) => request.url)).toHaveLength(
+        budgets.firstLoadScriptFiles,
+      );
       expect(weight.js).toBe(0);
       expect(weight.photo).toBeLessThanOrEqual(budgets.photoBytes);
       expect(weight.total).toBeLessThanOrEqual(limit);
@@ -72,7 +86,11 @@ describe.each(routes)('%s', (route) => {
       await page.locator('main form').hover();
       const response = await island;
       expect(new URL(response.url()).pathname.startsWith(islandScriptsPath)).toBe(true);
-      const islandWeight = pageWeight(mainExport, [{ url: response.url(), resourceType: 'script', status: response.status() }], origin);
+      const islandWeight = pageWeight(
+        mainExport,
+        [{ url: response.url(), resourceType: 'script', status: response.status() }],
+        origin,
+      );
       expect(islandWeight.js).toBeGreaterThan(0);
       expect(islandWeight.js).toBeLessThanOrEqual(budgets.islandScriptBytes);
     } finally {

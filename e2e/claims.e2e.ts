@@ -25,22 +25,37 @@ interface PageText {
 /** Every text of the page a person or a machine reads, each with where it comes from. */
 async function readableTexts(page: Page): Promise<PageText[]> {
   return page.evaluate(() => {
-    const texts: Array<{ where: string; text: string }> = [{ where: 'testo visibile', text: document.body.innerText }, { where: '<title>', text: document.title }];
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')) {
+    const texts: Array<{ where: string; text: string }> = [
+      { where: 'testo visibile', text: document.body.innerText },
+      { where: '<title>', text: document.title },
+    ];
+    for (const meta of document.querySelectorAll<HTMLMetaElement>(
+      'meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]',
+    )) {
       const content = meta.content.trim();
       // Addresses (og:url, og:image…) are not read as text.
-      if (content && !/^(https?:)?\//.test(content)) texts.push({ where: `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`, text: content });
+      if (content && !/^(https?:)?\//.test(content))
+        texts.push({ where: `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`, text: content });
     }
-    for (const image of document.querySelectorAll('img[alt]')) texts.push({ where: `alt di ${image.getAttribute('src')}`, text: image.getAttribute('alt')! });
-    for (const element of document.querySelectorAll('[aria-label]')) texts.push({ where: `aria-label di <${element.tagName.toLowerCase()}>`, text: element.getAttribute('aria-label')! });
-    for (const title of document.querySelectorAll('svg title')) texts.push({ where: 'titolo di un disegno', text: title.textContent ?? '' });
+    for (const image of document.querySelectorAll('img[alt]'))
+      texts.push({ where: `alt di ${image.getAttribute('src')}`, text: image.getAttribute('alt')! });
+    for (const element of document.querySelectorAll('[aria-label]'))
+      texts.push({
+        where: `aria-label di <${element.tagName.toLowerCase()}>`,
+        text: element.getAttribute('aria-label')!,
+      });
+    for (const title of document.querySelectorAll('svg title'))
+      texts.push({ where: 'titolo di un disegno', text: title.textContent ?? '' });
     const strings = (value: unknown, path: string): void => {
       if (typeof value === 'string') {
         if (!/^(https?:)?\//.test(value)) texts.push({ where: `JSON-LD ${path}`, text: value });
       } else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${path}[${index}]`));
-      else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+      else if (value && typeof value === 'object')
+        Object.entries(value).forEach(([key, item]) => strings(item, path ? `${path}.${key}` : key));
     };
-    document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => strings(JSON.parse(script.textContent ?? 'null'), ''));
+    document
+      .querySelectorAll('script[type="application/ld+json"]')
+      .forEach((script) => strings(JSON.parse(script.textContent ?? 'null'), ''));
     return texts;
   });
 }
@@ -61,7 +76,9 @@ describe('no unauthorised claim on a non-legal page', () => {
     try {
       const texts = await readableTexts(page);
       expect(texts.length).toBeGreaterThan(2);
-      const claims = texts.flatMap(({ where, text }) => findClaimWords(text).map(({ found, kind }) => `${route}, ${where}: «${found}» (${kind})`));
+      const claims = texts.flatMap(({ where, text }) =>
+        findClaimWords(text).map(({ found, kind }) => `${route}, ${where}: «${found}» (${kind})`),
+      );
       expect(claims).toEqual([]);
     } finally {
       await page.close();
@@ -99,9 +116,12 @@ describe('«Made in Italy» never without the origin of a primary ingredient fro
     const { page } = await visit(browser.context, route);
     try {
       // Each card, list item or paragraph that says so, read as a whole: a badge's label and its detail together.
-      const items = await page.locator('main li, main article, main p').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText));
+      const items = await page
+        .locator('main li, main article, main p')
+        .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText));
       for (const text of items.filter(claimsItalianOrigin)) {
-        for (const ingredient of foreign) expect({ text, names: namesOrigin(text, ingredient) }).toEqual({ text, names: true });
+        for (const ingredient of foreign)
+          expect({ text, names: namesOrigin(text, ingredient) }).toEqual({ text, names: true });
       }
     } finally {
       await page.close();
@@ -125,7 +145,11 @@ describe('/prodotto, the food information before the order (Reg. UE 1169/2011, a
 
   it('declares every nutrient per 100 ml and per bottle, as the content gives them', async () => {
     const table = block().getByRole('table', { name: foodInformation.labels.nutrition });
-    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())));
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+      );
     const expected = foodInformation.nutrition.rows.map((row) => [
       row.label,
       [row.per100.text, row.share?.per100].filter(Boolean).join(' '),
@@ -133,7 +157,9 @@ describe('/prodotto, the food information before the order (Reg. UE 1169/2011, a
     ]);
     expect(shown).toEqual(expected);
     // The seven of Reg. UE 1169/2011, art. 30.1, whatever the editors add.
-    expect(foodInformation.nutrition.rows.map((row) => row.key)).toEqual(expect.arrayContaining(['energy', 'fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt']));
+    expect(foodInformation.nutrition.rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['energy', 'fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt']),
+    );
   });
 
   it('lists the ingredients in descending order of weight, water included and first', async () => {

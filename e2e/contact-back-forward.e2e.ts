@@ -48,7 +48,10 @@ it('restored from the back/forward cache, the sent order is gone and cannot be s
   const page = await endpointSite.browser.context.newPage();
   await watchPageShows(page);
   await sendOrderAndGoBack(page, endpointSite.url);
-  expect(await page.evaluate(() => (window as unknown as { __pageShows: boolean[] }).__pageShows)).toEqual([false, true]);
+  expect(await page.evaluate(() => (window as unknown as { __pageShows: boolean[] }).__pageShows)).toEqual([
+    false,
+    true,
+  ]);
   await expectAlreadySent(page, () => endpointSite.endpoint.received.length);
   await page.close();
 });

@@ -6,7 +6,14 @@ import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, formPages, islandHydrated, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  formPages,
+  islandHydrated,
+  servedThankYouPage,
+  thankYouPage,
+  waitForIsland,
+} from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { emailsOf, expectNoMoreEmails, setUpServiceSite, untilEmails, visitorFor } from './support/service-site';
 import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
@@ -36,14 +43,20 @@ beforeAll(async () => {
  * A page whose island script is held back, `delayMs` after it is asked for or until `release()`
  * (call it before closing the page); `island` has the times it was asked for and served.
  */
-async function slowIslandPage({ delayMs, context = site.browser.context }: { delayMs?: number; context?: BrowserContext } = {}) {
+async function slowIslandPage({
+  delayMs,
+  context = site.browser.context,
+}: { delayMs?: number; context?: BrowserContext } = {}) {
   const page = await context.newPage();
   const island: { requestedAt?: number; servedAt?: number } = {};
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${islandScriptsPath}**`, async (route: Route) => {
     island.requestedAt = Date.now();
-    await Promise.race([released, ...(delayMs === undefined ? [] : [new Promise((resolve) => setTimeout(resolve, delayMs))])]);
+    await Promise.race([
+      released,
+      ...(delayMs === undefined ? [] : [new Promise((resolve) => setTimeout(resolve, delayMs))]),
+    ]);
     island.servedAt = Date.now();
     // The page may have gone on to the thank-you page meanwhile.
     await route.continue().catch(() => undefined);
@@ -87,7 +100,11 @@ async function typeAndSend(page: Page, who: ReturnType<typeof visitorFor>): Prom
 /** When each post to the request service left the page. */
 function postTimes(page: Page): number[] {
   const times: number[] = [];
-  page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/richieste' && times.push(Date.now()));
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/richieste' && times.push(Date.now()),
+  );
   return times;
 }
 
@@ -139,7 +156,9 @@ it('an order sent when its island cannot come in time goes as a plain post after
   expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(number);
 
   const stored = await requestsOf(site.db, who.email);
-  expect(stored.map(({ number, name, email, message }) => ({ number, name, email, message }))).toEqual([{ number, ...who }]);
+  expect(stored.map(({ number, name, email, message }) => ({ number, name, email, message }))).toEqual([
+    { number, ...who },
+  ]);
   await untilEmails(site.smtp, who.email, 2);
   await expectNoMoreEmails(site.smtp, who.email, 2);
   expect(await policyViolations(page)).toEqual([]);
@@ -152,11 +171,15 @@ it('a support request sent when its island cannot come in time comes back to the
   const { page, release } = await slowIslandPage();
   await page.goto(`${site.url}/contatti-supporto`);
   await typeAndSend(page, who);
-  await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), { timeout: 20_000 });
+  await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), {
+    timeout: 20_000,
+  });
   const number = new URL(page.url()).searchParams.get('richiesta')!;
   const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
   expect(await confirmation.isVisible()).toBe(true);
-  expect(await confirmation.textContent()).toContain(`${supportPage.sentNotice.numberLabel} ${number}${supportPage.sentNotice.numberHint}`);
+  expect(await confirmation.textContent()).toContain(
+    `${supportPage.sentNotice.numberLabel} ${number}${supportPage.sentNotice.numberHint}`,
+  );
   expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
 
   // The confirmation is the island's too: it stays once the island has taken the form, and goes
@@ -192,7 +215,11 @@ it('an island that arrives while that post is under way waits for its answer; ba
   // While a navigation is pending, Playwright cannot evaluate in the page: the page reports
   // what the visitor sees instead, a few times a second.
   const seen: FormState[] = [];
-  page.on('console', (message) => message.text().startsWith(FORM_STATE) && seen.push(JSON.parse(message.text().slice(FORM_STATE.length))));
+  page.on(
+    'console',
+    (message) =>
+      message.text().startsWith(FORM_STATE) && seen.push(JSON.parse(message.text().slice(FORM_STATE.length))),
+  );
   await page.addInitScript(reportFormState, FORM_STATE);
   await page.goto(`${site.url}/come-ordinare`);
   await typeAndSend(page, who);
@@ -200,7 +227,15 @@ it('an island that arrives while that post is under way waits for its answer; ba
   expect(island.servedAt).toBeDefined();
   // The island took the form while the post was under way (the plain form never says «Invio in
   // corso...»), showed the send in progress with the text kept, and sent nothing of its own.
-  expect(seen.some((state) => state.hydrated && state.button === contactFormText.submitting && state.disabled && state.message === who.message)).toBe(true);
+  expect(
+    seen.some(
+      (state) =>
+        state.hydrated &&
+        state.button === contactFormText.submitting &&
+        state.disabled &&
+        state.message === who.message,
+    ),
+  ).toBe(true);
   const number = new URL(page.url()).searchParams.get('richiesta');
   expect(posts).toEqual(['application/x-www-form-urlencoded']);
 
@@ -209,7 +244,10 @@ it('an island that arrives while that post is under way waits for its answer; ba
   await page.waitForURL(`${site.url}/come-ordinare`, { waitUntil: 'commit' });
   const form = contactForm(page);
   await form.submit.waitFor();
-  await page.waitForFunction((label) => document.querySelector('main form button[type="submit"]')?.textContent !== label, contactFormText.submitting);
+  await page.waitForFunction(
+    (label) => document.querySelector('main form button[type="submit"]')?.textContent !== label,
+    contactFormText.submitting,
+  );
   expect(await form.message.inputValue()).toBe(who.message);
   await form.submit.click();
   await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
@@ -233,60 +271,94 @@ describe('the first tap on «Invia», before any sign of intent (a phone: 390 px
       (window as unknown as { __browserReports: string[] }).__browserReports = reports;
       document.addEventListener('DOMContentLoaded', () => {
         for (const field of document.querySelectorAll('main form input, main form textarea')) {
-          field.addEventListener('invalid', (event) => !event.defaultPrevented && reports.push((field as HTMLInputElement).name));
+          field.addEventListener(
+            'invalid',
+            (event) => !event.defaultPrevented && reports.push((field as HTMLInputElement).name),
+          );
         }
       });
     });
   });
   afterAll(async () => phone?.close());
 
-  const browserReports = (page: Page) => page.evaluate(() => (window as unknown as { __browserReports: string[] }).__browserReports);
+  const browserReports = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __browserReports: string[] }).__browserReports);
   /** Fields filled as the browser gives them back after a reload: no input event, so no sign of intent. */
   const restoreFields = (page: Page, values: Record<string, string>) =>
     page.evaluate((values) => {
-      for (const [name, value] of Object.entries(values)) (document.querySelector(`main form [name="${name}"]`) as HTMLInputElement).value = value;
+      for (const [name, value] of Object.entries(values))
+        (document.querySelector(`main form [name="${name}"]`) as HTMLInputElement).value = value;
     }, values);
 
-  it.each(formPages.map((formPage) => formPage.route))('%s: on the empty form, shows the toast of the specification, not the browser’s bubble', async (route) => {
-    const page = await phone.context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(site.url + route);
-    expect(scripts).toEqual([]);
-    await contactForm(page).submit.tap();
-    await page.getByRole('alert').filter({ hasText: contactFormText.messages.emptyFields }).first().waitFor({ timeout: 10_000 });
-    expect(await browserReports(page)).toEqual([]);
-    expect(scripts.every((script) => new URL(script).pathname.startsWith(islandScriptsPath))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    await page.close();
-  });
+  it.each(formPages.map((formPage) => formPage.route))(
+    '%s: on the empty form, shows the toast of the specification, not the browser’s bubble',
+    async (route) => {
+      const page = await phone.context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(site.url + route);
+      expect(scripts).toEqual([]);
+      await contactForm(page).submit.tap();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: contactFormText.messages.emptyFields })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(await browserReports(page)).toEqual([]);
+      expect(scripts.every((script) => new URL(script).pathname.startsWith(islandScriptsPath))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+      await page.close();
+    },
+  );
 
   it('with the island slow to come, an invalid email gets its message and toast, and a valid order «Invio in corso...» and the thank-you page', async () => {
     const who = visitorFor('primo-tocco');
     const { page, island } = await slowIslandPage({ delayMs: 1500, context: phone.context });
     const posts: string[] = [];
-    page.on('request', (request) => new URL(request.url()).pathname === '/api/richieste' && posts.push(request.headers()['content-type']?.split(';')[0] ?? ''));
+    page.on(
+      'request',
+      (request) =>
+        new URL(request.url()).pathname === '/api/richieste' &&
+        posts.push(request.headers()['content-type']?.split(';')[0] ?? ''),
+    );
     await page.goto(`${site.url}/come-ordinare`);
     const form = contactForm(page);
     await restoreFields(page, { ...who, email: 'giulia@esempio' });
     await form.submit.tap();
-    await page.getByRole('alert').filter({ hasText: contactFormText.messages.invalidEmail }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: contactFormText.messages.invalidEmail })
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(island.servedAt! - island.requestedAt!).toBeGreaterThanOrEqual(1500);
-    expect(await page.locator('main form').getByText(contactFormText.messages.invalidEmail, { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.locator('main form').getByText(contactFormText.messages.invalidEmail, { exact: true }).isVisible(),
+    ).toBe(true);
     expect(await form.submit.isDisabled()).toBe(true);
     expect(await browserReports(page)).toEqual([]);
     await page.close();
 
     const { page: second } = await slowIslandPage({ delayMs: 1500, context: phone.context });
-    second.on('request', (request) => new URL(request.url()).pathname === '/api/richieste' && posts.push(request.headers()['content-type']?.split(';')[0] ?? ''));
+    second.on(
+      'request',
+      (request) =>
+        new URL(request.url()).pathname === '/api/richieste' &&
+        posts.push(request.headers()['content-type']?.split(';')[0] ?? ''),
+    );
     await second.goto(`${site.url}/come-ordinare`);
     await restoreFields(second, who);
     await contactForm(second).submit.tap();
-    await second.waitForFunction((label) => document.querySelector('main form button[type="submit"]')?.textContent === label, contactFormText.submitting, { timeout: 10_000 });
+    await second.waitForFunction(
+      (label) => document.querySelector('main form button[type="submit"]')?.textContent === label,
+      contactFormText.submitting,
+      { timeout: 10_000 },
+    );
     await second.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
     // Sent by the island, once.
     expect(posts).toEqual(['application/json']);
-    expect((await requestsOf(site.db, who.email)).map(({ name, email, message }) => ({ name, email, message }))).toEqual([who]);
+    expect(
+      (await requestsOf(site.db, who.email)).map(({ name, email, message }) => ({ name, email, message })),
+    ).toEqual([who]);
     await second.close();
   });
 });

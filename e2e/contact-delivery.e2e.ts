@@ -33,7 +33,13 @@ it('/come-ordinare: a 500 is retried after about 1 s, the retry succeeds and the
     expect(request.contentType).toBe('application/json');
     expect(request.accept).toBe('application/json');
     const body = JSON.parse(request.body);
-    expect(body).toEqual({ ...visitor, form: 'ordine', page: '/come-ordinare', submissionId: request.idempotencyKey, fillTimeMs: expect.any(Number) });
+    expect(body).toEqual({
+      ...visitor,
+      form: 'ordine',
+      page: '/come-ordinare',
+      submissionId: request.idempotencyKey,
+      fillTimeMs: expect.any(Number),
+    });
     // Never sooner than 2 s after the page started loading (the service takes that for a robot's).
     expect(body.fillTimeMs).toBeGreaterThanOrEqual(2000);
   }
@@ -53,7 +59,10 @@ it('/contatti-supporto: a 2xx is sent at once, with the success toast and emptie
   await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
   expect(await form.message.inputValue()).toBe('');
   expect(endpointSite.endpoint.received).toHaveLength(1);
-  expect(JSON.parse(endpointSite.endpoint.received[0].body)).toMatchObject({ form: 'supporto', page: '/contatti-supporto' });
+  expect(JSON.parse(endpointSite.endpoint.received[0].body)).toMatchObject({
+    form: 'supporto',
+    page: '/contatti-supporto',
+  });
   expect(await policyViolations(page)).toEqual([]);
   await page.close();
 });
@@ -79,7 +88,9 @@ it('/contatti-supporto: when the service keeps answering 500, after 3 retries th
   expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
-  await page.waitForFunction(() => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '');
+  await page.waitForFunction(
+    () => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '',
+  );
   expect(await form.message.inputValue()).toBe(visitor.message);
   await page.close();
 });

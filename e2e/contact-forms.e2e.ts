@@ -3,7 +3,15 @@ import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, formPages, texts, thankYouPage, visitor, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  fillContactForm,
+  formPages,
+  texts,
+  thankYouPage,
+  visitor,
+  waitForIsland,
+} from './support/contact-form';
 
 /** Both forms as exported by default, sending to the site's own request service (the emails are request-service.e2e.ts's). */
 let browser: BrowserSession;
@@ -31,7 +39,9 @@ describe.each(formPages)('$route', ({ route, rows }) => {
       expect(await field.isVisible()).toBe(true);
       expect(await field.getAttribute('required')).not.toBeNull();
     }
-    expect(await page.locator('main form label').allTextContents()).toEqual(expect.arrayContaining(['Nome *', 'Email *', 'Messaggio *']));
+    expect(await page.locator('main form label').allTextContents()).toEqual(
+      expect.arrayContaining(['Nome *', 'Email *', 'Messaggio *']),
+    );
     expect(await form.message.getAttribute('rows')).toBe(String(rows));
     const privacy = page.locator('main form').getByRole('link', { name: 'informativa privacy' });
     expect(await privacy.getAttribute('href')).toBe('/privacy');
@@ -80,7 +90,9 @@ describe.each(formPages)('$route', ({ route, rows }) => {
     await fillContactForm(page, { name: visitor.name, message: visitor.message });
     await page.reload();
     const form = contactForm(page);
-    await page.waitForFunction(() => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '');
+    await page.waitForFunction(
+      () => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '',
+    );
     expect(await form.name.inputValue()).toBe(visitor.name);
     expect(await form.message.inputValue()).toBe(visitor.message);
     await page.evaluate(() => sessionStorage.clear());
@@ -96,7 +108,8 @@ describe('sending', () => {
     const started = Date.now();
     await form.submit.click();
     expect(await form.submit.textContent()).toBe(texts.submitting);
-    for (const control of [form.name, form.email, form.message, form.submit]) expect(await control.isDisabled()).toBe(true);
+    for (const control of [form.name, form.email, form.message, form.submit])
+      expect(await control.isDisabled()).toBe(true);
     expect(await form.name.inputValue()).toBe(visitor.name);
     await page.waitForURL(thankYouPage(baseUrl()), { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);

@@ -1,7 +1,15 @@
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { axeViolations } from './support/axe';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, describedBy, formPages, thankYouPage, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  describedBy,
+  formPages,
+  thankYouPage,
+  toastsOverFocus,
+  visitor,
+  waitForIsland,
+} from './support/contact-form';
 
 /**
  * An order sent with the keyboard alone at 390 px on both forms, checking what a
@@ -19,7 +27,8 @@ afterAll(async () => {
 });
 
 const { messages } = contactFormText;
-const focusedId = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+const focusedId = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
 
 describe.each(formPages)('$route by keyboard', ({ route }) => {
   const variant = route === '/come-ordinare' ? 'order' : 'support';
@@ -35,7 +44,8 @@ describe.each(formPages)('$route by keyboard', ({ route }) => {
 
     // From the top of the page, Tab until the first field (the focus in the form brings its
     // island), then on to the button.
-    for (let press = 0; press < 80 && (await focusedId(page)) !== `${prefix}-name`; press += 1) await page.keyboard.press('Tab');
+    for (let press = 0; press < 80 && (await focusedId(page)) !== `${prefix}-name`; press += 1)
+      await page.keyboard.press('Tab');
     expect(await focusedId(page)).toBe(`${prefix}-name`);
     await waitForIsland(page, { showIntent: false });
     expect(await focusedId(page)).toBe(`${prefix}-name`);
@@ -57,7 +67,12 @@ describe.each(formPages)('$route by keyboard', ({ route }) => {
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 640 });
       await page.waitForTimeout(100);
       const { focused, toasts, overlapping } = await toastsOverFocus(page);
-      expect({ width, focused, toasts, overlapping }).toEqual({ width, focused: `${prefix}-name`, toasts: 3, overlapping: [] });
+      expect({ width, focused, toasts, overlapping }).toEqual({
+        width,
+        focused: `${prefix}-name`,
+        toasts: 3,
+        overlapping: [],
+      });
     }
     const tree = await page.locator('body').ariaSnapshot();
     expect(tree).toContain(`- alert: ${messages.emptyFields}`);

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
 import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, describedBy, fillContactForm, setValueByScript, visitor, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  describedBy,
+  fillContactForm,
+  setValueByScript,
+  visitor,
+  waitForIsland,
+} from './support/contact-form';
 import { setUpEndpointSite } from './support/endpoint-site';
 import { until } from './support/local';
 
@@ -57,21 +64,24 @@ async function openForm(route = '/come-ordinare') {
 }
 
 describe('with JavaScript', () => {
-  it.each(invalidAddresses)('refuses an address with %s: inline message, disabled button, toast if forced, nothing sent', async (_, address, how) => {
-    endpointSite.endpoint.answerWith(200);
-    const page = await openForm();
-    const form = contactForm(page);
-    await enterAddress(page, address, how);
-    expect(await form.email.inputValue()).toBe(address);
-    expect(await describedBy(page, '#ordine-email')).toBe(messages.invalidEmail);
-    expect(await form.email.getAttribute('aria-invalid')).toBe('true');
-    expect(await form.submit.isDisabled()).toBe(true);
-    await page.locator('main form').evaluate((element: HTMLFormElement) => element.requestSubmit());
-    await page.getByRole('alert').filter({ hasText: messages.invalidEmail }).first().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ordine-email');
-    expect(endpointSite.endpoint.received).toHaveLength(0);
-    await page.close();
-  });
+  it.each(invalidAddresses)(
+    'refuses an address with %s: inline message, disabled button, toast if forced, nothing sent',
+    async (_, address, how) => {
+      endpointSite.endpoint.answerWith(200);
+      const page = await openForm();
+      const form = contactForm(page);
+      await enterAddress(page, address, how);
+      expect(await form.email.inputValue()).toBe(address);
+      expect(await describedBy(page, '#ordine-email')).toBe(messages.invalidEmail);
+      expect(await form.email.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.submit.isDisabled()).toBe(true);
+      await page.locator('main form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+      await page.getByRole('alert').filter({ hasText: messages.invalidEmail }).first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ordine-email');
+      expect(endpointSite.endpoint.received).toHaveLength(0);
+      await page.close();
+    },
+  );
 
   it('accepts an internationalised domain (mario@perché.it) and sends it', async () => {
     endpointSite.endpoint.answerWith(200);
@@ -83,7 +93,9 @@ describe('with JavaScript', () => {
     expect(await describedBy(page, '#supporto-email')).toBe('');
     await form.submit.click();
     await page.getByRole('status').filter({ hasText: messages.sent }).waitFor({ timeout: 10_000 });
-    expect(endpointSite.endpoint.received.map((request) => sentEmail(request.body))).toEqual([internationalAddress.ascii]);
+    expect(endpointSite.endpoint.received.map((request) => sentEmail(request.body))).toEqual([
+      internationalAddress.ascii,
+    ]);
     await page.close();
   });
 
@@ -121,19 +133,22 @@ describe('without JavaScript', () => {
   });
   afterAll(async () => noScript?.close());
 
-  it.each(invalidAddresses)('the browser refuses an address with %s, and nothing is posted', async (_, address, how) => {
-    endpointSite.endpoint.answerWith(200);
-    const page = await noScript.context.newPage();
-    await page.goto(`${endpointSite.url}/come-ordinare`);
-    await enterAddress(page, address, how);
-    expect(await contactForm(page).email.inputValue()).toBe(address);
-    await contactForm(page).submit.click();
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
-    expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
-    expect(endpointSite.endpoint.received).toHaveLength(0);
-    await page.close();
-  });
+  it.each(invalidAddresses)(
+    'the browser refuses an address with %s, and nothing is posted',
+    async (_, address, how) => {
+      endpointSite.endpoint.answerWith(200);
+      const page = await noScript.context.newPage();
+      await page.goto(`${endpointSite.url}/come-ordinare`);
+      await enterAddress(page, address, how);
+      expect(await contactForm(page).email.inputValue()).toBe(address);
+      await contactForm(page).submit.click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
+      expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
+      expect(endpointSite.endpoint.received).toHaveLength(0);
+      await page.close();
+    },
+  );
 
   it('the browser accepts an internationalised domain (mario@perché.it), and the form posts it', async () => {
     endpointSite.endpoint.answerWith(200);
@@ -143,7 +158,11 @@ describe('without JavaScript', () => {
     await contactForm(page).email.pressSequentially(internationalAddress.typed);
     expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(true);
     await contactForm(page).submit.click();
-    const [request] = await until(() => (endpointSite.endpoint.received.length ? endpointSite.endpoint.received : undefined), 'the form post', 10_000);
+    const [request] = await until(
+      () => (endpointSite.endpoint.received.length ? endpointSite.endpoint.received : undefined),
+      'the form post',
+      10_000,
+    );
     expect(sentEmail(request.body)).toBe(internationalAddress.ascii);
     await page.close();
   });

@@ -33,23 +33,34 @@ function contrast(a: Rgb, b: Rgb): number {
 
 const ratingPrefix = fillTemplate(ui.ratingLabel, { rating: 5, max: 5 }).split('5')[0];
 
-test.each(['/', '/recensioni', '/benefici'])('%s: every rating star has at least 4.5:1 against its background', async (route) => {
-  const { page } = await visit(browser.context, route, 390);
-  try {
-    const stars = await page.locator(`[role="img"][aria-label^="${ratingPrefix}"] > span`).evaluateAll((spans) =>
-      spans.map((span) => {
-        const rgb = (color: string) => color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
-        let behind = 'rgba(0, 0, 0, 0)';
-        for (let element: Element | null = span; element && /rgba\(0, 0, 0, 0\)|transparent/.test(behind); element = element.parentElement) {
-          behind = getComputedStyle(element).backgroundColor;
-        }
-        return { star: rgb(getComputedStyle(span).color), behind: rgb(behind) };
-      }),
-    );
-    expect(stars.length).toBeGreaterThan(0);
-    const ratios = stars.map(({ star, behind }) => Math.round(contrast(star as Rgb, behind as Rgb) * 100) / 100);
-    expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
-  } finally {
-    await page.close();
-  }
-});
+test.each(['/', '/recensioni', '/benefici'])(
+  '%s: every rating star has at least 4.5:1 against its background',
+  async (route) => {
+    const { page } = await visit(browser.context, route, 390);
+    try {
+      const stars = await page.locator(`[role="img"][aria-label^="${ratingPrefix}"] > span`).evaluateAll((spans) =>
+        spans.map((span) => {
+          const rgb = (color: string) =>
+            color
+              .match(/\d+(\.\d+)?/g)!
+              .slice(0, 3)
+              .map(Number);
+          let behind = 'rgba(0, 0, 0, 0)';
+          for (
+            let element: Element | null = span;
+            element && /rgba\(0, 0, 0, 0\)|transparent/.test(behind);
+            element = element.parentElement
+          ) {
+            behind = getComputedStyle(element).backgroundColor;
+          }
+          return { star: rgb(getComputedStyle(span).color), behind: rgb(behind) };
+        }),
+      );
+      expect(stars.length).toBeGreaterThan(0);
+      const ratios = stars.map(({ star, behind }) => Math.round(contrast(star as Rgb, behind as Rgb) * 100) / 100);
+      expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
+    } finally {
+      await page.close();
+    }
+  },
+);

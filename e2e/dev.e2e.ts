@@ -21,7 +21,12 @@ const privacyFile = legalDocuments['/privacy'].file;
 const testimonialFile = `content/testimonials/${homeTestimonials[0].slug}.yaml`;
 const siteFile = 'content/site.yaml';
 const reviewFile = `content/reviews/${reviews[0].slug}.yaml`;
-const originals = new Map([privacyFile, testimonialFile, siteFile, reviewFile].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const originals = new Map(
+  [privacyFile, testimonialFile, siteFile, reviewFile].map((file) => [
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+  ]),
+);
 const restore = () => originals.forEach((text, file) => writeFileSync(path.join(root, file), text));
 
 let dev: ChildProcess | undefined;
@@ -31,8 +36,6 @@ let base = '';
 /** How many times next dev has said it recompiled after a change on disk. */
 const recompiles = () => devLog.match(/Compiled in/g)?.length ?? 0;
 let browser: BrowserSession;
-
-
 
 beforeAll(async () => {
   const port = await freePort();
@@ -47,7 +50,11 @@ beforeAll(async () => {
   dev.stdout!.on('data', (chunk: Buffer) => {
     devLog += String(chunk);
   });
-  await until(async () => ((await fetch(`${base}/privacy`)).ok ? true : undefined), 'next dev to serve /privacy', 180_000);
+  await until(
+    async () => ((await fetch(`${base}/privacy`)).ok ? true : undefined),
+    'next dev to serve /privacy',
+    180_000,
+  );
   browser = await openBrowser({ width: 1280 });
 }, 240_000);
 
@@ -57,14 +64,18 @@ afterAll(async () => {
     const group = -dev.pid;
     process.kill(group, 'SIGTERM');
     // Until no process of the group is left, so that none writes into the copy once it is removed.
-    await until(() => {
-      try {
-        process.kill(group, 0);
-        return undefined;
-      } catch {
-        return true;
-      }
-    }, 'next dev to stop', 20_000);
+    await until(
+      () => {
+        try {
+          process.kill(group, 0);
+          return undefined;
+        } catch {
+          return true;
+        }
+      },
+      'next dev to stop',
+      20_000,
+    );
   }
   remove();
   // A config evaluation of next dev's that was under way may still write the font subset into it.
@@ -101,12 +112,19 @@ it('shows an edit on the first view of a page opened after it (a shared file and
       await until(() => (recompiles() > before ? true : undefined), `next dev to notice the edit of ${file}`, 30_000);
       let seen = recompiles();
       let quietSince = Date.now();
-      await until(() => {
-        if (recompiles() !== seen) [seen, quietSince] = [recompiles(), Date.now()];
-        return Date.now() - quietSince >= 2000 ? true : undefined;
-      }, `next dev to settle after the edit of ${file}`, 60_000);
+      await until(
+        () => {
+          if (recompiles() !== seen) [seen, quietSince] = [recompiles(), Date.now()];
+          return Date.now() - quietSince >= 2000 ? true : undefined;
+        },
+        `next dev to settle after the edit of ${file}`,
+        60_000,
+      );
     };
-    await saved(siteFile, originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`));
+    await saved(
+      siteFile,
+      originals.get(siteFile)!.replace(`streetAddress: ${site.company.streetAddress}\n`, `streetAddress: ${street}\n`),
+    );
     await saved(reviewFile, originals.get(reviewFile)!.replace(/^title: .*$/m, `title: ${reviewTitle}`));
     await page.goto(`${base}/prodotto`);
     expect(await page.getByRole('contentinfo').textContent()).toContain(street);

@@ -23,7 +23,11 @@ let editor: RunningEditor;
 let browser: BrowserSession;
 let page: Page;
 
-const italian = (value: number, integer: boolean) => value.toLocaleString('it-IT', { useGrouping: integer ? 'always' : false, maximumFractionDigits: 20 } as Intl.NumberFormatOptions);
+const italian = (value: number, integer: boolean) =>
+  value.toLocaleString('it-IT', {
+    useGrouping: integer ? 'always' : false,
+    maximumFractionDigits: 20,
+  } as Intl.NumberFormatOptions);
 const read = (file: string) => parse(readFileSync(path.join(copy.dir, file), 'utf8'));
 const countLabel = metaOf(schemaAt(siteSchema, ['customers', 'count']))!.title;
 const proteinLabel = metaOf(schemaAt(foodInformationSchema, ['nutrition', 'protein']))!.title;
@@ -43,7 +47,11 @@ async function publishAndWait() {
   const before = await notices().getByText('Pubblicato', { exact: true }).count();
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await page.getByText('Pubblica ora', { exact: true }).click();
-  await until(async () => ((await notices().getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined), 'the «Pubblicato» notice', 120_000);
+  await until(
+    async () => ((await notices().getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined),
+    'the «Pubblicato» notice',
+    120_000,
+  );
 }
 
 /** Types into a field and leaves it, as an editor does before looking at the next one. */
@@ -83,7 +91,10 @@ describe('numbers on the editing page', () => {
     await type(countLabel, italian(grown, true));
     await publishAndWait();
     expect(read('content/site.yaml').customers.count).toBe(grown);
-    expect(runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim().split('\t').slice(0, 2)).toEqual(['1', '1']);
+    expect(runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim().split('\t').slice(0, 2)).toEqual([
+      '1',
+      '1',
+    ]);
   });
 
   it('asks before keeping a figure changed by more than half, and «No» puts the figure back', async () => {
@@ -91,7 +102,9 @@ describe('numbers on the editing page', () => {
     await openEntry('#/collections/sito/entries/site');
     await page.getByLabel(countLabel, { exact: true }).waitFor();
     const field = await type(countLabel, '600');
-    const question = page.getByRole('alert').filter({ hasText: `Hai scritto 600 al posto di ${italian(count, true)}: è giusto?` });
+    const question = page
+      .getByRole('alert')
+      .filter({ hasText: `Hai scritto 600 al posto di ${italian(count, true)}: è giusto?` });
     await question.waitFor();
     await question.getByRole('button', { name: `No, rimetti ${italian(count, true)}` }).click();
     expect(await question.count()).toBe(0);
@@ -106,7 +119,9 @@ describe('numbers on the editing page', () => {
     await field.waitFor();
     expect(await field.inputValue()).toBe(italian(protein, false));
     await type(proteinLabel, '0,5');
-    const question = page.getByRole('alert').filter({ hasText: `Hai scritto 0,5 al posto di ${italian(protein, false)}: è giusto?` });
+    const question = page
+      .getByRole('alert')
+      .filter({ hasText: `Hai scritto 0,5 al posto di ${italian(protein, false)}: è giusto?` });
     await question.waitFor();
     await question.getByRole('button', { name: 'Sì, è giusto' }).click();
     expect(await question.count()).toBe(0);
@@ -118,7 +133,9 @@ describe('numbers on the editing page', () => {
     await openEntry('#/collections/sito/entries/food-information');
     await page.getByLabel(proteinLabel, { exact: true }).waitFor();
     const field = await type(proteinLabel, '1.25');
-    const message = page.getByRole('alert').filter({ hasText: '«1.25»: in italiano i decimali si scrivono con la virgola. Scrivi «1,25».' });
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: '«1.25»: in italiano i decimali si scrivono con la virgola. Scrivi «1,25».' });
     await message.waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(read('content/food-information.yaml').nutrition.protein).toBe(0.5);
@@ -138,7 +155,11 @@ describe('a field left empty or too long on the editing page', () => {
     await field.fill(long);
     await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
     await page.getByText('Pubblica ora', { exact: true }).click();
-    const tooLong = notices().getByRole('alert').filter({ hasText: `${badge.title}: è lungo ${long.length} caratteri, il massimo è ${badge.max}. Accorcialo di almeno 6 caratteri.` });
+    const tooLong = notices()
+      .getByRole('alert')
+      .filter({
+        hasText: `${badge.title}: è lungo ${long.length} caratteri, il massimo è ${badge.max}. Accorcialo di almeno 6 caratteri.`,
+      });
     await tooLong.waitFor({ timeout: 60_000 });
     // As an editor empties it: all selected, then deleted.
     await field.click();
@@ -146,7 +167,9 @@ describe('a field left empty or too long on the editing page', () => {
     await page.keyboard.press('Backspace');
     await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
     await page.getByText('Pubblica ora', { exact: true }).click();
-    const empty = notices().getByRole('alert').filter({ hasText: `${badge.title}: è vuoto.` });
+    const empty = notices()
+      .getByRole('alert')
+      .filter({ hasText: `${badge.title}: è vuoto.` });
     await empty.waitFor({ timeout: 60_000 });
     expect(await empty.textContent()).not.toMatch(/sslBadge|ui\.yaml/);
     expect(await page.getByText(/non corrisponde allo schema|è richiesto/i).count()).toBe(0);
@@ -159,10 +182,23 @@ describe('the entry the address names', () => {
   it('is the one in the form, whether opened by URL, typed in the address bar, or reached with Back and Forward', async () => {
     const projectRoot = contentRoot();
     setContentRoot(copy.dir);
-    const [first, second] = listFiles(testimonials.folder, '.yaml').slice(0, 2).map((file) => ({ slug: path.basename(file, '.yaml'), name: String(read(file).name) }));
+    const [first, second] = listFiles(testimonials.folder, '.yaml')
+      .slice(0, 2)
+      .map((file) => ({ slug: path.basename(file, '.yaml'), name: String(read(file).name) }));
     setContentRoot(projectRoot);
     const nameLabel = metaOf(schemaAt(testimonials.item, ['name']))!.title;
-    const shows = (name: string) => until(async () => ((await page.getByLabel(nameLabel, { exact: true }).inputValue().catch(() => '')) === name ? true : undefined), `the form of «${name}»`, 60_000);
+    const shows = (name: string) =>
+      until(
+        async () =>
+          (await page
+            .getByLabel(nameLabel, { exact: true })
+            .inputValue()
+            .catch(() => '')) === name
+            ? true
+            : undefined,
+        `the form of «${name}»`,
+        60_000,
+      );
     await openEntry(`#/collections/testimonials/entries/${first.slug}`);
     await shows(first.name);
     // Another entry's address, as typed in the address bar.

@@ -87,8 +87,19 @@ function saveFromPage(page: Page, file: string, raw: string) {
       const token = document.querySelector('meta[name="limenta-token"]')!.getAttribute('content')!;
       const response = await fetch('/admin/api/v1', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': encodeURIComponent('Anna Bianchi'), 'X-Limenta-Token': token },
-        body: JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: file.replace(/^.*\//, '').replace(/\.yaml$/, '') }], assets: [], options: { commitMessage: 'x' } } }),
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Limenta-Editor': encodeURIComponent('Anna Bianchi'),
+          'X-Limenta-Token': token,
+        },
+        body: JSON.stringify({
+          action: 'persistEntry',
+          params: {
+            dataFiles: [{ path: file, raw, slug: file.replace(/^.*\//, '').replace(/\.yaml$/, '') }],
+            assets: [],
+            options: { commitMessage: 'x' },
+          },
+        }),
       });
       return { status: response.status, body: await response.json(), notice: response.headers.get('X-Limenta-Notice') };
     },
@@ -113,7 +124,15 @@ beforeAll(async () => {
   void _host;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: copy.dir,
-    env: { ...inherited, PORT: String(port), EDITOR_EMAILS: EDITOR, TEAM_EMAILS: MEMBER, SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      EDITOR_EMAILS: EDITOR,
+      TEAM_EMAILS: MEMBER,
+      SMTP_URL: smtp.url,
+      TEAM_EMAIL: 'ordini@limenta.it',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -123,9 +142,11 @@ beforeAll(async () => {
   server.stderr!.on('data', keep);
   let exited = false;
   server.once('exit', () => (exited = true));
-  await until(() => (/^Limenta: http/m.test(output) ? true : exited ? false : undefined), 'npm start', 600_000).then((started) => {
-    if (!started) throw new Error(`npm start stopped:\n${output.slice(-4000)}`);
-  });
+  await until(() => (/^Limenta: http/m.test(output) ? true : exited ? false : undefined), 'npm start', 600_000).then(
+    (started) => {
+      if (!started) throw new Error(`npm start stopped:\n${output.slice(-4000)}`);
+    },
+  );
   browser = await openBrowser({ width: 1280 });
 }, 700_000);
 
@@ -146,12 +167,27 @@ describe('without the editor’s login', () => {
     const page = await fetch(`${url}/admin/`, { redirect: 'manual' });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/team/accesso');
-    for (const file of ['/admin/decap-cms.js', '/admin/config.js', '/admin/editing-page.js']) expect((await fetch(`${url}${file}`)).status).toBe(401);
-    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(/^question: .*$/m, 'question: Scritta da chi non è entrato?');
-    const write = await fetch(`${url}/admin/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'x' }, body: JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: FAQ, raw, slug: 'x' }], assets: [] } }) });
+    for (const file of ['/admin/decap-cms.js', '/admin/config.js', '/admin/editing-page.js'])
+      expect((await fetch(`${url}${file}`)).status).toBe(401);
+    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(
+      /^question: .*$/m,
+      'question: Scritta da chi non è entrato?',
+    );
+    const write = await fetch(`${url}/admin/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'x' },
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: { dataFiles: [{ path: FAQ, raw, slug: 'x' }], assets: [] },
+      }),
+    });
     expect(write.status).toBe(401);
     expect((await write.json()).error).toBe(E.access.loginNeeded);
-    const read = await fetch(`${url}/admin/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'getEntry', params: { path: 'content/site.yaml' } }) });
+    const read = await fetch(`${url}/admin/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'getEntry', params: { path: 'content/site.yaml' } }),
+    });
     expect(read.status).toBe(401);
     expect(head()).toBe(before);
     expect(readFileSync(path.join(copy.dir, FAQ), 'utf8')).not.toContain('Scritta da chi non è entrato?');
@@ -165,10 +201,22 @@ describe('without the editor’s login', () => {
     const answer = await page.goto(`${url}/admin/`);
     expect(answer!.status()).toBe(403);
     expect(await page.locator('body').innerText()).toBe(E.access.noAccess);
-    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(/^question: .*$/m, 'question: Scritta dal team?');
+    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(
+      /^question: .*$/m,
+      'question: Scritta dal team?',
+    );
     const status = await page.evaluate(
       async ({ raw, file }) =>
-        (await fetch('/admin/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'Maria' }, body: JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [] } }) })).status,
+        (
+          await fetch('/admin/api/v1', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Limenta-Editor': 'Maria' },
+            body: JSON.stringify({
+              action: 'persistEntry',
+              params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [] },
+            }),
+          })
+        ).status,
       { raw, file: FAQ },
     );
     expect(status).toBe(403);
@@ -215,7 +263,9 @@ describe('an editor', () => {
     expect(seconds).toBeLessThan(120);
     expect(await liveText('/come-ordinare')).toContain(question);
     // The commit names the entry and the editor, with the login's address, and is on the origin.
-    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an|%ae', 'main']).trim()).toBe(`${item}: modifica di Anna Bianchi (pagina di modifica)|Anna Bianchi|${EDITOR}`);
+    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an|%ae', 'main']).trim()).toBe(
+      `${item}: modifica di Anna Bianchi (pagina di modifica)|Anna Bianchi|${EDITOR}`,
+    );
     expect(remoteHead()).toBe(head());
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [390, 1280]) {
@@ -231,14 +281,36 @@ describe('an editor', () => {
     site.hours[0].closes = '16:45';
     const saved = await saveFromPage(page, 'content/site.yaml', stringify(site));
     expect(saved.status).toBe(200);
-    await until(async () => ((await liveText('/contatti')).includes('16:45') ? true : undefined), 'the new hours on the live site', 240_000);
+    await until(
+      async () => ((await liveText('/contatti')).includes('16:45') ? true : undefined),
+      'the new hours on the live site',
+      240_000,
+    );
     const status = await page.evaluate(async () => {
       const key = crypto.randomUUID();
-      const body = { name: 'Giulia Rossi', email: 'giulia.orari@esempio.it', message: 'Vorrei sei bottiglie.', form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 };
-      return (await fetch('/api/richieste', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) })).status;
+      const body = {
+        name: 'Giulia Rossi',
+        email: 'giulia.orari@esempio.it',
+        message: 'Vorrei sei bottiglie.',
+        form: 'ordine',
+        page: '/come-ordinare',
+        submissionId: key,
+        fillTimeMs: 30_000,
+      };
+      return (
+        await fetch('/api/richieste', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body: JSON.stringify(body),
+        })
+      ).status;
     });
     expect(status).toBe(201);
-    await until(() => smtp.messages.find((one) => one.to.includes('giulia.orari@esempio.it')), 'the confirmation', 30_000);
+    await until(
+      () => smtp.messages.find((one) => one.to.includes('giulia.orari@esempio.it')),
+      'the confirmation',
+      30_000,
+    );
     expect(smtp.messages.find((one) => one.to.includes('giulia.orari@esempio.it'))!.text).toContain('16:45');
   });
 
@@ -257,7 +329,10 @@ describe('an editor', () => {
 
   it('a save from the editor’s browser without the page’s token (another site’s page) is refused, and nothing is committed', async () => {
     const before = head();
-    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(/^question: .*$/m, 'question: Scritta da una pagina estranea?');
+    const raw = readFileSync(path.join(copy.dir, FAQ), 'utf8').replace(
+      /^question: .*$/m,
+      'question: Scritta da una pagina estranea?',
+    );
     // XMLHttpRequest: the page's own fetch adds its token, a script that is not the page's does not have it.
     const answer = await editorPage.evaluate(
       ({ raw, file }) =>
@@ -267,7 +342,12 @@ describe('an editor', () => {
           request.setRequestHeader('Content-Type', 'application/json');
           request.setRequestHeader('X-Limenta-Editor', 'Anna');
           request.onload = () => resolve({ status: request.status, body: JSON.parse(request.responseText) });
-          request.send(JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [] } }));
+          request.send(
+            JSON.stringify({
+              action: 'persistEntry',
+              params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [] },
+            }),
+          );
         }),
       { raw, file: FAQ },
     );

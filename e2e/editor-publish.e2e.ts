@@ -2,7 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { makeEditingCopy, noticeOf, runGit, sendToEditor, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import {
+  makeEditingCopy,
+  noticeOf,
+  runGit,
+  sendToEditor,
+  startEditor,
+  type EditingCopy,
+  type RunningEditor,
+} from './support/editing-copy';
 
 /**
  * «Pubblica» on the editing page, against a local bare repository as the site's remote: the save is
@@ -15,13 +23,28 @@ let copy: EditingCopy;
 let editor: RunningEditor;
 let other: string;
 
-const faqFiles = () => readdirSync(path.join(copy.dir, 'content/faq')).filter((name) => name.endsWith('.yaml')).sort().map((name) => `content/faq/${name}`);
+const faqFiles = () =>
+  readdirSync(path.join(copy.dir, 'content/faq'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `content/faq/${name}`);
 
 /** What the editing page sends to save a question: the whole file, in its own key order. */
 function saveQuestion(file: string, question: string) {
   const data = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
   const raw = stringify({ answer: data.answer, order: data.order, question }, { lineWidth: 50 });
-  return sendToEditor(editor.port, { action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: path.basename(file, '.yaml') }], assets: [], options: { commitMessage: 'x' } } }, { 'X-Limenta-Editor': encodeURIComponent('Maria Rossi') });
+  return sendToEditor(
+    editor.port,
+    {
+      action: 'persistEntry',
+      params: {
+        dataFiles: [{ path: file, raw, slug: path.basename(file, '.yaml') }],
+        assets: [],
+        options: { commitMessage: 'x' },
+      },
+    },
+    { 'X-Limenta-Editor': encodeURIComponent('Maria Rossi') },
+  );
 }
 
 /** Another person's clone of the site's repository, publishing a change of their own. */
@@ -53,13 +76,19 @@ it('publishes a save: one commit naming the entry and the editor, on the remote'
   expect(status).toBe(200);
   expect(noticeOf(headers)).toMatchObject({ kind: 'success', title: 'Pubblicato' });
   expect(noticeOf(headers)!.text).toMatch(/entro 5 minuti/);
-  expect(remoteLog()[0]).toBe('Domanda «Quanto costa la consegna in tutta Italia?»: modifica di Maria Rossi (pagina di modifica)|Maria Rossi');
+  expect(remoteLog()[0]).toBe(
+    'Domanda «Quanto costa la consegna in tutta Italia?»: modifica di Maria Rossi (pagina di modifica)|Maria Rossi',
+  );
   expect(runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim()).toBe(`1\t1\t${file}`);
 });
 
 it('takes in someone else’s change to another file first, then publishes', async () => {
   const [first, second] = faqFiles();
-  publishFromElsewhere(second, (text) => text.replace(/^question: .*$/m, 'question: Una domanda cambiata da un collega?'), 'Un collega cambia una domanda');
+  publishFromElsewhere(
+    second,
+    (text) => text.replace(/^question: .*$/m, 'question: Una domanda cambiata da un collega?'),
+    'Un collega cambia una domanda',
+  );
   const { status, headers } = await saveQuestion(first, 'Quanto costa la consegna, e in quanto tempo?');
   expect(status).toBe(200);
   expect(noticeOf(headers)).toMatchObject({ kind: 'success' });
@@ -71,7 +100,11 @@ it('takes in someone else’s change to another file first, then publishes', asy
 
 it('a conflict (the same line changed by someone else): said in Italian with what to do; the save is kept and waits', async () => {
   const [file] = faqFiles();
-  publishFromElsewhere(file, (text) => text.replace(/^question: .*$/m, 'question: La domanda del collega?'), 'Il collega cambia la stessa domanda');
+  publishFromElsewhere(
+    file,
+    (text) => text.replace(/^question: .*$/m, 'question: La domanda del collega?'),
+    'Il collega cambia la stessa domanda',
+  );
   const { status, headers } = await saveQuestion(file, 'La domanda della redazione?');
   expect(status).toBe(200);
   const notice = noticeOf(headers)!;
@@ -95,7 +128,11 @@ it('no network: said in Italian with what to do; the commit waits and «Riprova 
   try {
     const { status, headers } = await saveQuestion(file, 'Si può ordinare anche senza internet?');
     expect(status).toBe(200);
-    expect(noticeOf(headers)).toMatchObject({ kind: 'error', title: 'Salvato, ma non pubblicato: nessuna connessione', retry: true });
+    expect(noticeOf(headers)).toMatchObject({
+      kind: 'error',
+      title: 'Salvato, ma non pubblicato: nessuna connessione',
+      retry: true,
+    });
     expect(noticeOf(headers)!.text).toMatch(/non si perde: quando la connessione torna, premi «Riprova a pubblicare»/);
     expect(copy.git('log', '-1', '--format=%s', 'main')).toMatch(/Si può ordinare anche senza internet\?/);
     const stillOffline = await sendToEditor(editor.port, {}, {}, '/api/editor/publish');
@@ -111,7 +148,11 @@ it('no network: said in Italian with what to do; the commit waits and «Riprova 
 it('a save without the editor’s name is refused: every publication names who made it', async () => {
   const [file] = faqFiles();
   const raw = readFileSync(path.join(copy.dir, file), 'utf8');
-  const { status, text } = await sendToEditor(editor.port, { action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [], options: {} } }, { 'X-Limenta-Editor': '' });
+  const { status, text } = await sendToEditor(
+    editor.port,
+    { action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'x' }], assets: [], options: {} } },
+    { 'X-Limenta-Editor': '' },
+  );
   expect(status).toBe(400);
   expect(JSON.parse(text).error).toMatch(/^Manca il nome di chi modifica/);
 });

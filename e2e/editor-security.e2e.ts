@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -7,7 +18,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { phonePhoto } from '../scripts/lib/test-photo.mjs';
-import { makeEditingCopy, runGit, sendToEditor, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import {
+  makeEditingCopy,
+  runGit,
+  sendToEditor,
+  startEditor,
+  type EditingCopy,
+  type RunningEditor,
+} from './support/editing-copy';
 import { until } from './support/local';
 import { rawRequest, sendRaw } from './support/raw-http';
 
@@ -30,9 +48,19 @@ function fingerprint(): Map<string, string> {
     for (const entry of readdirSync(path.join(copy.dir, folder), { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       // Next's own work files (the preview writes them) are not the project's.
-      if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name) || (folder === '.git' && entry.name === 'objects')) continue;
+      if (
+        ['node_modules', '.next', 'next-env.d.ts'].includes(entry.name) ||
+        (folder === '.git' && entry.name === 'objects')
+      )
+        continue;
       if (entry.isDirectory()) walk(file);
-      else if (entry.isFile()) files.set(file, createHash('sha1').update(readFileSync(path.join(copy.dir, file))).digest('hex'));
+      else if (entry.isFile())
+        files.set(
+          file,
+          createHash('sha1')
+            .update(readFileSync(path.join(copy.dir, file)))
+            .digest('hex'),
+        );
     }
   };
   walk('.');
@@ -41,15 +69,31 @@ function fingerprint(): Map<string, string> {
 
 function changedSince(before: Map<string, string>): string[] {
   const after = fingerprint();
-  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file) && !/^\.git\/(index|logs|FETCH_HEAD|ORIG_HEAD)/.test(file));
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (file) => before.get(file) !== after.get(file) && !/^\.git\/(index|logs|FETCH_HEAD|ORIG_HEAD)/.test(file),
+  );
 }
 
 const send = (body: unknown, headers: Record<string, string> = {}) => sendToEditor(editor.port, body, headers);
 
-const persistEntry = (file: string, raw: string) => ({ action: 'persistEntry', params: { dataFiles: [{ path: file, raw, slug: 'prova' }], assets: [], options: { commitMessage: 'x' } } });
-const persistMedia = (file: string, content: string) => ({ action: 'persistMedia', params: { asset: { path: file, content: Buffer.from(content).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } });
+const persistEntry = (file: string, raw: string) => ({
+  action: 'persistEntry',
+  params: { dataFiles: [{ path: file, raw, slug: 'prova' }], assets: [], options: { commitMessage: 'x' } },
+});
+const persistMedia = (file: string, content: string) => ({
+  action: 'persistMedia',
+  params: {
+    asset: { path: file, content: Buffer.from(content).toString('base64'), encoding: 'base64' },
+    options: { commitMessage: 'x' },
+  },
+});
 const evilConfig = 'require("child_process").execSync("touch /tmp/pwned"); export default {};';
-const aFaq = () => `content/faq/${readdirSync(path.join(copy.dir, 'content/faq')).filter((name) => name.endsWith('.yaml')).sort()[0]}`;
+const aFaq = () =>
+  `content/faq/${
+    readdirSync(path.join(copy.dir, 'content/faq'))
+      .filter((name) => name.endsWith('.yaml'))
+      .sort()[0]
+  }`;
 
 beforeAll(async () => {
   copy = makeEditingCopy('editor-security');
@@ -62,7 +106,9 @@ afterAll(async () => {
 });
 
 describe('where the editing page and its preview listen', () => {
-  const external = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []).find((address) => address.family === 'IPv4' && !address.internal)?.address;
+  const external = Object.values(networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .find((address) => address.family === 'IPv4' && !address.internal)?.address;
 
   const reachable = (host: string, port: number) =>
     new Promise<boolean>((resolve) => {
@@ -123,10 +169,22 @@ describe('the probes of the issue: each refused, nothing written', () => {
     ['a YAML file the site does not read', persistEntry('content/altro.yaml', 'name: x')],
     ['persistMedia of a content file (around the check)', persistMedia('content/site.yaml', 'name: [')],
     ['persistMedia of a script among the drawings', persistMedia('public/art/script.js', 'alert(1)')],
-    ['persistMedia of an SVG with a script', persistMedia('public/art/disegno.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['deleting next.config.mjs', { action: 'deleteFile', params: { path: 'next.config.mjs', options: { commitMessage: 'x' } } }],
-    ['deleting the company data', { action: 'deleteFiles', params: { paths: ['content/site.yaml'], options: { commitMessage: 'x' } } }],
-    ['an editorial-workflow action', { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'faq', slug: 'x' } }],
+    [
+      'persistMedia of an SVG with a script',
+      persistMedia('public/art/disegno.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    [
+      'deleting next.config.mjs',
+      { action: 'deleteFile', params: { path: 'next.config.mjs', options: { commitMessage: 'x' } } },
+    ],
+    [
+      'deleting the company data',
+      { action: 'deleteFiles', params: { paths: ['content/site.yaml'], options: { commitMessage: 'x' } } },
+    ],
+    [
+      'an editorial-workflow action',
+      { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'faq', slug: 'x' } },
+    ],
   ])('%s', async (_name, body) => {
     const { status, text } = await send(body);
     expect(status).toBeGreaterThanOrEqual(400);
@@ -177,17 +235,30 @@ describe('the probes of the issue: each refused, nothing written', () => {
     ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
   ])('a valid edit of a content file from %s', async (_name, headers) => {
     const file = aFaq();
-    const raw = readFileSync(path.join(copy.dir, file), 'utf8').replace(/^question: .*$/m, 'question: Domanda cambiata da un altro sito?');
-    const resolved = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, value.replace(':0', `:${editor.port}`)]));
+    const raw = readFileSync(path.join(copy.dir, file), 'utf8').replace(
+      /^question: .*$/m,
+      'question: Domanda cambiata da un altro sito?',
+    );
+    const resolved = Object.fromEntries(
+      Object.entries(headers).map(([key, value]) => [key, value.replace(':0', `:${editor.port}`)]),
+    );
     const { status } = await send(persistEntry(file, raw), resolved);
     expect(status).toBe(403);
     // The page itself, its configuration and its pictures too.
     for (const pathname of ['/admin/', '/admin/config.js', '/art/disegno.svg']) {
       const page = await new Promise<number>((resolve) => {
-        const request = httpRequest({ host: '127.0.0.1', port: editor.port, path: pathname, headers: { Host: `localhost:${editor.port}`, ...resolved } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: editor.port,
+            path: pathname,
+            headers: { Host: `localhost:${editor.port}`, ...resolved },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.end();
       });
       expect(page).toBe(403);
@@ -198,19 +269,38 @@ describe('the probes of the issue: each refused, nothing written', () => {
 describe('what the editing page may do', () => {
   /** A new recipe like an existing one, its picture a photo sent in the same save (Decap's "assets"). */
   async function recipeWithPhoto(photo: Buffer) {
-    const base = parse(readFileSync(path.join(copy.dir, 'content/recipes', readdirSync(path.join(copy.dir, 'content/recipes')).sort()[0]), 'utf8'));
-    const data = { ...base, name: 'Ricetta con la foto del telefono', image: { src: '/foto/piatto-del-giorno.jpg', alt: 'Il piatto del giorno, fotografato dall’alto.' } };
+    const base = parse(
+      readFileSync(
+        path.join(copy.dir, 'content/recipes', readdirSync(path.join(copy.dir, 'content/recipes')).sort()[0]),
+        'utf8',
+      ),
+    );
+    const data = {
+      ...base,
+      name: 'Ricetta con la foto del telefono',
+      image: { src: '/foto/piatto-del-giorno.jpg', alt: 'Il piatto del giorno, fotografato dall’alto.' },
+    };
     return send({
       action: 'persistEntry',
-      params: { dataFiles: [{ path: 'content/recipes/ricetta-con-foto.yaml', raw: stringify(data), slug: 'ricetta-con-foto' }], assets: [{ path: 'content/foto/piatto-del-giorno.jpg', content: photo.toString('base64'), encoding: 'base64' }], options: { commitMessage: 'x' } },
+      params: {
+        dataFiles: [{ path: 'content/recipes/ricetta-con-foto.yaml', raw: stringify(data), slug: 'ricetta-con-foto' }],
+        assets: [{ path: 'content/foto/piatto-del-giorno.jpg', content: photo.toString('base64'), encoding: 'base64' }],
+        options: { commitMessage: 'x' },
+      },
     });
   }
 
   it('refuses a photo too small for a recipe, sent with the recipe that uses it, and keeps neither', async () => {
     const before = fingerprint();
-    const { status, text } = await recipeWithPhoto(await sharp(await phonePhoto({ width: 800, height: 600 })).jpeg().toBuffer());
+    const { status, text } = await recipeWithPhoto(
+      await sharp(await phonePhoto({ width: 800, height: 600 }))
+        .jpeg()
+        .toBuffer(),
+    );
     expect(status).toBe(422);
-    expect(JSON.parse(text).error).toMatch(/misura 800 × 600 pixel: per la foto di una ricetta ne servono almeno 1200 × 900/);
+    expect(JSON.parse(text).error).toMatch(
+      /misura 800 × 600 pixel: per la foto di una ricetta ne servono almeno 1200 × 900/,
+    );
     expect(changedSince(before)).toEqual([]);
   });
 
@@ -218,20 +308,28 @@ describe('what the editing page may do', () => {
     const { status, text } = await recipeWithPhoto(await phonePhoto());
     expect([status, text]).toEqual([200, '{"message":"entry persisted"}']);
     expect(existsSync(path.join(copy.dir, 'content/foto/piatto-del-giorno.jpg'))).toBe(true);
-    expect(runGit(copy.remote, ['show', '--name-only', '--format=', 'main']).trim().split('\n').sort()).toEqual(['content/foto/piatto-del-giorno.jpg', 'content/recipes/ricetta-con-foto.yaml']);
+    expect(runGit(copy.remote, ['show', '--name-only', '--format=', 'main']).trim().split('\n').sort()).toEqual([
+      'content/foto/piatto-del-giorno.jpg',
+      'content/recipes/ricetta-con-foto.yaml',
+    ]);
   }, 120_000);
 
   it('saves a content file from its own page, and the save changes the one line that changed', async () => {
     const file = aFaq();
     const data = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
     // As the editing page writes it: its own key order, its own line length.
-    const raw = stringify({ answer: data.answer, order: data.order, question: 'Una domanda riscritta dalla pagina di modifica?' }, { lineWidth: 40 });
+    const raw = stringify(
+      { answer: data.answer, order: data.order, question: 'Una domanda riscritta dalla pagina di modifica?' },
+      { lineWidth: 40 },
+    );
     const { status } = await send(persistEntry(file, raw), { Origin: editor.origin });
     expect(status).toBe(200);
     const saved = readFileSync(path.join(copy.dir, file), 'utf8');
     expect(saved).toContain('question: Una domanda riscritta dalla pagina di modifica?');
     expect(copy.git('show', '--numstat', '--format=', 'HEAD').trim()).toBe(`1\t1\t${file}`);
-    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toMatch(/^Domanda «Una domanda riscritta dalla pagina di modifica\?»: modifica di Prova \(pagina di modifica\)\|Prova$/);
+    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toMatch(
+      /^Domanda «Una domanda riscritta dalla pagina di modifica\?»: modifica di Prova \(pagina di modifica\)\|Prova$/,
+    );
     expect(statSync(path.join(copy.dir, file)).isFile()).toBe(true);
   });
 });
@@ -241,8 +339,14 @@ describe('what no page of the editing page sends, and the pictures it serves', (
     const before = fingerprint();
     const body = JSON.stringify({ action: 'deleteFile', params: { path: aFaq(), options: { commitMessage: 'x' } } });
     const answers = [
-      await rawRequest(editor.origin, '/api/editor/publish', { method: 'POST', headers: { 'X-Limenta-Editor': '%E0%A4%A', 'Content-Length': '0' } }),
-      await sendRaw(editor.origin, `POST /api/v1 HTTP/1.1\r\nHost: localhost:${editor.port}\r\nX-Limenta-Editor: %E0%A4%A\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`),
+      await rawRequest(editor.origin, '/api/editor/publish', {
+        method: 'POST',
+        headers: { 'X-Limenta-Editor': '%E0%A4%A', 'Content-Length': '0' },
+      }),
+      await sendRaw(
+        editor.origin,
+        `POST /api/v1 HTTP/1.1\r\nHost: localhost:${editor.port}\r\nX-Limenta-Editor: %E0%A4%A\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      ),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(400);
@@ -255,20 +359,43 @@ describe('what no page of the editing page sends, and the pictures it serves', (
   });
 
   it('drawings and photos come with a policy that runs nothing, on the editing page and on its preview', async () => {
-    const photo = await sendToEditor(editor.port, { action: 'persistMedia', params: { asset: { path: 'content/foto/intestazioni.jpg', content: (await phonePhoto({ width: 1600, height: 1200 })).toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } } });
+    const photo = await sendToEditor(editor.port, {
+      action: 'persistMedia',
+      params: {
+        asset: {
+          path: 'content/foto/intestazioni.jpg',
+          content: (await phonePhoto({ width: 1600, height: 1200 })).toString('base64'),
+          encoding: 'base64',
+        },
+        options: { commitMessage: 'x' },
+      },
+    });
     expect(photo.status).toBe(200);
     try {
       const previewPort = Number(new URL(editor.preview!).port);
       // Any drawing of the site's.
       const drawing = `/art/${readdirSync(path.join(copy.dir, 'public/art')).find((name) => name.endsWith('.svg'))}`;
-      const addresses = [`${editor.origin}${drawing}`, `${editor.origin}/foto/intestazioni.jpg`, `${editor.origin}/favicon.ico`, `http://localhost:${previewPort}${drawing}`];
+      const addresses = [
+        `${editor.origin}${drawing}`,
+        `${editor.origin}/foto/intestazioni.jpg`,
+        `${editor.origin}/favicon.ico`,
+        `http://localhost:${previewPort}${drawing}`,
+      ];
       for (const address of addresses) {
         // The preview answers once next dev is ready.
-        const answer = await until(async () => {
-          const response = await rawRequest(address, new URL(address).pathname);
-          return response.status === 200 ? response : undefined;
-        }, address, 120_000);
-        expect([address, answer.header('content-security-policy'), answer.header('x-content-type-options')]).toEqual([address, "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'nosniff']);
+        const answer = await until(
+          async () => {
+            const response = await rawRequest(address, new URL(address).pathname);
+            return response.status === 200 ? response : undefined;
+          },
+          address,
+          120_000,
+        );
+        expect([address, answer.header('content-security-policy'), answer.header('x-content-type-options')]).toEqual([
+          address,
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'nosniff',
+        ]);
       }
     } finally {
       rmSync(path.join(copy.dir, 'content/foto/intestazioni.jpg'));
@@ -278,14 +405,22 @@ describe('what no page of the editing page sends, and the pictures it serves', (
   it('a symbolic link among the pictures, to a file or a folder outside, is not served', async () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'limenta-fuori-'));
     mkdirSync(path.join(outside, 'cartella'));
-    writeFileSync(path.join(outside, 'cartella/segreto.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>SEGRETO</title></svg>');
+    writeFileSync(
+      path.join(outside, 'cartella/segreto.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>SEGRETO</title></svg>',
+    );
     const links = ['public/art/collegamento.svg', 'public/art/cartella', 'content/foto/cartella'];
     mkdirSync(path.join(copy.dir, 'content/foto'), { recursive: true });
     symlinkSync(path.join(outside, 'cartella/segreto.svg'), path.join(copy.dir, links[0]));
     symlinkSync(path.join(outside, 'cartella'), path.join(copy.dir, links[1]));
     symlinkSync(path.join(outside, 'cartella'), path.join(copy.dir, links[2]));
     try {
-      for (const pathname of ['/art/collegamento.svg', '/art/cartella/segreto.svg', '/foto/cartella/segreto.svg', '/art/cartella']) {
+      for (const pathname of [
+        '/art/collegamento.svg',
+        '/art/cartella/segreto.svg',
+        '/foto/cartella/segreto.svg',
+        '/art/cartella',
+      ]) {
         const answer = await rawRequest(editor.origin, pathname);
         expect([pathname, answer.status]).toEqual([pathname, 404]);
         expect(answer.body.toString()).not.toContain('SEGRETO');

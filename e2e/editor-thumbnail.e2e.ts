@@ -30,7 +30,10 @@ beforeAll(async () => {
   photoFile = path.join(mkdtempSync(path.join(tmpdir(), 'limenta-miniatura-')), photoName);
   writeFileSync(photoFile, await phonePhoto({ width: 1600, height: 1200 }));
   // As on the live site: the site's own picture addresses hold nothing of what is not yet published.
-  await page.route((url) => url.pathname.startsWith(PHOTO_PATH) || url.pathname.startsWith('/art/'), (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(
+    (url) => url.pathname.startsWith(PHOTO_PATH) || url.pathname.startsWith('/art/'),
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -52,7 +55,9 @@ it('shows a freshly uploaded photo’s thumbnail in the form before publishing',
   const pictures = page.locator('img:visible');
   await pictures.first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const drawn = await pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0));
+  const drawn = await pictures.evaluateAll((images: HTMLImageElement[]) =>
+    images.map((image) => image.complete && image.naturalWidth > 0),
+  );
   expect(drawn.length).toBeGreaterThan(0);
   expect(drawn).not.toContain(false);
   mkdirSync(SHOTS, { recursive: true });

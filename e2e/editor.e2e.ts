@@ -12,7 +12,15 @@ import { metaOf, schemaAt } from '@/lib/content/meta';
 import { contentRoot, setContentRoot } from '@/lib/content/site-index';
 import { CAMERA_SERIAL, phonePhoto, withCameraData } from '../scripts/lib/test-photo.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { buildCopy, makeEditingCopy, runGit, serveCopy, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import {
+  buildCopy,
+  makeEditingCopy,
+  runGit,
+  serveCopy,
+  startEditor,
+  type EditingCopy,
+  type RunningEditor,
+} from './support/editing-copy';
 import { uploadPicture } from './support/editing-page';
 import { until } from './support/local';
 
@@ -35,14 +43,18 @@ const EDITOR_NAME = 'Maria Rossi';
 
 const recipe = {
   name: 'Granita di Prova al Limone',
-  description: 'Una granita al limone fatta in casa, con zucchero e qualche foglia di menta, mescolata a mano in freezer.',
+  description:
+    'Una granita al limone fatta in casa, con zucchero e qualche foglia di menta, mescolata a mano in freezer.',
   category: 'Dolce',
   prepMinutes: 15,
   cookMinutes: 5,
   servings: 6,
   benefits: ['Fresca d’estate', 'Pochi ingredienti', 'Senza gelatiera'],
   ingredients: ['250 ml di succo di limone', '100 g di zucchero', '500 ml di acqua'],
-  steps: ["Sciogli lo zucchero nell'acqua calda e lascia raffreddare.", 'Unisci il succo, congela e gratta ogni 30 minuti.'],
+  steps: [
+    "Sciogli lo zucchero nell'acqua calda e lascia raffreddare.",
+    'Unisci il succo, congela e gratta ogni 30 minuti.',
+  ],
   datePublished: '2025-07-01',
   keywords: ['granita al limone', 'granita fatta in casa'],
   alt: 'Una coppa di granita al limone con una foglia di menta.',
@@ -56,7 +68,9 @@ const recipeLabel = (key: string) => label(recipes.item, key);
 type ListKey = 'benefits' | 'ingredients' | 'steps' | 'keywords';
 
 const firstTestimonial = () => {
-  const file = readdirSync(path.join(copy.dir, 'content/testimonials')).filter((name) => name.endsWith('.yaml')).sort()[0];
+  const file = readdirSync(path.join(copy.dir, 'content/testimonials'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0];
   return { file: `content/testimonials/${file}`, slug: file.replace(/\.yaml$/, '') };
 };
 
@@ -73,7 +87,11 @@ async function publish(page: Page) {
 async function publishAndWait(page: Page) {
   const before = await notices(page).getByText('Pubblicato', { exact: true }).count();
   await publish(page);
-  await until(async () => ((await notices(page).getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined), 'the «Pubblicato» notice', 120_000);
+  await until(
+    async () => ((await notices(page).getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined),
+    'the «Pubblicato» notice',
+    120_000,
+  );
 }
 
 /** Opens a view of the editing page afresh (a reload, so no earlier view's work can still change it). */
@@ -136,7 +154,8 @@ describe('the editing page (npm run edit)', () => {
   it('is in Italian, lists the collections by their Italian names, and is not indexed', async () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    for (const collection of [testimonials, recipes]) expect(await page.getByRole('link', { name: collection.title, exact: true }).count()).toBeGreaterThan(0);
+    for (const collection of [testimonials, recipes])
+      expect(await page.getByRole('link', { name: collection.title, exact: true }).count()).toBeGreaterThan(0);
   });
 
   it("changes a home testimonial's text: that value and nothing else in its file, published naming the entry and the editor", async () => {
@@ -154,7 +173,9 @@ describe('the editing page (npm run edit)', () => {
     expect(checkFile(file)).toEqual([]);
     const [added, , changedFile] = runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim().split('\t');
     expect([added, changedFile]).toEqual(['1', file]);
-    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toBe(`Testimonianza «${before.name}»: modifica di ${EDITOR_NAME} (pagina di modifica)|${EDITOR_NAME}`);
+    expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an', 'main']).trim()).toBe(
+      `Testimonianza «${before.name}»: modifica di ${EDITOR_NAME} (pagina di modifica)|${EDITOR_NAME}`,
+    );
   });
 
   it('adds a recipe with a photo from a phone, uploaded and used in the same save', async () => {
@@ -163,10 +184,12 @@ describe('the editing page (npm run edit)', () => {
     await page.getByLabel(recipeLabel('description'), { exact: true }).fill(recipe.description);
     await page.getByLabel(recipeLabel('category'), { exact: true }).click();
     await page.getByRole('option', { name: recipe.category, exact: true }).click();
-    for (const key of ['prepMinutes', 'cookMinutes', 'servings'] as const) await page.getByLabel(recipeLabel(key), { exact: true }).fill(String(recipe[key]));
+    for (const key of ['prepMinutes', 'cookMinutes', 'servings'] as const)
+      await page.getByLabel(recipeLabel(key), { exact: true }).fill(String(recipe[key]));
     const listItem = (key: ListKey) => metaOf(schemaAt(recipes.item, [key, 0]))!.title;
     const noun = (key: ListKey) => metaOf(schemaAt(recipes.item, [key]))!.itemNoun!;
-    for (const key of ['benefits', 'ingredients', 'steps', 'keywords'] as const) await fillList(page, listItem(key), recipe[key], noun(key));
+    for (const key of ['benefits', 'ingredients', 'steps', 'keywords'] as const)
+      await fillList(page, listItem(key), recipe[key], noun(key));
     await page.getByLabel(recipeLabel('datePublished'), { exact: true }).fill(recipe.datePublished);
     // The picture: the media library opens on the photos' folder; «Carica» takes the phone's JPG.
     await uploadPicture(page, photoFile);
@@ -181,11 +204,27 @@ describe('the editing page (npm run edit)', () => {
     expect(published).toEqual(expect.arrayContaining([recipeFile, `content/foto/${photoName}`]));
     // The phone's file told where it was taken and lay on its side; the published one is upright and tells nothing.
     const original = await sharp(readFileSync(photoFile)).metadata();
-    expect([original.width, original.height, original.orientation, original.exif?.includes(CAMERA_SERIAL)]).toEqual([4032, 3024, 6, true]);
-    const sent = execFileSync('git', ['show', `main:content/foto/${photoName}`], { cwd: copy.remote, maxBuffer: 64 * 1024 * 1024 });
+    expect([original.width, original.height, original.orientation, original.exif?.includes(CAMERA_SERIAL)]).toEqual([
+      4032,
+      3024,
+      6,
+      true,
+    ]);
+    const sent = execFileSync('git', ['show', `main:content/foto/${photoName}`], {
+      cwd: copy.remote,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(sent.includes(CAMERA_SERIAL)).toBe(false);
     const { format, width, height, orientation, exif, xmp, iptc } = await sharp(sent).metadata();
-    expect({ format, width, height, orientation, exif, xmp, iptc }).toEqual({ format: 'jpeg', width: 3024, height: 4032, orientation: undefined, exif: undefined, xmp: undefined, iptc: undefined });
+    expect({ format, width, height, orientation, exif, xmp, iptc }).toEqual({
+      format: 'jpeg',
+      width: 3024,
+      height: 4032,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+      iptc: undefined,
+    });
     expect(readFileSync(path.join(copy.dir, 'content/foto', photoName)).equals(sent)).toBe(true);
   });
 
@@ -217,7 +256,9 @@ describe('the editing page (npm run edit)', () => {
     await page.getByRole('button', { name: 'Media', exact: true }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Carica', { exact: true }).click();
-    await (await chooser).setFiles({ name: 'disegno-con-script.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
+    await (
+      await chooser
+    ).setFiles({ name: 'disegno-con-script.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hostile) });
     const notice = notices(page).getByRole('alert').filter({ hasText: 'disegno-con-script.svg' });
     await notice.waitFor({ timeout: 60_000 });
     const text = (await notice.textContent())!;
@@ -257,28 +298,35 @@ describe('the site built from the published edits', () => {
     }
   });
 
-  it.each([1, 3])('the recipe page with the phone photo loads at most 50 KB of image on a 390 px phone (%i× pixels), as AVIF', async (scale) => {
-    const phone = await openBrowser({ width: 390, deviceScaleFactor: scale });
-    const page = await phone.context.newPage();
-    const images: Array<{ url: string; bytes: number; type: string }> = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'image') return;
-      images.push({ url: response.url(), bytes: (await response.body()).length, type: response.headers()['content-type'] ?? '' });
-    });
-    try {
-      await page.goto(`${site.url}/ricette-salutari/granita-di-prova-al-limone`, { waitUntil: 'networkidle' });
-      const hero = page.getByRole('img', { name: recipe.alt });
-      expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const photo = images.filter((image) => image.url.includes('/foto/'));
-      expect(photo).toHaveLength(1);
-      expect(photo[0].type).toBe('image/avif');
-      const total = images.reduce((sum, image) => sum + image.bytes, 0);
-      expect(total).toBeLessThanOrEqual(50 * 1024);
-      expect(images.some((image) => image.url.endsWith('.jpg'))).toBe(false);
-    } finally {
-      await phone.close();
-    }
-  });
+  it.each([1, 3])(
+    'the recipe page with the phone photo loads at most 50 KB of image on a 390 px phone (%i× pixels), as AVIF',
+    async (scale) => {
+      const phone = await openBrowser({ width: 390, deviceScaleFactor: scale });
+      const page = await phone.context.newPage();
+      const images: Array<{ url: string; bytes: number; type: string }> = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        images.push({
+          url: response.url(),
+          bytes: (await response.body()).length,
+          type: response.headers()['content-type'] ?? '',
+        });
+      });
+      try {
+        await page.goto(`${site.url}/ricette-salutari/granita-di-prova-al-limone`, { waitUntil: 'networkidle' });
+        const hero = page.getByRole('img', { name: recipe.alt });
+        expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const photo = images.filter((image) => image.url.includes('/foto/'));
+        expect(photo).toHaveLength(1);
+        expect(photo[0].type).toBe('image/avif');
+        const total = images.reduce((sum, image) => sum + image.bytes, 0);
+        expect(total).toBeLessThanOrEqual(50 * 1024);
+        expect(images.some((image) => image.url.endsWith('.jpg'))).toBe(false);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   it('gives search engines the recipe’s pictures made from the same photo, as JPEGs', async () => {
     const html = await (await fetch(`${site.url}/ricette-salutari/granita-di-prova-al-limone`)).text();

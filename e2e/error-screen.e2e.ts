@@ -22,13 +22,29 @@ const errorScreenMain = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(previewHtml)?.[1] 
 const missing = '/pagina-che-non-esiste';
 
 /** The computed properties that make the look of each part of the screen. */
-const properties = ['font-family', 'font-size', 'font-weight', 'line-height', 'text-align', 'color', 'background-color', 'border-top-style', 'border-radius', 'padding-top', 'min-height', 'width'];
+const properties = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-align',
+  'color',
+  'background-color',
+  'border-top-style',
+  'border-radius',
+  'padding-top',
+  'min-height',
+  'width',
+];
 
 async function styleOf(page: Page, selector: string): Promise<Record<string, string>> {
-  return page.locator(selector).first().evaluate((element, names) => {
-    const style = getComputedStyle(element);
-    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
-  }, properties);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+    }, properties);
 }
 
 /** The parts of the error screen, found by role and text, not by class. */
@@ -52,7 +68,9 @@ async function drawErrorScreen(page: Page): Promise<void> {
 }
 
 async function screenStyles(page: Page) {
-  return Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, selector]) => [name, await styleOf(page, selector)])));
+  return Object.fromEntries(
+    await Promise.all(Object.entries(parts).map(async ([name, selector]) => [name, await styleOf(page, selector)])),
+  );
 }
 
 let browser: BrowserSession;
@@ -101,17 +119,20 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(reference.home['border-top-style']).toBe('solid');
   });
 
-  test.each([...routes, missing])('%s styles the error screen as the 404 page does, with no policy violation', async (route) => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    try {
-      await page.goto(baseUrl() + route, { waitUntil: 'load' });
-      await drawErrorScreen(page);
-      expect(await page.locator('h1').textContent()).toBe(renderErrorPage.title);
-      expect(await screenStyles(page)).toEqual(reference);
-      expect(await policyViolations(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  test.each([...routes, missing])(
+    '%s styles the error screen as the 404 page does, with no policy violation',
+    async (route) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      try {
+        await page.goto(baseUrl() + route, { waitUntil: 'load' });
+        await drawErrorScreen(page);
+        expect(await page.locator('h1').textContent()).toBe(renderErrorPage.title);
+        expect(await screenStyles(page)).toEqual(reference);
+        expect(await policyViolations(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

@@ -40,7 +40,14 @@ describe('every page identifies the company as art. 2250 c.c. and art. 7 d.lgs. 
   const { company } = site;
   test.each(sitePages())('%s', async (route) => {
     const footer = await onPage(route, (page) => page.getByRole('contentinfo').innerText());
-    for (const fact of [companyName(company), company.vatNumber, fillTemplate(ui.registryLabel, company.registry), company.rea, company.shareCapital, company.pec]) {
+    for (const fact of [
+      companyName(company),
+      company.vatNumber,
+      fillTemplate(ui.registryLabel, company.registry),
+      company.rea,
+      company.shareCapital,
+      company.pec,
+    ]) {
       expect(footer).toContain(fact);
     }
   });
@@ -56,16 +63,22 @@ describe('no page sets a cookie, as both privacy texts say', () => {
     expect(await browser.context.cookies()).toEqual([]);
   });
 
-  test.each(['/privacy', '/dati-personali'])('%s says the site uses no cookies, and names each processor with its transfer guarantee', async (route) => {
-    const text = await onPage(route, (page) => page.getByRole('main').innerText());
-    expect(text).toMatch(/non usa cookie/);
-    expect(text).not.toMatch(/usa (?:solo|esclusivamente) cookie/);
-    for (const processor of processors) {
-      expect(text).toContain(processor.service);
-      expect(text).toContain(processor.name ? processorLabel(processor.name, processor.country) : legalLabels.unnamedProcessor);
-    }
-    if (route === '/privacy') for (const processor of processors) expect(text).toContain(legalLabels.transfers[processor.transfer]);
-  });
+  test.each(['/privacy', '/dati-personali'])(
+    '%s says the site uses no cookies, and names each processor with its transfer guarantee',
+    async (route) => {
+      const text = await onPage(route, (page) => page.getByRole('main').innerText());
+      expect(text).toMatch(/non usa cookie/);
+      expect(text).not.toMatch(/usa (?:solo|esclusivamente) cookie/);
+      for (const processor of processors) {
+        expect(text).toContain(processor.service);
+        expect(text).toContain(
+          processor.name ? processorLabel(processor.name, processor.country) : legalLabels.unnamedProcessor,
+        );
+      }
+      if (route === '/privacy')
+        for (const processor of processors) expect(text).toContain(legalLabels.transfers[processor.transfer]);
+    },
+  );
 });
 
 describe('/come-ordinare says where it delivers, how to pay and about withdrawal where ordering starts', () => {
@@ -75,7 +88,10 @@ describe('/come-ordinare says where it delivers, how to pay and about withdrawal
       async (page) => {
         const box = page.getByRole('region', { name: sales.title });
         const form = page.getByRole('region', { name: orderingPage.form.title }).locator('form');
-        const [boxTop, formTop] = await Promise.all([box.evaluate((element) => element.getBoundingClientRect().top), form.evaluate((element) => element.getBoundingClientRect().top)]);
+        const [boxTop, formTop] = await Promise.all([
+          box.evaluate((element) => element.getBoundingClientRect().top),
+          form.evaluate((element) => element.getBoundingClientRect().top),
+        ]);
         expect(boxTop).toBeLessThan(formTop);
         return box.innerText();
       },
@@ -90,11 +106,16 @@ describe('/come-ordinare says where it delivers, how to pay and about withdrawal
       async (page) => {
         const table = page.getByRole('table', { name: sales.prices.caption });
         const form = page.getByRole('region', { name: orderingPage.form.title }).locator('form');
-        const [tableBottom, formTop] = await Promise.all([table.evaluate((element) => element.getBoundingClientRect().bottom), form.evaluate((element) => element.getBoundingClientRect().top)]);
+        const [tableBottom, formTop] = await Promise.all([
+          table.evaluate((element) => element.getBoundingClientRect().bottom),
+          form.evaluate((element) => element.getBoundingClientRect().top),
+        ]);
         expect(tableBottom).toBeLessThan(formTop);
         // The table fits the phone's width: no price is cut off or needs a sideways scroll.
         expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
-        return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+        return table
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
       },
       390,
     );

@@ -6,11 +6,17 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 const menuName = { name: ui.mainNavLabel };
 
 async function activeElement(page: Page) {
-  return page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim() }));
+  return page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent?.trim(),
+  }));
 }
 
 async function menuIsOpen(page: Page) {
-  return page.getByRole('navigation', menuName).locator('[popover]').evaluate((menu) => menu.matches(':popover-open'));
+  return page
+    .getByRole('navigation', menuName)
+    .locator('[popover]')
+    .evaluate((menu) => menu.matches(':popover-open'));
 }
 
 /** Tab from the top of the page: skip link, logo, then the Menu button. */
@@ -22,7 +28,13 @@ async function tabToMenuButton(page: Page) {
 /** The expanded state of the Menu button as a screen reader gets it (Chromium's accessibility tree). */
 async function menuButtonExpanded(page: Page) {
   const session = await page.context().newCDPSession(page);
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }> };
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{
+      role?: { value: string };
+      name?: { value: string };
+      properties?: Array<{ name: string; value: { value: unknown } }>;
+    }>;
+  };
   await session.detach();
   const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === ui.menuOpen);
   return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
@@ -30,7 +42,10 @@ async function menuButtonExpanded(page: Page) {
 
 /** Which of the button's two icons shows: the three lines (closed) or the cross (open). */
 async function visibleIcons(page: Page) {
-  return page.getByRole('button', { name: ui.menuOpen }).locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).display !== 'none'));
+  return page
+    .getByRole('button', { name: ui.menuOpen })
+    .locator('svg')
+    .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).display !== 'none'));
 }
 
 describe.each([
@@ -62,7 +77,9 @@ describe.each([
       expect(await activeElement(page)).toEqual({ tag: 'A', text: item.label });
       expect(await menu.getByRole('link', { name: item.label }).isVisible()).toBe(true);
     }
-    expect(await menu.locator('[aria-current="page"]').textContent()).toBe(mainNav.find((item) => item.href === '/benefici')?.label);
+    expect(await menu.locator('[aria-current="page"]').textContent()).toBe(
+      mainNav.find((item) => item.href === '/benefici')?.label,
+    );
     await page.close();
   });
 
@@ -87,37 +104,42 @@ describe.each([
     await page.close();
   });
 
-  it(javaScriptEnabled ? 'closes when focus leaves it, forwards or backwards' : 'stays usable when focus leaves it (closing on focus out needs the kept script)', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${baseUrl()}/prodotto`);
-    await tabToMenuButton(page);
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < mainNav.length; i += 1) await page.keyboard.press('Tab');
-    expect(await activeElement(page)).toEqual({ tag: 'A', text: mainNav.at(-1)?.label });
-    await page.keyboard.press('Tab');
-    const left = await page.evaluate(() => !document.activeElement?.closest('nav'));
-    expect(left).toBe(true);
-    expect(await menuIsOpen(page)).toBe(!javaScriptEnabled);
-    if (!javaScriptEnabled) {
-      await page.keyboard.press('Escape');
+  it(
+    javaScriptEnabled
+      ? 'closes when focus leaves it, forwards or backwards'
+      : 'stays usable when focus leaves it (closing on focus out needs the kept script)',
+    async () => {
+      const page = await browser.context.newPage();
+      await page.goto(`${baseUrl()}/prodotto`);
+      await tabToMenuButton(page);
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < mainNav.length; i += 1) await page.keyboard.press('Tab');
+      expect(await activeElement(page)).toEqual({ tag: 'A', text: mainNav.at(-1)?.label });
+      await page.keyboard.press('Tab');
+      const left = await page.evaluate(() => !document.activeElement?.closest('nav'));
+      expect(left).toBe(true);
+      expect(await menuIsOpen(page)).toBe(!javaScriptEnabled);
+      if (!javaScriptEnabled) {
+        await page.keyboard.press('Escape');
+        expect(await menuIsOpen(page)).toBe(false);
+        await page.close();
+        return;
+      }
+
+      // The closed menu's links are out of the tab order: back once is the button again.
+      await page.keyboard.press('Shift+Tab');
+      expect(await activeElement(page)).toEqual({ tag: 'BUTTON', text: ui.menuOpen });
+      // Back from the first link to the button keeps it open; on from the button to the logo closes it.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await activeElement(page)).toEqual({ tag: 'BUTTON', text: ui.menuOpen });
+      expect(await menuIsOpen(page)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
       expect(await menuIsOpen(page)).toBe(false);
       await page.close();
-      return;
-    }
-
-    // The closed menu's links are out of the tab order: back once is the button again.
-    await page.keyboard.press('Shift+Tab');
-    expect(await activeElement(page)).toEqual({ tag: 'BUTTON', text: ui.menuOpen });
-    // Back from the first link to the button keeps it open; on from the button to the logo closes it.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
-    expect(await activeElement(page)).toEqual({ tag: 'BUTTON', text: ui.menuOpen });
-    expect(await menuIsOpen(page)).toBe(true);
-    await page.keyboard.press('Shift+Tab');
-    expect(await menuIsOpen(page)).toBe(false);
-    await page.close();
-  });
+    },
+  );
 });
 
 describe('current page in forced-colours mode (Windows High Contrast)', () => {
@@ -127,25 +149,35 @@ describe('current page in forced-colours mode (Windows High Contrast)', () => {
   });
   afterAll(async () => browser?.close());
 
-  test.each([390, 1280])('at %i px the current page stays marked when backgrounds and shadows are dropped', async (width) => {
-    const page = await browser.context.newPage();
-    await page.emulateMedia({ forcedColors: 'active' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${baseUrl()}/composizione`);
-    if (width < 1024) {
-      await tabToMenuButton(page);
-      await page.keyboard.press('Enter');
-    }
-    const looks = await page.getByRole('navigation', menuName).getByRole('link').evaluateAll((links) =>
-      links.map((link) => {
-        const style = getComputedStyle(link);
-        return { current: link.getAttribute('aria-current') === 'page', underline: style.textDecorationLine, shadow: style.boxShadow };
-      }),
-    );
-    expect(looks.filter((look) => look.current)).toEqual([{ current: true, underline: 'underline', shadow: 'none' }]);
-    expect(looks.filter((look) => !look.current).every((look) => look.underline === 'none')).toBe(true);
-    await page.close();
-  });
+  test.each([390, 1280])(
+    'at %i px the current page stays marked when backgrounds and shadows are dropped',
+    async (width) => {
+      const page = await browser.context.newPage();
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl()}/composizione`);
+      if (width < 1024) {
+        await tabToMenuButton(page);
+        await page.keyboard.press('Enter');
+      }
+      const looks = await page
+        .getByRole('navigation', menuName)
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const style = getComputedStyle(link);
+            return {
+              current: link.getAttribute('aria-current') === 'page',
+              underline: style.textDecorationLine,
+              shadow: style.boxShadow,
+            };
+          }),
+        );
+      expect(looks.filter((look) => look.current)).toEqual([{ current: true, underline: 'underline', shadow: 'none' }]);
+      expect(looks.filter((look) => !look.current).every((look) => look.underline === 'none')).toBe(true);
+      await page.close();
+    },
+  );
 });
 
 describe('desktop header', () => {
@@ -175,7 +207,10 @@ describe('desktop header', () => {
     return page
       .locator('header')
       .getByRole('link', { name: ui.homeLinkLabel })
-      .evaluate((logo) => ({ width: logo.getBoundingClientRect().width, mark: logo.querySelector('svg')!.getBoundingClientRect().width }));
+      .evaluate((logo) => ({
+        width: logo.getBoundingClientRect().width,
+        mark: logo.querySelector('svg')!.getBoundingClientRect().width,
+      }));
   }
 
   it('keeps the logo its normal size where the inline menu begins (1024–1039 px), with the menu on one line', async () => {
@@ -198,13 +233,20 @@ describe('desktop header', () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl()}/`);
     const footerNav = page.getByRole('navigation', { name: ui.footerNavLabel });
-    const columns = await footerNav.getByRole('list').evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
+    const columns = await footerNav
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
     expect(columns).toHaveLength(footerColumns.length);
     expect(new Set(columns).size).toBe(1);
     // Also when one title is longer than any today (an editor's edit): the others' links move down with its own.
     const longTitle = [...footerColumns, ...footerColumns].map((column) => column.title).join(' ');
-    await footerNav.getByRole('heading').first().evaluate((title, text) => (title.textContent = text), longTitle);
-    const afterLongTitle = await footerNav.getByRole('list').evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
+    await footerNav
+      .getByRole('heading')
+      .first()
+      .evaluate((title, text) => (title.textContent = text), longTitle);
+    const afterLongTitle = await footerNav
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => Math.round(list.querySelector('a')!.getBoundingClientRect().top)));
     expect(new Set(afterLongTitle).size).toBe(1);
     expect(afterLongTitle[0]).toBeGreaterThan(columns[0]);
     await page.close();
@@ -221,7 +263,9 @@ describe('reduced motion', () => {
   it('turns transitions off when the visitor asks for less motion', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl()}/`);
-    const duration = await page.getByRole('link', { name: 'Prova Adesso' }).evaluate((link) => getComputedStyle(link).transitionDuration);
+    const duration = await page
+      .getByRole('link', { name: 'Prova Adesso' })
+      .evaluate((link) => getComputedStyle(link).transitionDuration);
     expect(duration.split(',').every((value) => parseFloat(value) <= 0.00001)).toBe(true);
     await page.close();
   });

@@ -9,7 +9,14 @@ import { contactForm, fillContactForm, formPages, texts, thankYouPage, waitForIs
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { rawRequest, type RawResponse, type RequestOptions } from './support/raw-http';
 import { AREA_HEADERS } from '@/server/team/area';
-import { STATIC_ENGINES, bodyNotCompared, differenceFor, engineDifferences, headersNotCompared, type EngineDifference } from '../deploy/engine-differences.mjs';
+import {
+  STATIC_ENGINES,
+  bodyNotCompared,
+  differenceFor,
+  engineDifferences,
+  headersNotCompared,
+  type EngineDifference,
+} from '../deploy/engine-differences.mjs';
 
 /** Every page: the routes of content/routes.ts and one page per recipe. */
 const routes = sitePages();
@@ -36,7 +43,8 @@ const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
 
 function expectSecurityHeaders(response: RawResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect([name, response.header(name)]).toEqual([name, value]);
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect([name, response.header(name)]).toEqual([name, value]);
   const policy = response.header('content-security-policy') ?? '';
   const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
   expect(policy).toContain("default-src 'self'");
@@ -100,20 +108,35 @@ const queryProbes: Probe[] = [
 ];
 
 /** n header lines named X-Probe-1… of `size` characters each, as one string of extra headers. */
-const manyHeaders = (count: number, size = 1) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`X-Probe-${index + 1}`, 'x'.repeat(size)]));
+const manyHeaders = (count: number, size = 1) =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [`X-Probe-${index + 1}`, 'x'.repeat(size)]));
 
 /** Odd and hostile requests, as a crawler, a scanner or an attacker sends them. */
 const probes: Probe[] = [
   { name: 'an encoded CR and a header in the path', target: '/x%0dSet-Cookie:%20audit=1/', status: 404 },
   { name: 'an encoded CR LF in a slashed route', target: `${routeWithSlash}%0d%0aSet-Cookie:%20audit=1/`, status: 404 },
-  { name: 'an encoded CR LF in the query of a redirect', target: `${routeWithSlash}/?%0d%0aSet-Cookie:%20audit=1`, status: 301, location: `${routeWithSlash}?%0d%0aSet-Cookie:%20audit=1` },
+  {
+    name: 'an encoded CR LF in the query of a redirect',
+    target: `${routeWithSlash}/?%0d%0aSet-Cookie:%20audit=1`,
+    status: 301,
+    location: `${routeWithSlash}?%0d%0aSet-Cookie:%20audit=1`,
+  },
   { name: 'an encoded tab', target: `${routeWithSlash}%09/`, status: 404 },
   { name: 'an encoded vertical tab', target: `${routeWithSlash}%0b/`, status: 404 },
   { name: 'a raw CR', target: `${routeWithSlash}/\rSet-Cookie: audit=1`, status: [0, 301, 400] },
   { name: 'a raw LF', target: `${routeWithSlash}/\nSet-Cookie: audit=1`, status: [0, 301, 400] },
   { name: 'a raw tab', target: `${routeWithSlash}/\tSet-Cookie`, status: 400 },
-  { name: 'quotes and angle brackets in the path', target: `${routeWithSlash}/"><script>alert(1)</script>`, status: 404 },
-  { name: 'quotes and angle brackets in a redirect query', target: `${routeWithSlash}/?q="><script>alert(1)</script>`, status: 301, location: routeWithSlash },
+  {
+    name: 'quotes and angle brackets in the path',
+    target: `${routeWithSlash}/"><script>alert(1)</script>`,
+    status: 404,
+  },
+  {
+    name: 'quotes and angle brackets in a redirect query',
+    target: `${routeWithSlash}/?q="><script>alert(1)</script>`,
+    status: 301,
+    location: routeWithSlash,
+  },
   { name: 'encoded quotes and angle brackets', target: `${routeWithSlash}/%22%3E%3Cscript%3E`, status: 404 },
   { name: 'a protocol-relative address', target: '//evil.example/', status: 404 },
   { name: 'a protocol-relative route', target: `/${routeWithSlash}`, status: 404 },
@@ -137,19 +160,66 @@ const probes: Probe[] = [
   { name: 'a path of 40,000 characters', target: `/${'a'.repeat(40_000)}`, status: 414 },
   { name: 'a route in capitals', target: routeWithSlash.toUpperCase(), status: 404 },
   { name: 'an alias in capitals', target: alias.toUpperCase(), status: 404 },
-  { name: 'an alias with a capital', target: alias.replace(/^\/(.)/, (_, first: string) => `/${first.toUpperCase()}`), status: 404 },
-  { name: 'the absolute form with a foreign host', target: `http://evil.example${routeWithSlash}/`, status: 301, location: routeWithSlash },
-  { name: 'a foreign Host on a redirect', target: `${routeWithSlash}/`, options: { headers: { Host: 'evil.example' } }, status: 301, location: routeWithSlash },
-  { name: 'a foreign Host on an alias', target: alias, options: { headers: { Host: 'evil.example' } }, status: 301, location: aliasTarget },
-  { name: 'a forwarded foreign host', target: `${routeWithSlash}/`, options: { headers: { 'X-Forwarded-Host': 'evil.example' } }, status: 301, location: routeWithSlash },
-  { name: 'two Host headers', target: '/', options: { headers: { Host: 'a.example', host: 'b.example' } }, status: 400 },
+  {
+    name: 'an alias with a capital',
+    target: alias.replace(/^\/(.)/, (_, first: string) => `/${first.toUpperCase()}`),
+    status: 404,
+  },
+  {
+    name: 'the absolute form with a foreign host',
+    target: `http://evil.example${routeWithSlash}/`,
+    status: 301,
+    location: routeWithSlash,
+  },
+  {
+    name: 'a foreign Host on a redirect',
+    target: `${routeWithSlash}/`,
+    options: { headers: { Host: 'evil.example' } },
+    status: 301,
+    location: routeWithSlash,
+  },
+  {
+    name: 'a foreign Host on an alias',
+    target: alias,
+    options: { headers: { Host: 'evil.example' } },
+    status: 301,
+    location: aliasTarget,
+  },
+  {
+    name: 'a forwarded foreign host',
+    target: `${routeWithSlash}/`,
+    options: { headers: { 'X-Forwarded-Host': 'evil.example' } },
+    status: 301,
+    location: routeWithSlash,
+  },
+  {
+    name: 'two Host headers',
+    target: '/',
+    options: { headers: { Host: 'a.example', host: 'b.example' } },
+    status: 400,
+  },
   { name: 'a Host with a path', target: '/', options: { headers: { Host: 'evil.example/x' } }, status: 400 },
-  { name: 'a header line of 10,000 characters', target: '/', options: { headers: { 'X-Long': 'x'.repeat(10_000) } }, status: 400 },
-  { name: 'headers of 36 KB in all, each line under 8 KB', target: '/', options: { headers: manyHeaders(6, 6000) }, status: 400 },
+  {
+    name: 'a header line of 10,000 characters',
+    target: '/',
+    options: { headers: { 'X-Long': 'x'.repeat(10_000) } },
+    status: 400,
+  },
+  {
+    name: 'headers of 36 KB in all, each line under 8 KB',
+    target: '/',
+    options: { headers: manyHeaders(6, 6000) },
+    status: 400,
+  },
   { name: 'headers of 70 KB in all', target: '/', options: { headers: manyHeaders(10, 7000) }, status: 400 },
   { name: '101 small header lines', target: '/', options: { headers: manyHeaders(101) }, status: 400 },
   { name: '10,000 small header lines', target: '/', options: { headers: manyHeaders(10_000) }, status: 400 },
-  { name: 'a second Host after 2,000 header lines', target: '/', options: { headers: { Host: 'localhost', ...manyHeaders(2000), host: 'b.example' } }, status: 400 },
+  {
+    name: 'a second Host after 2,000 header lines',
+    target: '/',
+    options: { headers: { Host: 'localhost', ...manyHeaders(2000), host: 'b.example' } },
+    status: 400,
+  },
   { name: 'the asterisk form', target: '*', options: { method: 'OPTIONS' }, status: 400 },
   ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'].map((method) => ({
     name: `${method} on a page`,
@@ -167,14 +237,32 @@ const probes: Probe[] = [
 const json = { 'Content-Type': 'application/json', 'Content-Length': '0' };
 const serviceProbes: Probe[] = [
   { name: 'the request service: GET', target: '/api/richieste', status: 405 },
-  { name: 'the request service: PUT', target: '/api/richieste', options: { method: 'PUT', headers: json }, status: 405 },
+  {
+    name: 'the request service: PUT',
+    target: '/api/richieste',
+    options: { method: 'PUT', headers: json },
+    status: 405,
+  },
   { name: 'the request service: its status', target: '/api/richieste/stato', status: 200 },
-  { name: 'the request service: a POST it cannot read', target: '/api/richieste', options: { method: 'POST', headers: json }, status: 400 },
-  { name: 'the request service: a POST of another type', target: '/api/richieste', options: { method: 'POST', headers: { ...json, 'Content-Type': 'text/plain' } }, status: 415 },
+  {
+    name: 'the request service: a POST it cannot read',
+    target: '/api/richieste',
+    options: { method: 'POST', headers: json },
+    status: 400,
+  },
+  {
+    name: 'the request service: a POST of another type',
+    target: '/api/richieste',
+    options: { method: 'POST', headers: { ...json, 'Content-Type': 'text/plain' } },
+    status: 415,
+  },
   {
     name: 'the request service: another site’s preflight',
     target: '/api/richieste',
-    options: { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } },
+    options: {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    },
     status: 204,
   },
   { name: 'the request service: an address it does not have', target: '/api/altro', status: 404 },
@@ -194,12 +282,32 @@ const ordinary: Probe[] = [
   { name: 'robots.txt', target: '/robots.txt', status: 200 },
   { name: 'a missing hashed file', target: '/_next/static/chunks/missing.js', status: 404 },
   { name: 'HEAD on a page', target: routeWithSlash, options: { method: 'HEAD' }, status: 200 },
-  { name: 'a range of a file', target: firstFile('art', '.svg'), options: { headers: { Range: 'bytes=0-9' } }, status: 206 },
+  {
+    name: 'a range of a file',
+    target: firstFile('art', '.svg'),
+    options: { headers: { Range: 'bytes=0-9' } },
+    status: 206,
+  },
   { name: 'an alias', target: alias, status: 301, location: aliasTarget },
-  { name: 'a trailing slash with a query', target: `${routeWithSlash}/?utm_source=newsletter`, status: 301, location: `${routeWithSlash}?utm_source=newsletter` },
-  ...['/404', '/404.html', '/_not-found', '/_not-found.html', '/index.txt/', '/art/', '/_headers', '/_redirects', '/server.json', '/serve.json', '/nginx.conf'].map(
-    (target) => ({ name: target, target, status: 404 }),
-  ),
+  {
+    name: 'a trailing slash with a query',
+    target: `${routeWithSlash}/?utm_source=newsletter`,
+    status: 301,
+    location: `${routeWithSlash}?utm_source=newsletter`,
+  },
+  ...[
+    '/404',
+    '/404.html',
+    '/_not-found',
+    '/_not-found.html',
+    '/index.txt/',
+    '/art/',
+    '/_headers',
+    '/_redirects',
+    '/server.json',
+    '/serve.json',
+    '/nginx.conf',
+  ].map((target) => ({ name: target, target, status: 404 })),
 ];
 
 /**
@@ -221,7 +329,8 @@ const [reference, ...engines] = sites;
 
 /** A request's probe name, for the rows of the table (a request outside the list is named by its target). */
 function probeName(target: string, options?: RequestOptions): string {
-  const same = (probe: Probe) => probe.target === target && JSON.stringify(probe.options ?? {}) === JSON.stringify(options ?? {});
+  const same = (probe: Probe) =>
+    probe.target === target && JSON.stringify(probe.options ?? {}) === JSON.stringify(options ?? {});
   return comparedProbes.find(same)?.name ?? target;
 }
 
@@ -231,10 +340,16 @@ function probeName(target: string, options?: RequestOptions): string {
  * assertion holds every engine to the policy, but for the listed differences (which the comparison
  * at the end checks, field by field, and requires to still happen).
  */
-async function requestAsListed(key: EngineKey, url: string, target: string, options?: RequestOptions): Promise<RawResponse> {
+async function requestAsListed(
+  key: EngineKey,
+  url: string,
+  target: string,
+  options?: RequestOptions,
+): Promise<RawResponse> {
   if (key === 'npm start') return rawRequest(url, target, options);
   const expected = await rawRequest(reference.url, target, options);
-  const listed = (field: string) => differenceFor(key, probeName(target, options), field, expected.status) !== undefined;
+  const listed = (field: string) =>
+    differenceFor(key, probeName(target, options), field, expected.status) !== undefined;
   let actual: RawResponse;
   try {
     actual = await rawRequest(url, target, options);
@@ -245,7 +360,9 @@ async function requestAsListed(key: EngineKey, url: string, target: string, opti
   const origin = new URL(url).origin;
   const value = (name: string) => {
     const own = actual.header(name);
-    return name === 'location' && own?.startsWith(`${origin}/`) && listed('location form') ? own.slice(origin.length) : own;
+    return name === 'location' && own?.startsWith(`${origin}/`) && listed('location form')
+      ? own.slice(origin.length)
+      : own;
   };
   const headerLines: Array<[string, string]> = [];
   for (const name of new Set([...actual.headerLines, ...expected.headerLines].map(([header]) => header))) {
@@ -271,13 +388,16 @@ describe.each(sites)('$name', ({ key, url }) => {
   const runsService = !(STATIC_ENGINES as string[]).includes(key);
 
   describe('headers and types', () => {
-    test.each([...routes, '/pagina-che-non-esiste'])('page %s: security headers, HTML, revalidated on every request', async (route) => {
-      const response = await get(route);
-      expect(response.status).toBe(route.startsWith('/pagina') ? 404 : 200);
-      expectSecurityHeaders(response);
-      expect(response.header('cache-control')).toBe(revalidate);
-      expect(response.header('content-type')).toBe('text/html; charset=utf-8');
-    });
+    test.each([...routes, '/pagina-che-non-esiste'])(
+      'page %s: security headers, HTML, revalidated on every request',
+      async (route) => {
+        const response = await get(route);
+        expect(response.status).toBe(route.startsWith('/pagina') ? 404 : 200);
+        expectSecurityHeaders(response);
+        expect(response.header('cache-control')).toBe(revalidate);
+        expect(response.header('content-type')).toBe('text/html; charset=utf-8');
+      },
+    );
 
     test.each([
       ['a stylesheet', () => firstFile('_next/static/chunks', '.css'), 'text/css; charset=utf-8'],
@@ -319,10 +439,19 @@ describe.each(sites)('$name', ({ key, url }) => {
 
   describe('one address per page', () => {
     const spellings = [
-      ...routes.filter((route) => route !== '/').flatMap((route) => [[`${route}/`, route], [`${route}.html`, route]]),
+      ...routes
+        .filter((route) => route !== '/')
+        .flatMap((route) => [
+          [`${route}/`, route],
+          [`${route}.html`, route],
+        ]),
       ['/index', '/'],
       ['/index.html', '/'],
-      ...Object.entries(aliases).flatMap(([from, to]) => [[from, to], [`${from}/`, to], [`${from}.html`, to]]),
+      ...Object.entries(aliases).flatMap(([from, to]) => [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}.html`, to],
+      ]),
     ];
 
     test.each(spellings)('%s answers 301 to %s, relative, with every header', async (from, to) => {
@@ -333,7 +462,9 @@ describe.each(sites)('$name', ({ key, url }) => {
     });
 
     test('a redirect keeps a query string made of URL characters, and drops any other', async () => {
-      expect((await get(queryProbes[0].target)).header('location')).toBe(`${routeWithSlash}?utm_source=newsletter&x=%22`);
+      expect((await get(queryProbes[0].target)).header('location')).toBe(
+        `${routeWithSlash}?utm_source=newsletter&x=%22`,
+      );
       expect((await get(queryProbes[1].target)).header('location')).toBe(routeWithSlash);
     });
 
@@ -343,23 +474,32 @@ describe.each(sites)('$name', ({ key, url }) => {
       expectSecurityHeaders(response);
     });
 
-    test.each(['/404', '/404.html', '/_not-found', '/_not-found.html', '/_headers', '/_redirects', '/server.json', '/serve.json'])(
-      '%s answers 404 with the not-found page',
-      async (target) => {
-        const response = await get(target);
-        notFound(response);
-        expectSecurityHeaders(response);
-      },
-    );
+    test.each([
+      '/404',
+      '/404.html',
+      '/_not-found',
+      '/_not-found.html',
+      '/_headers',
+      '/_redirects',
+      '/server.json',
+      '/serve.json',
+    ])('%s answers 404 with the not-found page', async (target) => {
+      const response = await get(target);
+      notFound(response);
+      expectSecurityHeaders(response);
+    });
   });
 
   describe('methods and conditional requests', () => {
-    test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('%s answers 405 with Allow: GET, HEAD and every header', async (method) => {
-      const response = await get(routeWithSlash, { method, headers: { 'Content-Length': '0' } });
-      expect(response.status).toBe(405);
-      expect(response.header('allow')).toBe('GET, HEAD');
-      expectSecurityHeaders(response);
-    });
+    test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])(
+      '%s answers 405 with Allow: GET, HEAD and every header',
+      async (method) => {
+        const response = await get(routeWithSlash, { method, headers: { 'Content-Length': '0' } });
+        expect(response.status).toBe(405);
+        expect(response.header('allow')).toBe('GET, HEAD');
+        expectSecurityHeaders(response);
+      },
+    );
 
     test('HEAD answers like GET, without a body', async () => {
       const [getResponse, headResponse] = [await get(routeWithSlash), await get(routeWithSlash, { method: 'HEAD' })];
@@ -398,22 +538,25 @@ describe.each(sites)('$name', ({ key, url }) => {
 
   if (runsService) {
     describe('the request service under /api/, on the site’s origin', () => {
-      test.each(serviceProbes)('$name: its own answer in Italian, with the site’s headers, never stored', async ({ target, options, status }) => {
-        const response = await get(target, options);
-        expect(response.status).toBe(status);
-        expectSecurityHeaders(response);
-        expectWellFormedHead(response);
-        expect(response.header('cache-control')).toBe(target === '/api' ? revalidate : 'no-store');
-        expect(response.header('allow')).toBe(status === 405 ? 'POST, OPTIONS' : undefined);
-        // Another site gets no CORS grant.
-        expect(response.header('access-control-allow-origin')).toBeUndefined();
-        if (target === '/api') return notFound(response);
-        if (status === 204) return expect(response.body.length).toBe(0);
-        expect(response.header('content-type')).toBe('application/json; charset=utf-8');
-        const answer = JSON.parse(response.body.toString('utf8')) as { ok: boolean; message?: string };
-        expect(answer.ok).toBe(status === 200);
-        if (status !== 200) expect(answer.message).toMatch(/^[A-ZÀ-Ú].+\.$/);
-      });
+      test.each(serviceProbes)(
+        '$name: its own answer in Italian, with the site’s headers, never stored',
+        async ({ target, options, status }) => {
+          const response = await get(target, options);
+          expect(response.status).toBe(status);
+          expectSecurityHeaders(response);
+          expectWellFormedHead(response);
+          expect(response.header('cache-control')).toBe(target === '/api' ? revalidate : 'no-store');
+          expect(response.header('allow')).toBe(status === 405 ? 'POST, OPTIONS' : undefined);
+          // Another site gets no CORS grant.
+          expect(response.header('access-control-allow-origin')).toBeUndefined();
+          if (target === '/api') return notFound(response);
+          if (status === 204) return expect(response.body.length).toBe(0);
+          expect(response.header('content-type')).toBe('application/json; charset=utf-8');
+          const answer = JSON.parse(response.body.toString('utf8')) as { ok: boolean; message?: string };
+          expect(answer.ok).toBe(status === 200);
+          if (status !== 200) expect(answer.message).toMatch(/^[A-ZÀ-Ú].+\.$/);
+        },
+      );
     });
   }
 
@@ -422,20 +565,26 @@ describe.each(sites)('$name', ({ key, url }) => {
       test.each([
         ['/team/', 303, undefined],
         ['/team/stile.css', 200, 'text/css; charset=utf-8'],
-      ] as const)('%s: the service’s page, with the area’s own policy and referrer rule, the site’s other headers, never stored', async (target, status, type) => {
-        const response = await get(target);
-        expect(response.status).toBe(status);
-        expectWellFormedHead(response);
-        for (const [name, value] of Object.entries(securityHeaders)) if (name !== 'referrer-policy') expect([name, response.header(name)]).toEqual([name, value]);
-        expect(response.header('content-security-policy')).toBe(AREA_HEADERS['Content-Security-Policy']);
-        expect(response.header('referrer-policy')).toBe('no-referrer');
-        expect(response.header('cache-control')).toBe('no-store');
-        if (status === 303) expect(response.header('location')).toBe('/team/accesso');
-        else expect(response.header('content-type')).toBe(type);
-      });
-      test('/team, without its slash, is no address of the service: the site’s 404', async () => notFound(await get('/team')));
+      ] as const)(
+        '%s: the service’s page, with the area’s own policy and referrer rule, the site’s other headers, never stored',
+        async (target, status, type) => {
+          const response = await get(target);
+          expect(response.status).toBe(status);
+          expectWellFormedHead(response);
+          for (const [name, value] of Object.entries(securityHeaders))
+            if (name !== 'referrer-policy') expect([name, response.header(name)]).toEqual([name, value]);
+          expect(response.header('content-security-policy')).toBe(AREA_HEADERS['Content-Security-Policy']);
+          expect(response.header('referrer-policy')).toBe('no-referrer');
+          expect(response.header('cache-control')).toBe('no-store');
+          if (status === 303) expect(response.header('location')).toBe('/team/accesso');
+          else expect(response.header('content-type')).toBe(type);
+        },
+      );
+      test('/team, without its slash, is no address of the service: the site’s 404', async () =>
+        notFound(await get('/team')));
     } else {
-      test('a host that serves files only has no /team/: its 404, nothing of the service', async () => notFound(await get('/team/')));
+      test('a host that serves files only has no /team/: its 404, nothing of the service', async () =>
+        notFound(await get('/team/')));
     }
   });
 
@@ -447,31 +596,42 @@ describe.each(sites)('$name', ({ key, url }) => {
     });
     afterAll(async () => browser?.close());
 
-    test.each([...routes, '/pagina-che-non-esiste'])('%s reports no policy violation; its own policy admits exactly its inline styles', async (route) => {
-      const page = await browser.context.newPage();
-      try {
-        await page.goto(url + route, { waitUntil: 'networkidle' });
-        const { policy, styleHashes } = await page.evaluate(async () => {
-          const sha256 = async (text: string) =>
-            `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
-          const meta = document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
-          return {
-            policy: meta.length === 1 ? (meta[0].getAttribute('content') ?? '') : `${meta.length} policy <meta>s`,
-            styleHashes: await Promise.all([...document.querySelectorAll('style')].map((style) => sha256(style.textContent ?? ''))),
-          };
-        });
-        const styleSources = policy.split(';').find((directive) => directive.trim().startsWith('style-src'))?.trim().split(/\s+/).slice(1) ?? [];
-        expect(styleSources[0]).toBe("'self'");
-        expect(styleSources.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
-        expect(styleSources).toEqual(expect.arrayContaining(styleHashes));
-        // Scroll through once so that anything loaded later (images, prefetches) is covered too.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
-        expect(await policyViolations(page)).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
+    test.each([...routes, '/pagina-che-non-esiste'])(
+      '%s reports no policy violation; its own policy admits exactly its inline styles',
+      async (route) => {
+        const page = await browser.context.newPage();
+        try {
+          await page.goto(url + route, { waitUntil: 'networkidle' });
+          const { policy, styleHashes } = await page.evaluate(async () => {
+            const sha256 = async (text: string) =>
+              `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+            const meta = document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+            return {
+              policy: meta.length === 1 ? (meta[0].getAttribute('content') ?? '') : `${meta.length} policy <meta>s`,
+              styleHashes: await Promise.all(
+                [...document.querySelectorAll('style')].map((style) => sha256(style.textContent ?? '')),
+              ),
+            };
+          });
+          const styleSources =
+            policy
+              .split(';')
+              .find((directive) => directive.trim().startsWith('style-src'))
+              ?.trim()
+              .split(/\s+/)
+              .slice(1) ?? [];
+          expect(styleSources[0]).toBe("'self'");
+          expect(styleSources.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
+          expect(styleSources).toEqual(expect.arrayContaining(styleHashes));
+          // Scroll through once so that anything loaded later (images, prefetches) is covered too.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForLoadState('networkidle');
+          expect(await policyViolations(page)).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      },
+    );
 
     test('no route writes a warning or an error to the console within 5 s after its load event (the 404 logger aside)', async () => {
       const visited = [...routes, ...Object.keys(aliases), '/pagina-che-non-esiste'];
@@ -481,7 +641,8 @@ describe.each(sites)('$name', ({ key, url }) => {
         const failed: string[] = [];
         for (const page of pages) {
           page.on('response', (response) => {
-            if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.status()} ${response.url()}`);
+            if (response.status() >= 400 && response.request().resourceType() !== 'document')
+              failed.push(`${response.status()} ${response.url()}`);
           });
         }
         await Promise.all(pages.map((page, index) => page.goto(url + visited[index], { waitUntil: 'load' })));
@@ -493,7 +654,9 @@ describe.each(sites)('$name', ({ key, url }) => {
         const ownStatus = /^error: Failed to load resource: the server responded with a status of 404\b/;
         expect(logged['/pagina-che-non-esiste']).toContain(missingPathLog);
         expect(logged['/pagina-che-non-esiste'].filter((message) => ownStatus.test(message))).toHaveLength(1);
-        logged['/pagina-che-non-esiste'] = logged['/pagina-che-non-esiste'].filter((message) => message !== missingPathLog && !ownStatus.test(message));
+        logged['/pagina-che-non-esiste'] = logged['/pagina-che-non-esiste'].filter(
+          (message) => message !== missingPathLog && !ownStatus.test(message),
+        );
         expect(failed).toEqual([]);
         expect(logged).toEqual(Object.fromEntries(visited.map((route) => [route, []])));
       } finally {
@@ -541,10 +704,14 @@ async function compared(siteUrl: string, target: string, options?: RequestOption
   // Validators differ from server to server; whether there is one is compared.
   if (response.header('etag')) headers.etag = '(present)';
   const location = headers.location;
-  if (location?.startsWith(`${new URL(siteUrl).origin}/`)) Object.assign(headers, { location: location.slice(new URL(siteUrl).origin.length), 'location form': 'absolute' });
-  const body = bodyNotCompared.includes(response.status) ? '(not compared)' : createHash('sha256').update(response.body).digest('hex');
+  if (location?.startsWith(`${new URL(siteUrl).origin}/`))
+    Object.assign(headers, { location: location.slice(new URL(siteUrl).origin.length), 'location form': 'absolute' });
+  const body = bodyNotCompared.includes(response.status)
+    ? '(not compared)'
+    : createHash('sha256').update(response.body).digest('hex');
   // A length is compared where the body is (HEAD says the length of the body it leaves out).
-  const length: Record<string, string> = body === '(not compared)' ? {} : { 'content-length': response.header('content-length') ?? '(none: streamed)' };
+  const length: Record<string, string> =
+    body === '(not compared)' ? {} : { 'content-length': response.header('content-length') ?? '(none: streamed)' };
   return { status: String(response.status), ...headers, ...length, body };
 }
 const usedDifferences = new Set<EngineDifference>();
@@ -564,5 +731,7 @@ describe.each(engines)('$name answers as npm start does, but for the listed diff
 });
 
 test('every difference the table lists still happens', () => {
-  expect(engineDifferences.filter((difference) => !usedDifferences.has(difference)).map(({ requests }) => requests)).toEqual([]);
+  expect(
+    engineDifferences.filter((difference) => !usedDifferences.has(difference)).map(({ requests }) => requests),
+  ).toEqual([]);
 });

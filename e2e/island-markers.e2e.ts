@@ -31,8 +31,13 @@ afterAll(() => rmSync(path.dirname(exportDir), { recursive: true, force: true })
 
 /** A shipped page without the policy <meta> that the pipeline's last step (hosting-config.mjs) writes. */
 function withoutPolicy(html: string): string {
-  const policies = [...elements(parseHtml(html))].filter((element) => element.tagName === 'meta' && attribute(element, 'http-equiv') === 'Content-Security-Policy');
-  return editHtml(html, policies.map((element) => ({ element })));
+  const policies = [...elements(parseHtml(html))].filter(
+    (element) => element.tagName === 'meta' && attribute(element, 'http-equiv') === 'Content-Security-Policy',
+  );
+  return editHtml(
+    html,
+    policies.map((element) => ({ element })),
+  );
 }
 
 it('with the inline payload’s marker rewritten, the pipeline still ships every page as it did, the forms with their island', async () => {
@@ -58,7 +63,11 @@ it('with the inline payload’s marker rewritten, the pipeline still ships every
   for (const file of pages) {
     const processed = readFileSync(path.join(exportDir, file), 'utf8');
     expect({ file, nextScripts: processed.includes('__next_f') }).toEqual({ file, nextScripts: false });
-    expect({ file, html: processed }).toEqual({ file, html: withoutPolicy(readFileSync(path.join(mainExport, file), 'utf8')) });
+    expect({ file, html: processed }).toEqual({
+      file,
+      html: withoutPolicy(readFileSync(path.join(mainExport, file), 'utf8')),
+    });
   }
-  for (const island of built.values()) expect(readFileSync(path.join(exportDir, island.src))).toEqual(readFileSync(path.join(mainExport, island.src)));
+  for (const island of built.values())
+    expect(readFileSync(path.join(exportDir, island.src))).toEqual(readFileSync(path.join(mainExport, island.src)));
 });

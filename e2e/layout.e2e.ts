@@ -23,7 +23,9 @@ describe.each(sitePages())('%s', (route) => {
       const wrapped = await page.evaluate(() =>
         // Buttons and links drawn as buttons: the pill shape is theirs alone.
         [...document.querySelectorAll<HTMLElement>('a, button')]
-          .filter((element) => element.checkVisibility() && parseFloat(getComputedStyle(element).borderTopLeftRadius) >= 100)
+          .filter(
+            (element) => element.checkVisibility() && parseFloat(getComputedStyle(element).borderTopLeftRadius) >= 100,
+          )
           .filter((element) => {
             const lines = new Set<number>();
             const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -61,8 +63,10 @@ describe.each(sitePages())('%s', (route) => {
           const contentOf = (element: Element) => element.firstElementChild?.getBoundingClientRect();
           const above = contentOf(previous);
           const below = contentOf(section);
-          const name = (element: Element) => element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label');
-          if (above && below) found.push({ between: `${name(previous)} → ${name(section)}`, gap: below.top - above.bottom });
+          const name = (element: Element) =>
+            element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-label');
+          if (above && below)
+            found.push({ between: `${name(previous)} → ${name(section)}`, gap: below.top - above.bottom });
         });
         const footerElement = document.querySelector('body > footer, footer')!;
         const top = footerElement.getBoundingClientRect().top + window.scrollY;

@@ -42,7 +42,7 @@ async function checkPage(page: Page, name: string): Promise<void> {
 }
 
 async function until(smtp: TestSmtpServer, match: (message: TestSmtpServer['messages'][number]) => boolean) {
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     const found = smtp.messages.find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error('No such email');
@@ -72,7 +72,15 @@ describe('a written proposal', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     service = await startRequestService(
-      { DATABASE_URL: path.join(folder, 'richieste.sqlite'), SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', TEAM_EMAILS: MEMBER, MAIL_FROM: 'Limenta <ordini@esempio.it>', SERVICE_URL: url, NODE_ENV: 'test' },
+      {
+        DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+        SMTP_URL: smtp.url,
+        TEAM_EMAIL: 'ordini@limenta.it',
+        TEAM_EMAILS: MEMBER,
+        MAIL_FROM: 'Limenta <ordini@esempio.it>',
+        SERVICE_URL: url,
+        NODE_ENV: 'test',
+      },
       folder,
       { exportDir: path.join(folder, 'out') },
     );
@@ -98,7 +106,10 @@ describe('a written proposal', () => {
     await page.goto(`${url}/team/`);
     await page.getByRole('textbox', { name: A.login.emailLabel }).fill(MEMBER);
     await page.getByRole('button', { name: A.login.submit }).click();
-    const login = await until(smtp, (message) => message.to.includes(MEMBER) && message.subject === A.loginEmail.subject);
+    const login = await until(
+      smtp,
+      (message) => message.to.includes(MEMBER) && message.subject === A.loginEmail.subject,
+    );
     await page.goto(/https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(login.text)![0]);
     await page.getByRole('button', { name: A.login.confirm }).click();
     await page.getByRole('heading', { name: A.list.title }).waitFor();
@@ -120,9 +131,20 @@ describe('a written proposal', () => {
     await page.getByText(P.form.sent).waitFor();
 
     // The visitor's email, its link, the page by keyboard alone.
-    const proposal = await until(smtp, (message) => message.to.includes(VISITOR) && message.subject === fillTemplate(P.email.subject, { number: stored.number }));
+    const proposal = await until(
+      smtp,
+      (message) =>
+        message.to.includes(VISITOR) && message.subject === fillTemplate(P.email.subject, { number: stored.number }),
+    );
     const withdrawal = texts.sales.withdrawal;
-    const terms = withdrawal.decision === 'escluso' ? [withdrawal.excluded] : [fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' }), P.email.withdrawalForm, P.withdrawalForm.split('\n')[0]];
+    const terms =
+      withdrawal.decision === 'escluso'
+        ? [withdrawal.excluded]
+        : [
+            fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' }),
+            P.email.withdrawalForm,
+            P.withdrawalForm.split('\n')[0],
+          ];
     // Lines wrap in the text part: compare words.
     const words = (text: string) => text.replace(/\s+/g, ' ');
     for (const term of terms) expect(words(proposal.text)).toContain(words(term));
@@ -142,14 +164,24 @@ describe('a written proposal', () => {
     await checkPage(visitor, 'accettata');
     await visitorContext?.close();
 
-    const contract = await until(smtp, (message) => message.to.includes(VISITOR) && message.subject === fillTemplate(P.contract.subject, { number: stored.number }));
+    const contract = await until(
+      smtp,
+      (message) =>
+        message.to.includes(VISITOR) && message.subject === fillTemplate(P.contract.subject, { number: stored.number }),
+    );
     expect(contract.text).toContain(texts.guide.title);
     expect(contract.text).toContain('Citofono Rossi.');
     for (const term of terms) expect(words(contract.text)).toContain(words(term));
-    await until(smtp, (message) => message.subject === fillTemplate(P.accepted.subject, { number: stored.number, name: 'Giulia Rossi' }));
+    await until(
+      smtp,
+      (message) =>
+        message.subject === fillTemplate(P.accepted.subject, { number: stored.number, name: 'Giulia Rossi' }),
+    );
 
     // The team's list says «accettata».
     await page.goto(`${url}/team/?stato=accepted`);
-    await expect(page.locator('.item').filter({ hasText: stored.number }).locator('.status').innerText()).resolves.toBe(A.statuses.accepted);
+    await expect(page.locator('.item').filter({ hasText: stored.number }).locator('.status').innerText()).resolves.toBe(
+      A.statuses.accepted,
+    );
   });
 });

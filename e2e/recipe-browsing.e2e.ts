@@ -34,13 +34,19 @@ test('on the list page, Tab reaches each card’s one link, named with its recip
     const focused = await page.evaluate(() => {
       const link = document.activeElement as HTMLAnchorElement;
       const card = link.closest('article')!;
-      return { href: link.getAttribute('href'), text: link.textContent, cardOutline: getComputedStyle(card).outlineStyle };
+      return {
+        href: link.getAttribute('href'),
+        text: link.textContent,
+        cardOutline: getComputedStyle(card).outlineStyle,
+      };
     });
     expect(focused.href).toBe(recipePath(recipe));
     expect(focused.text).toContain(recipe.name);
     expect(focused.text).toContain(recipesPage.labels.readRecipe);
     expect(focused.cardOutline).toBe('solid');
-    expect(await page.getByRole('link', { name: new RegExp(`${recipesPage.labels.readRecipe}.*${recipe.name}`) }).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: new RegExp(`${recipesPage.labels.readRecipe}.*${recipe.name}`) }).count(),
+    ).toBe(1);
   }
   await page.close();
 });
@@ -52,7 +58,9 @@ test('a link to a step (as the structured data gives) opens the page on that ste
   await page.goto(`${baseUrl()}${recipePath(recipe)}#${stepAnchor(last)}`);
   const step = page.locator(`#${stepAnchor(last)}`);
   expect(await step.textContent()).toContain(recipe.steps[last - 1]);
-  expect(await step.evaluate((element) => element.matches(':target') && getComputedStyle(element).outlineStyle)).toBe('solid');
+  expect(await step.evaluate((element) => element.matches(':target') && getComputedStyle(element).outlineStyle)).toBe(
+    'solid',
+  );
   expect(await step.isVisible()).toBe(true);
   const box = await step.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -63,7 +71,12 @@ test('a link to a step (as the structured data gives) opens the page on that ste
 test('every recipe picture decodes (a drawing, or a photo’s version), and every generated picture shows it (many colours, not a blank canvas)', async () => {
   const page = await browser.context.newPage();
   await page.goto(baseUrl() + RECIPES_ROUTE);
-  const sources = allRecipes().flatMap((recipe) => [imageAttributes(recipe.image.src, 'recipe').src, ...recipeImageFiles().filter((image) => image.recipe === recipe).map((image) => `/immagini/ricette/${image.file}`)]);
+  const sources = allRecipes().flatMap((recipe) => [
+    imageAttributes(recipe.image.src, 'recipe').src,
+    ...recipeImageFiles()
+      .filter((image) => image.recipe === recipe)
+      .map((image) => `/immagini/ricette/${image.file}`),
+  ]);
   const results = await page.evaluate(async (paths) => {
     const measure = (src: string) =>
       new Promise<string>((resolve) => {
@@ -76,7 +89,8 @@ test('every recipe picture decodes (a drawing, or a photo’s version), and ever
           context.drawImage(image, 0, 0, 48, 48);
           const pixels = context.getImageData(0, 0, 48, 48).data;
           const colours = new Set<number>();
-          for (let index = 0; index < pixels.length; index += 4) colours.add((pixels[index] << 16) | (pixels[index + 1] << 8) | pixels[index + 2]);
+          for (let index = 0; index < pixels.length; index += 4)
+            colours.add((pixels[index] << 16) | (pixels[index + 1] << 8) | pixels[index + 2]);
           resolve(`${src}: ${image.naturalWidth > 0 && colours.size >= 40 ? 'drawn' : `${colours.size} colour(s)`}`);
         };
         image.onerror = () => resolve(`${src}: does not decode`);

@@ -9,7 +9,15 @@ import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
 import { imageAttributes, isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';
-import { allRecipes, RECIPES_ROUTE, recipeNeighbours, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
+import {
+  allRecipes,
+  RECIPES_ROUTE,
+  recipeNeighbours,
+  recipePath,
+  stepAnchor,
+  totalMinutes,
+  type Recipe,
+} from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 import { elementsOf, htmlFileOf, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
@@ -60,12 +68,14 @@ function valueAt(data: Record<string, unknown>, property: string): unknown {
   return property.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /** "PT1H35M" → 95 */
 function minutesOf(duration: unknown): number {
   const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(String(duration));
-  if (!match || (!match[1] && !match[2])) throw new Error(`${String(duration)} is not an ISO 8601 duration in hours and minutes`);
+  if (!match || (!match[1] && !match[2]))
+    throw new Error(`${String(duration)} is not an ISO 8601 duration in hours and minutes`);
   return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
 }
 
@@ -88,22 +98,30 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
   const data = single(ofType(path, 'Recipe'), 'Recipe');
 
   it('has every property Google requires, and every recommended one the content supports', () => {
-    for (const property of GOOGLE_RECIPE.required) expect([property, present(valueAt(data, property))]).toEqual([property, true]);
+    for (const property of GOOGLE_RECIPE.required)
+      expect([property, present(valueAt(data, property))]).toEqual([property, true]);
     for (const property of GOOGLE_RECIPE.recommended) {
-      const expected = property in NOT_IN_CONTENT ? false : property === 'nutrition.calories' ? nutritionInContent(recipe) : true;
+      const expected =
+        property in NOT_IN_CONTENT ? false : property === 'nutrition.calories' ? nutritionInContent(recipe) : true;
       expect([property, present(valueAt(data, property))]).toEqual([property, expected]);
     }
     const steps = data.recipeInstructions as Array<Record<string, unknown>>;
     for (const step of steps) {
       expect(step['@type']).toBe('HowToStep');
       for (const property of GOOGLE_RECIPE.step.required) expect(present(step[property])).toBe(true);
-      for (const property of GOOGLE_RECIPE.step.recommended) expect([property, present(step[property])]).toEqual([property, !(property in STEP_NOT_IN_CONTENT)]);
+      for (const property of GOOGLE_RECIPE.step.recommended)
+        expect([property, present(step[property])]).toEqual([property, !(property in STEP_NOT_IN_CONTENT)]);
     }
   });
 
   it('says what the page shows: name, description, category, cuisine, times, servings, ingredients, steps', () => {
     const main = mainElements(path);
-    expect(single(main.filter((element) => element.tagName === 'h1'), 'h1').text).toBe(data.name);
+    expect(
+      single(
+        main.filter((element) => element.tagName === 'h1'),
+        'h1',
+      ).text,
+    ).toBe(data.name);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       name: recipe.name,
@@ -118,11 +136,25 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
       inLanguage: site.language,
     });
     expect(single(head.meta('description'), 'meta description')).toBe(data.description);
-    expect([minutesOf(data.prepTime), minutesOf(data.cookTime), minutesOf(data.totalTime)]).toEqual([recipe.prepMinutes, recipe.cookMinutes, totalMinutes(recipe)]);
-    for (const text of [recipe.name, recipe.description, recipe.category, recipesPage.cuisine, ...recipe.ingredients, ...recipe.benefits]) {
+    expect([minutesOf(data.prepTime), minutesOf(data.cookTime), minutesOf(data.totalTime)]).toEqual([
+      recipe.prepMinutes,
+      recipe.cookMinutes,
+      totalMinutes(recipe),
+    ]);
+    for (const text of [
+      recipe.name,
+      recipe.description,
+      recipe.category,
+      recipesPage.cuisine,
+      ...recipe.ingredients,
+      ...recipe.benefits,
+    ]) {
       expect(head.mainText).toContain(text);
     }
-    const published = single(main.filter((element) => element.tagName === 'time'), 'time');
+    const published = single(
+      main.filter((element) => element.tagName === 'time'),
+      'time',
+    );
     expect(published.attrs.datetime).toBe(recipe.datePublished);
     if (nutritionInContent(recipe)) {
       expect(valueAt(data, 'nutrition.calories')).toBe(`${recipe.caloriesPerServing} calories`);
@@ -138,7 +170,10 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
     steps.forEach((step, index) => {
       expect(step.position).toBe(index + 1);
       expect(step.url).toBe(`${url}#${stepAnchor(index + 1)}`);
-      const target = single(main.filter((element) => element.attrs.id === stepAnchor(index + 1)), `#${stepAnchor(index + 1)}`);
+      const target = single(
+        main.filter((element) => element.attrs.id === stepAnchor(index + 1)),
+        `#${stepAnchor(index + 1)}`,
+      );
       expect(target.tagName).toBe('li');
       expect(target.text).toContain(step.text);
     });
@@ -146,7 +181,12 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
 
   it('is written by the company, the Organization of every page', () => {
     const organization = single(ofType(path, 'Organization'), 'Organization');
-    expect(data.author).toEqual({ '@type': 'Organization', '@id': organization['@id'], name: site.name, url: absoluteUrl('/') });
+    expect(data.author).toEqual({
+      '@type': 'Organization',
+      '@id': organization['@id'],
+      name: site.name,
+      url: absoluteUrl('/'),
+    });
   });
 
   it('has its picture in 16:9, 4:3 and 1:1 as self-hosted images of at least 50,000 pixels (PNG from a drawing, JPEG from a photo)', () => {
@@ -174,7 +214,9 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
   });
 
   it('links to the list, and to the previous and next recipe', () => {
-    const links = mainElements(path).filter((element) => element.tagName === 'a').map((element) => element.attrs.href);
+    const links = mainElements(path)
+      .filter((element) => element.tagName === 'a')
+      .map((element) => element.attrs.href);
     const { previous, next } = recipeNeighbours(recipe);
     expect(links).toContain(RECIPES_ROUTE);
     for (const neighbour of [previous, next]) if (neighbour) expect(links).toContain(recipePath(neighbour));
@@ -189,20 +231,31 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
 describe(RECIPES_ROUTE, () => {
   it('lists every recipe page in an ItemList, in the order of the cards, and carries no Recipe itself', () => {
     const list = single(ofType(RECIPES_ROUTE, 'ItemList'), 'ItemList');
-    expect(list.itemListElement).toEqual(allRecipes().map((recipe, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(recipePath(recipe)), name: recipe.name })));
+    expect(list.itemListElement).toEqual(
+      allRecipes().map((recipe, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(recipePath(recipe)),
+        name: recipe.name,
+      })),
+    );
     expect(ofType(RECIPES_ROUTE, 'Recipe')).toEqual([]);
   });
 
   it('links each card to its recipe page, with the recipe in the link text, and shows a lazily loaded picture of known size', () => {
     const main = mainElements(RECIPES_ROUTE);
     for (const recipe of allRecipes()) {
-      const link = single(main.filter((element) => element.tagName === 'a' && element.attrs.href === recipePath(recipe)), `link to ${recipe.slug}`);
+      const link = single(
+        main.filter((element) => element.tagName === 'a' && element.attrs.href === recipePath(recipe)),
+        `link to ${recipe.slug}`,
+      );
       expect(link.text).toContain(recipe.name);
       // Two recipes may share a drawing: as many pictures of it as recipes that use it.
       const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
       const pictures = main.filter((element) => element.tagName === 'img' && element.attrs.src === src);
       expect(pictures).toHaveLength(allRecipes().filter((other) => other.image.src === recipe.image.src).length);
-      for (const picture of pictures) expect(picture.attrs).toMatchObject({ loading: 'lazy', width: String(width), height: String(height) });
+      for (const picture of pictures)
+        expect(picture.attrs).toMatchObject({ loading: 'lazy', width: String(width), height: String(height) });
     }
   });
 

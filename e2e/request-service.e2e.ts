@@ -10,7 +10,14 @@ import { openBrowser, type BrowserSession } from './support/browser';
 import { contactForm, fillContactForm, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
-import { emailsOf as emailsIn, expectNoMoreEmails as noMoreEmailsIn, setUpServiceSite, TEAM_EMAIL as TEAM, untilEmails as untilEmailsIn, visitorFor } from './support/service-site';
+import {
+  emailsOf as emailsIn,
+  expectNoMoreEmails as noMoreEmailsIn,
+  setUpServiceSite,
+  TEAM_EMAIL as TEAM,
+  untilEmails as untilEmailsIn,
+  visitorFor,
+} from './support/service-site';
 
 /**
  * Orders that really arrive. `npm start`'s server (the site and the request service on
@@ -32,7 +39,11 @@ let browser: BrowserSession;
 beforeAll(async () => {
   siteUrl = site.url;
   browser = site.browser;
-  nginx = await startNginx('out', { https: ports.serviceNginxHttps, http: ports.serviceNginxHttp, service: ports.service });
+  nginx = await startNginx('out', {
+    https: ports.serviceNginxHttps,
+    http: ports.serviceNginxHttp,
+    service: ports.service,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -161,7 +172,9 @@ it('the support form shows the number of the request in its confirmation', async
   const [stored] = await requestsOf(site.db, who.email);
   const confirmation = page.getByRole('status').filter({ hasText: supportPage.sentNotice.title });
   expect(await confirmation.isVisible()).toBe(true);
-  expect(await confirmation.textContent()).toContain(`${supportPage.sentNotice.numberLabel} ${stored.number}${supportPage.sentNotice.numberHint}`);
+  expect(await confirmation.textContent()).toContain(
+    `${supportPage.sentNotice.numberLabel} ${stored.number}${supportPage.sentNotice.numberHint}`,
+  );
   await untilEmails(who.email, 2);
   await page.close();
 });
@@ -171,8 +184,20 @@ async function useUpConfirmations(page: Page, email: string): Promise<void> {
   const statuses = await page.evaluate(async (address) => {
     const sends = [0, 1, 2].map((index) => {
       const key = crypto.randomUUID();
-      const body = { name: 'Giulia Rossi', email: address, message: `Richiesta ${index}`, form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 };
-      return fetch('/api/richieste', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) }).then((response) => response.status);
+      const body = {
+        name: 'Giulia Rossi',
+        email: address,
+        message: `Richiesta ${index}`,
+        form: 'ordine',
+        page: '/come-ordinare',
+        submissionId: key,
+        fillTimeMs: 30_000,
+      };
+      return fetch('/api/richieste', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
     });
     return Promise.all(sends);
   }, email);
@@ -185,12 +210,16 @@ it('a fourth order from one address in a day: the thank-you page says plainly th
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
-  await page.waitForURL(new RegExp(`/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`), { timeout: 20_000 });
+  await page.waitForURL(new RegExp(`/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`), {
+    timeout: 20_000,
+  });
   const notice = page.getByText(grazie.confirmationHeld);
   expect(await notice.isVisible()).toBe(true);
   // The lead, which promises the email, gives way to it; the number stays.
   expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(false);
-  expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(new URL(page.url()).searchParams.get('richiesta'));
+  expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(
+    new URL(page.url()).searchParams.get('richiesta'),
+  );
   // Three confirmations, four emails to the team.
   await untilEmails(who.email, 7);
   expect(emailsOf(who.email).filter((message) => message.to.includes(who.email))).toHaveLength(3);
@@ -216,8 +245,18 @@ it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
   const statuses = await page.evaluate(async (visitors) => {
     const keys = visitors.map(() => crypto.randomUUID());
     const sends = Array.from({ length: 50 }, (_, index) => {
-      const body = { ...visitors[index % 5], form: 'ordine', page: '/come-ordinare', submissionId: keys[index % 5], fillTimeMs: 30_000 };
-      return fetch('/api/richieste', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keys[index % 5] }, body: JSON.stringify(body) }).then((response) => response.status);
+      const body = {
+        ...visitors[index % 5],
+        form: 'ordine',
+        page: '/come-ordinare',
+        submissionId: keys[index % 5],
+        fillTimeMs: 30_000,
+      };
+      return fetch('/api/richieste', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keys[index % 5] },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
     });
     return Promise.all(sends);
   }, who);
@@ -258,7 +297,12 @@ it('through nginx, the service’s answers carry the site’s security headers, 
   expect(values('content-security-policy')[0]).toContain("frame-ancestors 'none'");
   const refused = await browser.context.request.get(`${nginx.url}/api/richieste`);
   expect(refused.status()).toBe(405);
-  expect(refused.headersArray().filter(({ name }) => name.toLowerCase() === 'allow').map(({ value }) => value)).toEqual(['POST, OPTIONS']);
+  expect(
+    refused
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'allow')
+      .map(({ value }) => value),
+  ).toEqual(['POST, OPTIONS']);
 });
 
 describe('with JavaScript off in Chromium', () => {
@@ -271,26 +315,31 @@ describe('with JavaScript off in Chromium', () => {
   it.each([
     ['npm start', () => siteUrl],
     ['nginx', () => nginx.url],
-  ])('the order form delivers (%s): the thank-you page shows the number, 1 row, 2 emails; a reload sends nothing again', async (name, url) => {
-    const who = visitorFor(`senza-js-${name.replace(/\s/g, '-')}`);
-    const page = await noScript.context.newPage();
-    await page.goto(`${url()}/come-ordinare`);
-    await fillContactForm(page, who);
-    await contactForm(page).submit.click();
-    await page.waitForURL(servedThankYouPage(url()), { timeout: 20_000 });
-    const [stored] = await requestsOf(site.db, who.email);
-    const shown = page.getByText(grazie.requestNumber.label);
-    expect(await shown.isVisible()).toBe(true);
-    expect(await shown.textContent()).toBe(`${grazie.requestNumber.label} ${stored.number}${grazie.requestNumber.hint}`);
-    expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(true);
-    expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(false);
-    await page.reload();
-    expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(stored.number);
-    expect(await requestsOf(site.db, who.email)).toHaveLength(1);
-    await untilEmails(who.email, 2);
-    await expectNoMoreEmails(who.email, 2);
-    await page.close();
-  });
+  ])(
+    'the order form delivers (%s): the thank-you page shows the number, 1 row, 2 emails; a reload sends nothing again',
+    async (name, url) => {
+      const who = visitorFor(`senza-js-${name.replace(/\s/g, '-')}`);
+      const page = await noScript.context.newPage();
+      await page.goto(`${url()}/come-ordinare`);
+      await fillContactForm(page, who);
+      await contactForm(page).submit.click();
+      await page.waitForURL(servedThankYouPage(url()), { timeout: 20_000 });
+      const [stored] = await requestsOf(site.db, who.email);
+      const shown = page.getByText(grazie.requestNumber.label);
+      expect(await shown.isVisible()).toBe(true);
+      expect(await shown.textContent()).toBe(
+        `${grazie.requestNumber.label} ${stored.number}${grazie.requestNumber.hint}`,
+      );
+      expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(true);
+      expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(false);
+      await page.reload();
+      expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(stored.number);
+      expect(await requestsOf(site.db, who.email)).toHaveLength(1);
+      await untilEmails(who.email, 2);
+      await expectNoMoreEmails(who.email, 2);
+      await page.close();
+    },
+  );
 
   it('a fourth order from one address in a day: the page shows the number and says that no confirmation email left', async () => {
     const who = visitorFor('senza-js-quarta');
@@ -304,12 +353,17 @@ describe('with JavaScript off in Chromium', () => {
     expect(new URL(page.url()).hash).toBe('#conferma-non-inviata');
     expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(true);
     expect(await page.getByText(grazie.intro.lead).isVisible()).toBe(false);
-    expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(new URL(page.url()).searchParams.get('richiesta'));
+    expect(await page.getByText(grazie.requestNumber.label).textContent()).toContain(
+      new URL(page.url()).searchParams.get('richiesta'),
+    );
     // And a support request from that address comes back to its confirmation, saying the same.
     await page.goto(`${siteUrl}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
-    await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`), { timeout: 20_000 });
+    await page.waitForURL(
+      new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`),
+      { timeout: 20_000 },
+    );
     expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(false);
     await page.close();
@@ -321,7 +375,9 @@ describe('with JavaScript off in Chromium', () => {
     await page.goto(`${siteUrl}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
-    await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), { timeout: 20_000 });
+    await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), {
+      timeout: 20_000,
+    });
     expect(await page.getByText(supportPage.sentNotice.title).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.text).isVisible()).toBe(true);
     expect(await page.getByText(supportPage.sentNotice.heldText).isVisible()).toBe(false);

@@ -1,7 +1,14 @@
 import { fillTemplate } from '@/lib/format';
 import { loadServiceTexts } from '@/server/texts';
 import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
-import { emailsOf, expectNoMoreEmails, setUpServiceSite, TEAM_EMAIL, untilEmails, visitorFor } from './support/service-site';
+import {
+  emailsOf,
+  expectNoMoreEmails,
+  setUpServiceSite,
+  TEAM_EMAIL,
+  untilEmails,
+  visitorFor,
+} from './support/service-site';
 
 /**
  * The sale as a fresh clone makes it, on `npm start`'s server with the content as it ships (nothing
@@ -41,7 +48,7 @@ describe.each([
     await area.goto(`${site.url}/team/`);
     await area.getByRole('textbox', { name: A.login.emailLabel }).fill(MEMBER);
     await area.getByRole('button', { name: A.login.submit }).click();
-    for (const deadline = Date.now() + 30_000; !site.smtp.messages.some((message) => message.to.includes(MEMBER)); ) {
+    for (const deadline = Date.now() + 30_000; !site.smtp.messages.some((message) => message.to.includes(MEMBER));) {
       if (Date.now() > deadline) throw new Error('No login link');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -59,7 +66,9 @@ describe.each([
     await area.getByRole('button', { name: P.form.send }).click();
     await area.getByText(P.form.sent).waitFor();
     await untilEmails(site.smtp, who.email, 3);
-    const proposal = emailsOf(site.smtp, who.email).find((message) => message.subject === fillTemplate(P.email.subject, { number }))!;
+    const proposal = emailsOf(site.smtp, who.email).find(
+      (message) => message.subject === fillTemplate(P.email.subject, { number }),
+    )!;
     expect(proposal.text).toContain(P.email.withdrawalForm);
 
     // The visitor accepts it on its page.
@@ -73,7 +82,9 @@ describe.each([
     const contract = emails.find((message) => message.subject === fillTemplate(P.contract.subject, { number }));
     expect(contract?.to).toContain(who.email);
     expect(contract?.text).toContain(P.email.withdrawalForm);
-    expect(emails.find((message) => message.subject === fillTemplate(P.accepted.subject, { number, name: who.name }))?.to).toContain(TEAM_EMAIL);
+    expect(
+      emails.find((message) => message.subject === fillTemplate(P.accepted.subject, { number, name: who.name }))?.to,
+    ).toContain(TEAM_EMAIL);
     await expectNoMoreEmails(site.smtp, who.email, 5);
 
     // The team's list says «accettata».

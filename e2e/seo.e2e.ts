@@ -65,7 +65,11 @@ describe.each(pages)('%s', (route) => {
     expect(head.meta('og:image:height')).toEqual(['630']);
     expect(head.meta('og:image:alt')).toEqual([expected.image.alt]);
     expect(expected.image.alt).toContain(site.name);
-    expect(pictureSize(outFileOfUrl(image, origin))).toEqual({ width: 1200, height: 630, type: expected.image.type === 'image/jpeg' ? 'jpg' : 'png' });
+    expect(pictureSize(outFileOfUrl(image, origin))).toEqual({
+      width: 1200,
+      height: 630,
+      type: expected.image.type === 'image/jpeg' ? 'jpg' : 'png',
+    });
     expect(head.meta('twitter:image')).toEqual([image]);
   });
 
@@ -74,7 +78,10 @@ describe.each(pages)('%s', (route) => {
     expect(existsSync(fileOf(single(head.links('manifest'), 'manifest link')))).toBe(true);
     expect(head.links('icon').length).toBeGreaterThanOrEqual(1);
     for (const icon of head.links('icon')) expect(existsSync(fileOf(icon))).toBe(true);
-    expect(pngSize(fileOf(single(head.links('apple-touch-icon'), 'apple-touch-icon')))).toEqual({ width: 180, height: 180 });
+    expect(pngSize(fileOf(single(head.links('apple-touch-icon'), 'apple-touch-icon')))).toEqual({
+      width: 180,
+      height: 180,
+    });
   });
 
   it('describes the organisation with its contact point and opening hours', () => {
@@ -84,26 +91,39 @@ describe.each(pages)('%s', (route) => {
       name: site.name,
       url: absoluteUrl('/'),
       email: site.email,
-      address: { '@type': 'PostalAddress', streetAddress: site.company.streetAddress, addressLocality: site.company.city, addressCountry: site.company.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.company.streetAddress,
+        addressLocality: site.company.city,
+        addressCountry: site.company.countryCode,
+      },
       contactPoint: { '@type': 'ContactPoint', email: site.email, availableLanguage: { name: 'Italian' } },
     });
     expect(pngSize(outFileOfUrl(String(organization.logo), origin)).width).toBeGreaterThanOrEqual(112);
-    const hours = (organization.contactPoint as { hoursAvailable: Array<{ opens: string; closes: string }> }).hoursAvailable;
+    const hours = (organization.contactPoint as { hoursAvailable: Array<{ opens: string; closes: string }> })
+      .hoursAvailable;
     const openDays = site.hours.filter((entry) => entry.opens);
-    expect(hours.map(({ opens, closes }) => `${opens}-${closes}`)).toEqual(openDays.map(({ opens, closes }) => `${opens}-${closes}`));
+    expect(hours.map(({ opens, closes }) => `${opens}-${closes}`)).toEqual(
+      openDays.map(({ opens, closes }) => `${opens}-${closes}`),
+    );
   });
 
-  it(route === '/' ? 'has no breadcrumbs on the home page' : 'has Home › … › page breadcrumbs ending at the page', () => {
-    const breadcrumbs = ofType(route, 'BreadcrumbList') as Array<{ itemListElement: Array<{ name: string; item: string }> }>;
-    if (route === '/') {
-      expect(breadcrumbs).toEqual([]);
-      return;
-    }
-    const crumbs = single(breadcrumbs, 'BreadcrumbList').itemListElement.map(({ name, item }) => [name, item]);
-    expect(crumbs).toEqual(breadcrumbTrail(route).map(({ name, path }) => [name, absoluteUrl(path)]));
-    expect(crumbs[0][1]).toBe(absoluteUrl('/'));
-    expect(crumbs.at(-1)?.[1]).toBe(canonical);
-  });
+  it(
+    route === '/' ? 'has no breadcrumbs on the home page' : 'has Home › … › page breadcrumbs ending at the page',
+    () => {
+      const breadcrumbs = ofType(route, 'BreadcrumbList') as Array<{
+        itemListElement: Array<{ name: string; item: string }>;
+      }>;
+      if (route === '/') {
+        expect(breadcrumbs).toEqual([]);
+        return;
+      }
+      const crumbs = single(breadcrumbs, 'BreadcrumbList').itemListElement.map(({ name, item }) => [name, item]);
+      expect(crumbs).toEqual(breadcrumbTrail(route).map(({ name, path }) => [name, absoluteUrl(path)]));
+      expect(crumbs[0][1]).toBe(absoluteUrl('/'));
+      expect(crumbs.at(-1)?.[1]).toBe(canonical);
+    },
+  );
 });
 
 describe('page-specific structured data', () => {
@@ -112,22 +132,35 @@ describe('page-specific structured data', () => {
     const product = single(ofType('/prodotto', 'Product'), 'Product');
     const aggregate = product.offers as { offers: Array<{ name: string; price: string; priceCurrency: string }> };
     const offers = aggregate.offers;
-    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(sales.prices.packs.map((pack) => [packRow(pack).name, decimalEuro(packPrice(pack)), 'EUR']));
+    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+      sales.prices.packs.map((pack) => [packRow(pack).name, decimalEuro(packPrice(pack)), 'EUR']),
+    );
     expect(aggregate).toMatchObject({ '@type': 'AggregateOffer', offerCount: offers.length, priceCurrency: 'EUR' });
   });
 
   it('the home page, and only it, names the site in a WebSite published by the organisation', () => {
     const website = single(ofType('/', 'WebSite'), 'WebSite');
-    expect(website).toMatchObject({ name: site.name, url: absoluteUrl('/'), inLanguage: site.language, publisher: { '@id': single(ofType('/', 'Organization'), 'Organization')['@id'] } });
+    expect(website).toMatchObject({
+      name: site.name,
+      url: absoluteUrl('/'),
+      inLanguage: site.language,
+      publisher: { '@id': single(ofType('/', 'Organization'), 'Organization')['@id'] },
+    });
     expect(pages.filter((route) => ofType(route, 'WebSite').length > 0)).toEqual(['/']);
   });
 
   it('/come-ordinare has a FAQPage with the questions and answers the visitor reads there', () => {
     const faqPage = single(ofType('/come-ordinare', 'FAQPage'), 'FAQPage');
-    const entries = (faqPage.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>).map(
-      (question) => ({ question: question.name, answer: question.acceptedAnswer.text, types: [question['@type'], question.acceptedAnswer['@type']] }),
+    const entries = (
+      faqPage.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>
+    ).map((question) => ({
+      question: question.name,
+      answer: question.acceptedAnswer.text,
+      types: [question['@type'], question.acceptedAnswer['@type']],
+    }));
+    expect(entries).toEqual(
+      orderFaq.map(({ question, answer }) => ({ question, answer, types: ['Question', 'Answer'] })),
     );
-    expect(entries).toEqual(orderFaq.map(({ question, answer }) => ({ question, answer, types: ['Question', 'Answer'] })));
     // mainText reads whitespace as one space, the no-break space of «17,40 €» included.
     for (const { question, answer } of entries) {
       expect(headFor('/come-ordinare').mainText).toContain(question.replace(/\s+/g, ' '));
@@ -159,18 +192,23 @@ describe('sitemap.xml and robots.txt', () => {
     for (const route of indexed) expect(headFor(route).meta('robots')).toEqual(isDemoSite() ? ['noindex'] : []);
   });
 
-  it(isDemoSite() ? 'robots.txt of the demonstration site keeps every crawler out, and points to the sitemap' : 'robots.txt lets every crawler in and points to the sitemap', () => {
-    const robots = readOut('robots.txt');
-    expect(robots).toMatch(/^User-Agent: \*$/im);
-    if (isDemoSite()) {
-      expect(robots).toMatch(/^Disallow: \/$/m);
-      expect(robots).not.toMatch(/^Allow:/m);
-    } else {
-      expect(robots).toMatch(/^Allow: \/$/m);
-      expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-    }
-    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
-  });
+  it(
+    isDemoSite()
+      ? 'robots.txt of the demonstration site keeps every crawler out, and points to the sitemap'
+      : 'robots.txt lets every crawler in and points to the sitemap',
+    () => {
+      const robots = readOut('robots.txt');
+      expect(robots).toMatch(/^User-Agent: \*$/im);
+      if (isDemoSite()) {
+        expect(robots).toMatch(/^Disallow: \/$/m);
+        expect(robots).not.toMatch(/^Allow:/m);
+      } else {
+        expect(robots).toMatch(/^Allow: \/$/m);
+        expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+      }
+      expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+    },
+  );
 });
 
 describe('web app manifest', () => {

@@ -27,16 +27,21 @@ describe('nginx', () => {
     const deprecatedListenHttp2 = major > 1 || minor > 25 || (minor === 25 && patch >= 1);
     const warnings = output.split('\n').filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line));
     // From 1.25.1 nginx warns that "listen … http2" is deprecated; the file still loads, and must load on 1.22.
-    expect(warnings.filter((line) => !(deprecatedListenHttp2 && /"listen \.\.\. http2" directive is deprecated/.test(line)))).toEqual([]);
+    expect(
+      warnings.filter((line) => !(deprecatedListenHttp2 && /"listen \.\.\. http2" directive is deprecated/.test(line))),
+    ).toEqual([]);
   });
 
   test('speaks HTTP/2 over TLS', async () => {
     const { hostname, port } = new URL(process.env.E2E_NGINX_URL ?? '');
     const protocol = await new Promise<string | false | null>((resolve, reject) => {
-      const socket = connect({ host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['h2', 'http/1.1'] }, () => {
-        resolve(socket.alpnProtocol);
-        socket.end();
-      });
+      const socket = connect(
+        { host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['h2', 'http/1.1'] },
+        () => {
+          resolve(socket.alpnProtocol);
+          socket.end();
+        },
+      );
       socket.on('error', reject);
     });
     expect(protocol).toBe('h2');
@@ -48,7 +53,9 @@ describe('nginx', () => {
     ['//evil.example/', `https://${siteHost}//evil.example/`],
     ['/x?q="><script>', `https://${siteHost}/`],
   ])('plain HTTP: %s, whatever the Host, answers 301 to %s on the site’s own host', async (target, location) => {
-    const response = await rawRequest(process.env.E2E_NGINX_HTTP_URL ?? '', target, { headers: { Host: 'evil.example' } });
+    const response = await rawRequest(process.env.E2E_NGINX_HTTP_URL ?? '', target, {
+      headers: { Host: 'evil.example' },
+    });
     expect(response.status).toBe(301);
     expect(response.header('location')).toBe(location);
     expect(response.header('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
@@ -57,9 +64,15 @@ describe('nginx', () => {
 });
 
 /** Runs `node scripts/serve.mjs` on a port; resolves with its output when it exits or prints its address. */
-function runServe(port: number, env: Record<string, string> = {}): Promise<{ code: number | null; output: string; stop: () => Promise<string> }> {
+function runServe(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string; stop: () => Promise<string> }> {
   const service = { DATABASE_URL: path.resolve('.e2e-artifacts/servers-richieste.sqlite'), SMTP_URL: '' };
-  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], { env: { ...process.env, HOST: '', ...service, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs')], {
+    env: { ...process.env, HOST: '', ...service, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async () => {
@@ -99,7 +112,9 @@ describe('npm start', () => {
       const lines = server.output.trim().split('\n');
       expect(lines.at(-1)).toBe(`Limenta: http://localhost:${ports.busy}`);
       expect(lines[0]).toMatch(/^Richieste: SQLite .*servers-richieste\.sqlite; conservate \d+ mesi\.$/);
-      expect(lines.filter((line) => line.includes('SMTP_URL non è impostato'))).toEqual([expect.stringContaining('npm run richieste -- coda')]);
+      expect(lines.filter((line) => line.includes('SMTP_URL non è impostato'))).toEqual([
+        expect.stringContaining('npm run richieste -- coda'),
+      ]);
       const url = `http://127.0.0.1:${ports.busy}`;
       for (const target of ['/%00', `/${'a'.repeat(300)}`, '/%zz', '/..%2f', `/${'a'.repeat(20_000)}`, '/\u00e9']) {
         expect([400, 404, 414]).toContain((await rawRequest(url, target)).status);
@@ -123,7 +138,16 @@ function listeningAddresses(port: number): string[] {
       if (state !== '0A' || !local) continue; // 0A: LISTEN
       const [hex, portHex] = local.split(':');
       if (parseInt(portHex, 16) !== port) continue;
-      addresses.push(hex.length === 8 ? (hex.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)).join('.') : hex === '0'.repeat(32) ? '::' : `ipv6:${hex}`);
+      addresses.push(
+        hex.length === 8
+          ? (hex.match(/../g) ?? [])
+              .reverse()
+              .map((byte) => parseInt(byte, 16))
+              .join('.')
+          : hex === '0'.repeat(32)
+            ? '::'
+            : `ipv6:${hex}`,
+      );
     }
   }
   return addresses.sort();
@@ -149,7 +173,9 @@ describe('where the servers listen', () => {
 
   test('npm run service (the request service alone): 127.0.0.1 only, and it answers there', async () => {
     const port = await freePort();
-    const service = await startServiceAlone(port, { DATABASE_URL: path.resolve('.e2e-artifacts/service-alone-richieste.sqlite') });
+    const service = await startServiceAlone(port, {
+      DATABASE_URL: path.resolve('.e2e-artifacts/service-alone-richieste.sqlite'),
+    });
     try {
       expect(service.output()).toContain(`Richieste: http://localhost:${port}/api/richieste`);
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
@@ -169,7 +195,11 @@ describe('where the servers listen', () => {
       detached: true,
     });
     try {
-      const addresses = await until(() => (listeningAddresses(port).length > 0 ? listeningAddresses(port) : undefined), 'npm run dev to listen', 120_000);
+      const addresses = await until(
+        () => (listeningAddresses(port).length > 0 ? listeningAddresses(port) : undefined),
+        'npm run dev to listen',
+        120_000,
+      );
       expect(addresses).toEqual(['127.0.0.1']);
     } finally {
       // next dev starts workers of its own: the whole process group goes.
@@ -177,7 +207,7 @@ describe('where the servers listen', () => {
     }
   }, 180_000);
 
-  test('the hosts\' engines the tests start: 127.0.0.1 only', () => {
+  test("the hosts' engines the tests start: 127.0.0.1 only", () => {
     for (const variable of ['E2E_CLOUDFLARE_URL', 'E2E_NETLIFY_URL']) {
       const { port } = new URL(process.env[variable] ?? '');
       expect([variable, listeningAddresses(Number(port))]).toEqual([variable, ['127.0.0.1']]);
@@ -206,7 +236,7 @@ describe('npm run serve, strict as nginx on a connection', () => {
     const answer = await exchange(url(), `${ok('/')}${ok('/prodotto')}GET /\x01 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     // The answers one after the other, each as long as its Content-Length says.
     const answers: Array<{ status: string; head: string; body: string }> = [];
-    for (let rest = answer; rest.length > 0; ) {
+    for (let rest = answer; rest.length > 0;) {
       const headEnd = rest.indexOf('\r\n\r\n');
       const head = rest.slice(0, headEnd);
       const length = Number(/^content-length: (\d+)$/im.exec(head)?.[1]);
@@ -220,7 +250,9 @@ describe('npm run serve, strict as nginx on a connection', () => {
   });
 
   test('1,000 idle or half-sent connections neither stop it answering nor stay open past the time limits (a bounded loopback test)', async () => {
-    const server = createStaticServer('out', { timeouts: { headers: 3000, request: 6000, keepAlive: 1000, checkEvery: 250 } });
+    const server = createStaticServer('out', {
+      timeouts: { headers: 3000, request: 6000, keepAlive: 1000, checkEvery: 250 },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -237,12 +269,20 @@ describe('npm run serve, strict as nginx on a connection', () => {
         socket.resume();
         sockets.push(socket);
       }
-      await until(() => (sockets.every((socket) => !socket.connecting) ? true : undefined), 'the 1,000 connections to open', 30_000);
+      await until(
+        () => (sockets.every((socket) => !socket.connecting) ? true : undefined),
+        'the 1,000 connections to open',
+        30_000,
+      );
       const response = await fetch(`http://127.0.0.1:${port}/prodotto`, { signal: AbortSignal.timeout(10_000) });
       expect(response.status).toBe(200);
       // Answered while the slow connections were held (on a loaded machine the first may already be timed out).
       expect(closed).toBeLessThan(1000);
-      await until(() => (closed === 1000 ? true : undefined), 'the server to close the 1,000 slow connections', 30_000).catch((error: Error) => {
+      await until(
+        () => (closed === 1000 ? true : undefined),
+        'the server to close the 1,000 slow connections',
+        30_000,
+      ).catch((error: Error) => {
         throw new Error(`${error.message} (${closed} closed)`);
       });
     } finally {

@@ -31,7 +31,10 @@ const endpoint = endpointAddress(ports.endpoint);
 const TEAM = 'ordini@limenta.it';
 
 const engines: Array<{ name: string; start: (exportDir: string) => Promise<RunningEngine> }> = [
-  { name: 'Cloudflare Pages (wrangler pages dev)', start: (dir) => startCloudflare(dir, { http: ports.staticCloudflare, inspector: ports.staticCloudflareInspector }) },
+  {
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    start: (dir) => startCloudflare(dir, { http: ports.staticCloudflare, inspector: ports.staticCloudflareInspector }),
+  },
   { name: 'Netlify (its redirect, header and file packages)', start: (dir) => startNetlify(dir, ports.staticNetlify) },
 ];
 
@@ -56,7 +59,10 @@ afterAll(async () => {
 
 /** The sources of one directive of a policy. */
 function sources(policy: string | undefined, directive: string): string[] {
-  const found = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found?.slice(1) ?? [];
 }
 
@@ -74,7 +80,11 @@ describe.each(engines)('$name, with the request service on an origin of its own'
   let service: RunningEngine;
   let db: Database;
   let folder: string;
-  const who = (label: string) => ({ name: 'Giulia Rossi', email: `${label}-${name.split(' ')[0].toLowerCase()}@esempio.it`, message: `Vorrei sei bottiglie (${label}), consegna a Torino.` });
+  const who = (label: string) => ({
+    name: 'Giulia Rossi',
+    email: `${label}-${name.split(' ')[0].toLowerCase()}@esempio.it`,
+    message: `Vorrei sei bottiglie (${label}), consegna a Torino.`,
+  });
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'e2e-static-host-'));

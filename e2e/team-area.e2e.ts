@@ -12,7 +12,14 @@ import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './sup
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import { startServiceAlone } from './support/service-alone';
-import { emailsOf, setUpServiceSite, TEAM_EMAIL, untilEmails, visitorFor, type ServiceSite } from './support/service-site';
+import {
+  emailsOf,
+  setUpServiceSite,
+  TEAM_EMAIL,
+  untilEmails,
+  visitorFor,
+  type ServiceSite,
+} from './support/service-site';
 
 /**
  * The team's area at /team/, end to end in Chromium on `npm start`'s server with a real SMTP
@@ -35,7 +42,9 @@ const ports = e2ePorts();
 const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
 
 const linkTo = (site: ServiceSite, email: string) => {
-  const message = site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).at(-1);
+  const message = site.smtp.messages
+    .filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject)
+    .at(-1);
   const link = message && /https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(message.text)?.[0];
   if (!link) throw new Error(`No login link to ${email}`);
   return link;
@@ -43,7 +52,9 @@ const linkTo = (site: ServiceSite, email: string) => {
 
 async function untilLinks(site: ServiceSite, email: string, count: number): Promise<void> {
   const deadline = Date.now() + 20_000;
-  while (site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).length < count) {
+  while (
+    site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).length < count
+  ) {
     if (Date.now() > deadline) throw new Error(`Expected ${count} login links to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -69,7 +80,11 @@ describe.each([
   { database: 'postgres', postgres: true },
 ])('on $database', ({ database, postgres }) => {
   // Through nginx the service takes nginx's address as the site's: where the login links point.
-  const site = setUpServiceSite({ postgres, siteUrl: nginxUrl, env: { TEAM_EMAILS: MEMBER, CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000' } });
+  const site = setUpServiceSite({
+    postgres,
+    siteUrl: nginxUrl,
+    env: { TEAM_EMAILS: MEMBER, CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000' },
+  });
   const who = visitorFor(`team-${database}`);
   let page: Page;
   let number = '';
@@ -91,7 +106,9 @@ describe.each([
     const [stored] = await requestsOf(site.db, who.email);
     requestId = stored.id;
     const team = emailsOf(site.smtp, who.email).find((message) => message.to.includes(TEAM_EMAIL))!;
-    const replyBy = fillTemplate(deadlines.replyBy, { date: deadlineLabel(replyDeadline(stored.createdAt, texts.site), deadlines) });
+    const replyBy = fillTemplate(deadlines.replyBy, {
+      date: deadlineLabel(replyDeadline(stored.createdAt, texts.site), deadlines),
+    });
     expect(team.subject).toContain(number);
     expect(team.subject.endsWith(replyBy)).toBe(true);
   });
@@ -163,7 +180,9 @@ describe.each([
     await checkPage(page, 'richiesta-risposta', database);
 
     await untilEmails(site.smtp, who.email, 3);
-    const sent = emailsOf(site.smtp, who.email).find((message) => message.subject === fillTemplate(A.replyEmail.subject, { number }))!;
+    const sent = emailsOf(site.smtp, who.email).find(
+      (message) => message.subject === fillTemplate(A.replyEmail.subject, { number }),
+    )!;
     expect(sent.to).toEqual([who.email]);
     expect(sent.replyTo).toContain(TEAM_EMAIL);
     expect(sent.text).toContain(reply);
@@ -176,14 +195,22 @@ describe.each([
     // Accepted on the phone, then delivered: the list's filter finds it there.
     await item.getByRole('link').click();
     await page.getByRole('button', { name: A.request.accept }).click();
-    await page.getByRole('status').filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.accepted }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.accepted }) })
+      .waitFor();
     await page.getByRole('button', { name: A.request.deliver }).click();
-    await page.getByRole('status').filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.delivered }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fillTemplate(A.request.done.status, { status: A.statuses.delivered }) })
+      .waitFor();
     await page.goto(`${site.url}/team/`);
     await page.getByLabel(A.list.status).selectOption('delivered');
     await page.getByRole('button', { name: A.list.apply }).click();
     await page.waitForURL(/stato=delivered/);
-    expect(await page.locator('li.item').filter({ hasText: number }).locator('.status').innerText()).toBe(A.statuses.delivered);
+    expect(await page.locator('li.item').filter({ hasText: number }).locator('.status').innerText()).toBe(
+      A.statuses.delivered,
+    );
     await page.getByLabel(A.list.search).fill(who.email.toUpperCase());
     await page.getByLabel(A.list.status).selectOption('');
     await page.getByRole('button', { name: A.list.apply }).click();
@@ -218,18 +245,29 @@ describe.each([
     expect(await mainText(late)).toContain(fillTemplate(A.login.expired, { minutes: 15 }));
 
     // Without a session: to the login, nothing of the request.
-    for (const target of ['/team/', `/team/richieste/${requestId}`, `/team/richieste/${requestId}/cancella`, `/team/?cerca=${encodeURIComponent(who.email)}`]) {
+    for (const target of [
+      '/team/',
+      `/team/richieste/${requestId}`,
+      `/team/richieste/${requestId}/cancella`,
+      `/team/?cerca=${encodeURIComponent(who.email)}`,
+    ]) {
       const response = await late.goto(`${site.url}${target}`);
       expect(new URL(late.url()).pathname).toBe('/team/accesso');
       await noData(await response!.text());
     }
-    const unsigned = await other.request.post(`${site.url}/team/richieste/${requestId}`, { form: { azione: 'export' }, maxRedirects: 0 });
+    const unsigned = await other.request.post(`${site.url}/team/richieste/${requestId}`, {
+      form: { azione: 'export' },
+      maxRedirects: 0,
+    });
     expect(unsigned.status()).toBe(403);
     await noData(await unsigned.text());
     await other.close();
 
     // With the session but without the form's token: refused, nothing changed.
-    const forged = await site.browser.context.request.post(`${site.url}/team/richieste/${requestId}`, { form: { azione: 'cancel' }, maxRedirects: 0 });
+    const forged = await site.browser.context.request.post(`${site.url}/team/richieste/${requestId}`, {
+      form: { azione: 'cancel' },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(403);
     expect(await forged.text()).toContain(escapeHtml(A.refused.form));
     await noData(await forged.text());
@@ -253,7 +291,11 @@ describe.each([
       let nginx: RunningNginx;
       let browser: BrowserSession;
       beforeAll(async () => {
-        nginx = await startNginx('out', { https: ports.serviceNginxHttps, http: ports.serviceNginxHttp, service: ports.service });
+        nginx = await startNginx('out', {
+          https: ports.serviceNginxHttps,
+          http: ports.serviceNginxHttp,
+          service: ports.service,
+        });
         browser = await openBrowser({ width: 360, ignoreHTTPSErrors: true });
       }, 120_000);
       afterAll(async () => {
@@ -280,12 +322,20 @@ describe.each([
         await first.waitForURL(`${nginxUrl}/team/`);
         // Over HTTPS the cookie is the __Host- one, Secure.
         const cookies = await browser.context.cookies(nginxUrl);
-        expect(cookies.find((cookie) => cookie.name === '__Host-limenta_team')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+        expect(cookies.find((cookie) => cookie.name === '__Host-limenta_team')).toMatchObject({
+          secure: true,
+          httpOnly: true,
+          sameSite: 'Strict',
+          path: '/',
+        });
         await first.locator('li.item').filter({ hasText: number }).waitFor();
       });
 
       it('answers on the service alone (npm run service)', async () => {
-        const alone = await startServiceAlone(ports.endpoint, { DATABASE_URL: path.resolve('.e2e-artifacts/team-alone-richieste.sqlite'), TEAM_EMAILS: MEMBER });
+        const alone = await startServiceAlone(ports.endpoint, {
+          DATABASE_URL: path.resolve('.e2e-artifacts/team-alone-richieste.sqlite'),
+          TEAM_EMAILS: MEMBER,
+        });
         try {
           const response = await fetch(`${alone.url}/team/accesso`);
           expect(response.status).toBe(200);

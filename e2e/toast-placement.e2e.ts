@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, formPages, toastsOverFocus, visitor, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  fillContactForm,
+  formPages,
+  toastsOverFocus,
+  visitor,
+  waitForIsland,
+} from './support/contact-form';
 
 /**
  * No toast ever covers the element with the focus, its label or the message tied to it,

@@ -20,14 +20,19 @@ interface Report {
 }
 
 async function run(script: string): Promise<{ pages: number; reports: Report[] }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join('scripts/validate', script), OUT_DIR, '--json'], {
-    cwd: path.resolve(__dirname, '..'),
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join('scripts/validate', script), OUT_DIR, '--json'],
+    {
+      cwd: path.resolve(__dirname, '..'),
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout);
 }
 
-const readable = (report: Report) => `${report.page}${report.line ? `:${report.line}` : ''} ${report.path ?? ''} ${report.type}: ${report.message}`;
+const readable = (report: Report) =>
+  `${report.page}${report.line ? `:${report.line}` : ''} ${report.path ?? ''} ${report.type}: ${report.message}`;
 
 describe.each([
   ['html', 'html.mjs', 'the W3C Nu Html Checker'],

@@ -72,48 +72,67 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
   const islands = clientComponents.map((component) => islandOf(component));
   const hasIsland = islands.length > 0;
 
-  test(hasIsland ? 'loads no script file, only its island once the visitor shows intent, which hydrates the form' : 'loads zero bytes of JavaScript', async () => {
-    // A client component that is not an island would bring the framework's runtime back.
-    expect(clientComponents.filter((_, index) => islands[index] === undefined)).toEqual([]);
-    const page = await browser.context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    try {
-      await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
-      const leftInDocument = await page.evaluate(() =>
-        [...document.querySelectorAll('script:not([data-keep]):not([type="application/ld+json"]):not([type="application/json"]), link[rel="modulepreload"], link[rel="preload"][as="script"]')].map(
-          (element) => element.outerHTML.slice(0, 120),
-        ),
-      );
-      if (hasIsland) {
-        // The first load carries the islands' loader, inline, and fetches nothing more.
-        expect(scripts).toEqual([]);
-        // Nor the island's data, which comes with the island.
-        expect(await page.locator('script[data-island-data]').count()).toBe(0);
-        expect(leftInDocument.length).toBeGreaterThan(0);
-        expect(leftInDocument.every((html) => html.startsWith('<script data-island-loader="" data-island-name="'))).toBe(true);
-        // The pointer over the form brings the island, which hydrates it.
-        await page.locator('main form').hover();
-        for (const island of islands) {
-          await page.waitForFunction((name) => Object.keys(document.querySelector(`[data-island="${name}"]`) ?? {}).some((key) => key.startsWith('__reactContainer')), island?.name, {
-            timeout: 10_000,
-          });
+  test(
+    hasIsland
+      ? 'loads no script file, only its island once the visitor shows intent, which hydrates the form'
+      : 'loads zero bytes of JavaScript',
+    async () => {
+      // A client component that is not an island would bring the framework's runtime back.
+      expect(clientComponents.filter((_, index) => islands[index] === undefined)).toEqual([]);
+      const page = await browser.context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      try {
+        await page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
+        const leftInDocument = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'script:not([data-keep]):not([type="application/ld+json"]):not([type="application/json"]), link[rel="modulepreload"], link[rel="preload"][as="script"]',
+            ),
+          ].map((element) => element.outerHTML.slice(0, 120)),
+        );
+        if (hasIsland) {
+          // The first load carries the islands' loader, inline, and fetches nothing more.
+          expect(scripts).toEqual([]);
+          // Nor the island's data, which comes with the island.
+          expect(await page.locator('script[data-island-data]').count()).toBe(0);
+          expect(leftInDocument.length).toBeGreaterThan(0);
+          expect(
+            leftInDocument.every((html) => html.startsWith('<script data-island-loader="" data-island-name="')),
+          ).toBe(true);
+          // The pointer over the form brings the island, which hydrates it.
+          await page.locator('main form').hover();
+          for (const island of islands) {
+            await page.waitForFunction(
+              (name) =>
+                Object.keys(document.querySelector(`[data-island="${name}"]`) ?? {}).some((key) =>
+                  key.startsWith('__reactContainer'),
+                ),
+              island?.name,
+              {
+                timeout: 10_000,
+              },
+            );
+          }
+          expect(scripts.length).toBe(new Set(islands.map((island) => island?.name)).size);
+          expect(scripts.every((script) => script.startsWith(islandScriptsPath))).toBe(true);
+          // The island asks V8 to compile it eagerly, off the main thread.
+          const firstLines = await page.evaluate(
+            (paths) => Promise.all(paths.map(async (path) => (await (await fetch(path)).text()).split('\n', 1)[0])),
+            scripts,
+          );
+          expect(firstLines.every((line) => line === '//# allFunctionsCalledOnLoad')).toBe(true);
+        } else {
+          expect(scripts).toEqual([]);
+          expect(leftInDocument).toEqual([]);
         }
-        expect(scripts.length).toBe(new Set(islands.map((island) => island?.name)).size);
-        expect(scripts.every((script) => script.startsWith(islandScriptsPath))).toBe(true);
-        // The island asks V8 to compile it eagerly, off the main thread.
-        const firstLines = await page.evaluate((paths) => Promise.all(paths.map(async (path) => (await (await fetch(path)).text()).split('\n', 1)[0])), scripts);
-        expect(firstLines.every((line) => line === '//# allFunctionsCalledOnLoad')).toBe(true);
-      } else {
-        expect(scripts).toEqual([]);
-        expect(leftInDocument).toEqual([]);
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
   test('is otherwise exactly the page Next.js exported', async () => {
     const page = await browser.context.newPage();

@@ -17,9 +17,18 @@ import { totalMinutes } from './recipes';
 
 /** Fraunces from @fontsource, read from disk: the build must not fetch fonts from anywhere. */
 function fraunces(weight: 400 | 600) {
-  const file = path.join(process.cwd(), 'node_modules/@fontsource/fraunces/files', `fraunces-latin-${weight}-normal.woff`);
+  const file = path.join(
+    process.cwd(),
+    'node_modules/@fontsource/fraunces/files',
+    `fraunces-latin-${weight}-normal.woff`,
+  );
   const data = readFileSync(file);
-  return { name: 'Fraunces', data: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer, weight, style: 'normal' as const };
+  return {
+    name: 'Fraunces',
+    data: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer,
+    weight,
+    style: 'normal' as const,
+  };
 }
 
 /** How many claims fit on the sharing image in one or two rows. */
@@ -27,18 +36,16 @@ const SHARE_IMAGE_BADGES = 3;
 
 export function renderShareImage(): ImageResponse {
   return new ImageResponse(
-    (
-      <ShareCardArtwork
-        name={site.name}
-        tagline={site.tagline}
-        badges={claims
-          // A badge alone cannot carry the origin of the ginger that «Made in Italy» needs beside it.
-          .filter((claim) => !claimsItalianOrigin(claim.label))
-          .slice(0, SHARE_IMAGE_BADGES)
-          .map((claim) => claim.label)}
-        host={new URL(site.url).host}
-      />
-    ),
+    <ShareCardArtwork
+      name={site.name}
+      tagline={site.tagline}
+      badges={claims
+        // A badge alone cannot carry the origin of the ginger that «Made in Italy» needs beside it.
+        .filter((claim) => !claimsItalianOrigin(claim.label))
+        .slice(0, SHARE_IMAGE_BADGES)
+        .map((claim) => claim.label)}
+      host={new URL(site.url).host}
+    />,
     { width: shareImage.width, height: shareImage.height, fonts: [fraunces(400), fraunces(600)] },
   );
 }
@@ -49,7 +56,9 @@ export function renderShareImage(): ImageResponse {
  */
 export async function renderAppIcon(icon: AppIcon): Promise<Response> {
   const drawn = new ImageResponse(<AppIconArtwork size={icon.size} />, { width: icon.size, height: icon.size });
-  const png = await sharp(Buffer.from(await drawn.arrayBuffer())).png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(await drawn.arrayBuffer()))
+    .png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 })
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
 
@@ -69,31 +78,40 @@ function jpegResponse(body: Buffer): Response {
  * from its drawing, drawn by Satori (PNG); from its photo, cropped by sharp (JPEG), the preview
  * drawn by Satori around the photo's square and then made a JPEG.
  */
-export async function renderRecipeImage({ recipe, format }: Pick<RecipeImageFile, 'recipe' | 'format'>): Promise<Response> {
+export async function renderRecipeImage({
+  recipe,
+  format,
+}: Pick<RecipeImageFile, 'recipe' | 'format'>): Promise<Response> {
   const { width, height } = recipeImageFormats[format];
   const photo = isPhoto(recipe.image.src);
   if (photo && format !== 'social') return jpegResponse(await renderPhotoJpeg(recipe.image.src, width, height));
   const drawing = photo
-    ? { src: `data:image/jpeg;base64,${(await renderPhotoJpeg(recipe.image.src, height, height)).toString('base64')}`, natural: { width: height, height } }
+    ? {
+        src: `data:image/jpeg;base64,${(await renderPhotoJpeg(recipe.image.src, height, height)).toString('base64')}`,
+        natural: { width: height, height },
+      }
     : { src: publicSvg(recipe.image.src), natural: RECIPE_ART };
-  if (format !== 'social') return new ImageResponse(<CroppedDrawing {...drawing} width={width} height={height} />, { width, height });
+  if (format !== 'social')
+    return new ImageResponse(<CroppedDrawing {...drawing} width={width} height={height} />, { width, height });
   const { labels } = recipesPage;
   const facts = `${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })} · ${fillTemplate(labels.people, { servings: recipe.servings })}`;
   const preview = new ImageResponse(
-    (
-      <RecipeShareArtwork
-        drawing={drawing}
-        brand={site.name}
-        category={recipe.category}
-        name={recipe.name}
-        facts={facts}
-        host={new URL(site.url).host}
-        width={width}
-        height={height}
-      />
-    ),
+    <RecipeShareArtwork
+      drawing={drawing}
+      brand={site.name}
+      category={recipe.category}
+      name={recipe.name}
+      facts={facts}
+      host={new URL(site.url).host}
+      width={width}
+      height={height}
+    />,
     { width, height, fonts: [fraunces(400), fraunces(600)] },
   );
   if (!photo) return preview;
-  return jpegResponse(await sharp(Buffer.from(await preview.arrayBuffer())).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+  return jpegResponse(
+    await sharp(Buffer.from(await preview.arrayBuffer()))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
 }

@@ -17,5 +17,9 @@ export function breadcrumbTrail(path: SitePage): BreadcrumbInput[] {
   const home = { name: mainNav.find((item) => item.href === HOME)?.label ?? site.name, path: HOME };
   if (isRoute(path)) return [home, { name: pages[path].title, path }];
   const recipe = recipeByPath(path);
-  return [home, { name: pages[RECIPES_ROUTE].title, path: RECIPES_ROUTE }, ...(recipe ? [{ name: recipe.name, path }] : [])];
+  return [
+    home,
+    { name: pages[RECIPES_ROUTE].title, path: RECIPES_ROUTE },
+    ...(recipe ? [{ name: recipe.name, path }] : []),
+  ];
 }

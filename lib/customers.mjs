@@ -18,7 +18,9 @@
 /** @typedef {{ number: number, moreThan: boolean, words: string }} CustomerClaim */
 
 /** The placeholder a text writes instead of the number of customers. */
-export const CUSTOMERS_PLACEHOLDER = /** @type {const} */ ({ customers: 'il numero dei clienti, arrotondato per difetto (da content/site.yaml → customers)' });
+export const CUSTOMERS_PLACEHOLDER = /** @type {const} */ ({
+  customers: 'il numero dei clienti, arrotondato per difetto (da content/site.yaml → customers)',
+});
 
 /**
  * The customer figure as the pages show it: rounded down to a round number (one significant
@@ -47,7 +49,8 @@ export function fillCustomers(text, count) {
   return text.replaceAll('{customers}', formatCustomers(count));
 }
 
-const CLAIM = /(\+|oltre|più di|piu di|over)?\s*(\d{1,3}(?:\.\d{3})+|\d+)\s+(clienti|italiani|persone|consumatori|famiglie|utenti)/giu;
+const CLAIM =
+  /(\+|oltre|più di|piu di|over)?\s*(\d{1,3}(?:\.\d{3})+|\d+)\s+(clienti|italiani|persone|consumatori|famiglie|utenti)/giu;
 
 /**
  * What a text claims about the number of customers: each number written next to a word for
@@ -57,7 +60,11 @@ const CLAIM = /(\+|oltre|più di|piu di|over)?\s*(\d{1,3}(?:\.\d{3})+|\d+)\s+(cl
  * @returns {CustomerClaim[]}
  */
 export function customerClaims(text) {
-  return [...text.matchAll(CLAIM)].map((match) => ({ number: Number(match[2].replace(/\./g, '')), moreThan: Boolean(match[1]), words: match[0].trim() }));
+  return [...text.matchAll(CLAIM)].map((match) => ({
+    number: Number(match[2].replace(/\./g, '')),
+    moreThan: Boolean(match[1]),
+    words: match[0].trim(),
+  }));
 }
 
 /**
@@ -74,7 +81,10 @@ export function mentionsCustomers(text) {
  * @returns {Array<'asOf' | 'source'>}
  */
 export function unbackedCustomerCount(customers) {
-  return [...(customers.asOf ? [] : /** @type {const} */ (['asOf'])), ...(customers.source?.trim() ? [] : /** @type {const} */ (['source']))];
+  return [
+    ...(customers.asOf ? [] : /** @type {const} */ (['asOf'])),
+    ...(customers.source?.trim() ? [] : /** @type {const} */ (['source'])),
+  ];
 }
 
 /**

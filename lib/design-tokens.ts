@@ -18,6 +18,7 @@ function tokens(): Map<string, string> {
  */
 export function colorToken(name: `color-${string}`): string {
   const value = tokens().get(`--${name}`);
-  if (!value || !/^#[0-9a-f]{3,8}$/i.test(value)) throw new Error(`app/tokens.css: --${name} is not a hex colour token`);
+  if (!value || !/^#[0-9a-f]{3,8}$/i.test(value))
+    throw new Error(`app/tokens.css: --${name} is not a hex colour token`);
   return value;
 }

@@ -1,6 +1,14 @@
 import type { FoodInformationFile, FoodIngredient } from '@/content/schemas/food-information';
 import { fillTemplate as fill } from '@/content/ui';
-import { declareEnergy, declareGrams, declareMilligrams, perPortion, referenceShare, type DeclaredValue, type GramNutrient } from './nutrition';
+import {
+  declareEnergy,
+  declareGrams,
+  declareMilligrams,
+  perPortion,
+  referenceShare,
+  type DeclaredValue,
+  type GramNutrient,
+} from './nutrition';
 
 /**
  * What the pages show of content/food-information.yaml, worked out once: the ingredient list
@@ -29,11 +37,19 @@ const percentText = (value: number) => `${value.toLocaleString('it-IT', { maximu
 
 /** "acqua, succo di limone* (22%), …": the list, organic ingredients marked, percentages where the label shows them. */
 export function ingredientLine(ingredients: readonly FoodIngredient[]): string {
-  return ingredients.map((item) => `${item.name}${item.farming === 'biologico' ? '*' : ''}${item.showPercent ? ` (${percentText(item.percent)})` : ''}`).join(', ');
+  return ingredients
+    .map(
+      (item) =>
+        `${item.name}${item.farming === 'biologico' ? '*' : ''}${item.showPercent ? ` (${percentText(item.percent)})` : ''}`,
+    )
+    .join(', ');
 }
 
 /** Reg. UE 2018/848, annex V, point 1.7: where the agricultural raw materials were farmed. */
-export function placeOfFarming(ingredients: readonly FoodIngredient[], labels: FoodInformationFile['labels']['placeOfFarming']): string {
+export function placeOfFarming(
+  ingredients: readonly FoodIngredient[],
+  labels: FoodInformationFile['labels']['placeOfFarming'],
+): string {
   const farmed = ingredients.filter((item) => item.farming !== 'non-agricolo');
   const areas = new Set(farmed.map((item) => item.area));
   if (areas.size === 1 && areas.has('italia')) return fill(labels.country, { country: farmed[0].origin });
@@ -87,11 +103,20 @@ export function nutritionRows(food: FoodInformationFile): NutritionRow[] {
 }
 
 /** The statements beside a vitamin C claim (Reg. CE 1924/2006, art. 10, par. 2), filled in. */
-export function claimStatements(food: FoodInformationFile): { title: string; text: string; warnings: readonly string[]; link: { label: string; href: string } } {
+export function claimStatements(food: FoodInformationFile): {
+  title: string;
+  text: string;
+  warnings: readonly string[];
+  link: { label: string; href: string };
+} {
   const perBottle = perPortion(food.nutrition.vitaminC ?? 0, food.netQuantityMl);
   return {
     title: food.claimNote.title,
-    text: fill(food.claimNote.text, { volume: food.netQuantityMl, perBottle: declareMilligrams(perBottle).text.replace(/ mg$/, ''), share: referenceShare(perBottle) }),
+    text: fill(food.claimNote.text, {
+      volume: food.netQuantityMl,
+      perBottle: declareMilligrams(perBottle).text.replace(/ mg$/, ''),
+      share: referenceShare(perBottle),
+    }),
     warnings: food.warnings,
     link: food.claimNote.link,
   };
@@ -109,7 +134,10 @@ export function labelFacts(food: FoodInformationFile, company: CompanyFacts) {
     salesName: { label: labels.salesName, value: food.salesName },
     treatment: { label: labels.treatment, value: food.treatment },
     allergens: { label: labels.allergens, value: food.allergens },
-    netQuantity: { label: labels.netQuantity, value: fill(labels.netQuantityValue, { quantity: food.netQuantityMl, container: food.container }) },
+    netQuantity: {
+      label: labels.netQuantity,
+      value: fill(labels.netQuantityValue, { quantity: food.netQuantityMl, container: food.container }),
+    },
     beforeOpening: { label: labels.beforeOpening, value: food.storage.beforeOpening },
     afterOpening: { label: labels.afterOpening, value: food.storage.afterOpening },
     durability: { label: labels.durability[food.durability.kind], value: food.durability.text },
@@ -122,5 +150,7 @@ export function labelFacts(food: FoodInformationFile, company: CompanyFacts) {
 
 /** "succo di limone: Italia": where each agricultural ingredient comes from (Reg. UE 2018/775 for the lemons). */
 export function ingredientOrigins(ingredients: readonly FoodIngredient[]): LabelFact[] {
-  return ingredients.filter((item) => item.farming !== 'non-agricolo').map((item) => ({ label: item.name, value: item.origin }));
+  return ingredients
+    .filter((item) => item.farming !== 'non-agricolo')
+    .map((item) => ({ label: item.name, value: item.origin }));
 }

@@ -1,8 +1,18 @@
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 
-const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const italianDate = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-const italianCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const italianCalendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The day it is in Italy at an instant, as AAAA-MM-GG: what «today» means for a date in content
@@ -18,7 +28,33 @@ export function formatItalianDate(isoDate: string): string {
   return italianDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const WORDS = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove', 'venti', 'ventuno', 'ventidue', 'ventitré', 'ventiquattro'];
+const WORDS = [
+  'zero',
+  'uno',
+  'due',
+  'tre',
+  'quattro',
+  'cinque',
+  'sei',
+  'sette',
+  'otto',
+  'nove',
+  'dieci',
+  'undici',
+  'dodici',
+  'tredici',
+  'quattordici',
+  'quindici',
+  'sedici',
+  'diciassette',
+  'diciotto',
+  'diciannove',
+  'venti',
+  'ventuno',
+  'ventidue',
+  'ventitré',
+  'ventiquattro',
+];
 
 /** 8 → "otto": how many cards a list has, as headings write it; beyond 24, the digits. */
 export function countInWords(count: number): string {

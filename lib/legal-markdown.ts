@@ -87,10 +87,23 @@ function placeholderValues(sales: Sales, requestService: boolean): Record<string
       `${escapeMarkdown(ui.pecLabel)} ${mailto(company.pec)}`,
     ].join(', '),
     email: mailto(site.email),
-    mailProvider: mailProviders.length > 0 ? mailProviders.map(processorName).join(', ') : escapeMarkdown(legalLabels.unnamedProcessor),
+    mailProvider:
+      mailProviders.length > 0
+        ? mailProviders.map(processorName).join(', ')
+        : escapeMarkdown(legalLabels.unnamedProcessor),
     requestRetention: escapeMarkdown(monthsInWords(requestSettings.retentionMonths)),
-    processors: processors.map((processor) => `- ${escapeMarkdown(processor.service)}: ${processorName(processor)}; ${escapeMarkdown(legalLabels.transfers[processor.transfer])}`).join('\n'),
-    processorRows: processors.map((processor) => `| ${escapeMarkdown(processor.service)}: ${processorName(processor)} | ${escapeMarkdown(processor.activity)} | ${escapeMarkdown(legalLabels.processorRole)} |`).join('\n'),
+    processors: processors
+      .map(
+        (processor) =>
+          `- ${escapeMarkdown(processor.service)}: ${processorName(processor)}; ${escapeMarkdown(legalLabels.transfers[processor.transfer])}`,
+      )
+      .join('\n'),
+    processorRows: processors
+      .map(
+        (processor) =>
+          `| ${escapeMarkdown(processor.service)}: ${processorName(processor)} | ${escapeMarkdown(processor.activity)} | ${escapeMarkdown(legalLabels.processorRole)} |`,
+      )
+      .join('\n'),
     deliveryZones: escapeMarkdown(sales.delivery.zones),
     payment: escapeMarkdown(sales.payment),
     withdrawal: escapeMarkdown(withdrawalText(sales)),
@@ -144,11 +157,18 @@ const attributeText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
  * No ARIA roles on the parts: HTML forbids them inside a table, and the browsers keep a table's
  * semantics when its display changes (the e2e test reads Chromium's accessibility tree).
  */
-function renderTable(token: Tokens.Table, inline: (tokens: Tokens.TableCell['tokens']) => string, label: string): string {
+function renderTable(
+  token: Tokens.Table,
+  inline: (tokens: Tokens.TableCell['tokens']) => string,
+  label: string,
+): string {
   const headers = token.header.map((cell) => inline(cell.tokens));
   const head = headers.map((html) => `<th scope="col">${html}</th>`).join('');
   const rows = token.rows
-    .map((row) => `<tr>${row.map((cell, index) => `<td data-label="${attributeText(headers[index])}">${inline(cell.tokens)}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, index) => `<td data-label="${attributeText(headers[index])}">${inline(cell.tokens)}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   return (
     `<div class="legal-table"><table>` +
@@ -158,7 +178,11 @@ function renderTable(token: Tokens.Table, inline: (tokens: Tokens.TableCell['tok
 }
 
 /** Renders one legal text to HTML: h2 sections with ids, tables named after their section. */
-export function renderLegalMarkdown(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS): RenderedLegalDocument {
+export function renderLegalMarkdown(
+  file: string,
+  markdown: string,
+  settings: LegalSettings = BUILD_SETTINGS,
+): RenderedLegalDocument {
   const sections: LegalSection[] = [];
   const usedLabels = new Set<string>();
 
@@ -175,7 +199,8 @@ export function renderLegalMarkdown(file: string, markdown: string, settings: Le
       table(token: Tokens.Table) {
         const sectionTitle = sections.at(-1)?.title ?? '';
         let label = fillTemplate(legalLabels.table, { section: sectionTitle });
-        for (let n = 2; usedLabels.has(label); n += 1) label = `${fillTemplate(legalLabels.table, { section: sectionTitle })} (${n})`;
+        for (let n = 2; usedLabels.has(label); n += 1)
+          label = `${fillTemplate(legalLabels.table, { section: sectionTitle })} (${n})`;
         usedLabels.add(label);
         const escapedLabel = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
         return renderTable(token, (tokens) => this.parser.parseInline(tokens), escapedLabel);
@@ -188,6 +213,9 @@ export function renderLegalMarkdown(file: string, markdown: string, settings: Le
 }
 
 /** Renders a legal text of content/pages/ (its Markdown came in with the page's module). */
-export function loadLegalDocument(document: LegalDocument, settings: LegalSettings = BUILD_SETTINGS): RenderedLegalDocument {
+export function loadLegalDocument(
+  document: LegalDocument,
+  settings: LegalSettings = BUILD_SETTINGS,
+): RenderedLegalDocument {
   return renderLegalMarkdown(document.file, document.body, settings);
 }

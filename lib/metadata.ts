@@ -43,7 +43,13 @@ export function pageHead(path: SitePage): PageHead {
     return {
       title: `${pages[path].title} | ${site.name}`,
       description: fitDescription(pages[path].description),
-      image: { url: shareImage.path, width: shareImage.width, height: shareImage.height, type: shareImage.type, alt: seo.shareImageAlt },
+      image: {
+        url: shareImage.path,
+        width: shareImage.width,
+        height: shareImage.height,
+        type: shareImage.type,
+        alt: seo.shareImageAlt,
+      },
       type: 'website',
       noindex: Boolean(pages[path].noindex),
     };

@@ -35,7 +35,8 @@ export interface DeclaredValue {
   text: string;
 }
 
-const italian = (value: number, decimals: number) => value.toLocaleString('it-IT', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const italian = (value: number, decimals: number) =>
+  value.toLocaleString('it-IT', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 function declared(value: number, decimals: number, unit: string): DeclaredValue {
   return { text: `${italian(value, decimals)} ${unit}` };
@@ -48,7 +49,12 @@ export function declareGrams(nutrient: GramNutrient, grams: number): DeclaredVal
     const threshold = nutrient === 'salt' ? 0.01 : below;
     return { text: `<${italian(threshold, nutrient === 'salt' ? 2 : 1)} g` };
   }
-  if (grams >= 10 || (nutrient === 'salt' && grams >= 1)) return declared(Math.round(grams * (nutrient === 'salt' ? 10 : 1)) / (nutrient === 'salt' ? 10 : 1), nutrient === 'salt' ? 1 : 0, 'g');
+  if (grams >= 10 || (nutrient === 'salt' && grams >= 1))
+    return declared(
+      Math.round(grams * (nutrient === 'salt' ? 10 : 1)) / (nutrient === 'salt' ? 10 : 1),
+      nutrient === 'salt' ? 1 : 0,
+      'g',
+    );
   const factor = 10 ** decimals;
   return declared(Math.round(grams * factor) / factor, decimals, 'g');
 }
@@ -80,7 +86,15 @@ export function perPortion(per100: number, millilitres: number): number {
  * fat, carbohydrate and protein; the others count when a label gives them (`organicAcids` is the
  * citric acid of lemon juice, `polyols`, `fibre`, `alcohol`).
  */
-export const KCAL_PER_GRAM = { fat: 9, carbohydrate: 4, protein: 4, fibre: 2, polyols: 2.4, organicAcids: 3, alcohol: 7 } as const;
+export const KCAL_PER_GRAM = {
+  fat: 9,
+  carbohydrate: 4,
+  protein: 4,
+  fibre: 2,
+  polyols: 2.4,
+  organicAcids: 3,
+  alcohol: 7,
+} as const;
 
 export type EnergyNutrient = keyof typeof KCAL_PER_GRAM;
 

@@ -125,7 +125,10 @@ export function freeDeliveryFrom(offer: OfferInput): Cents | null {
 /** What delivery to a zone costs for a products' subtotal: free from the threshold on (subtotal ≥ threshold). */
 export function deliveryCost(offer: OfferInput, zone: string, subtotal: Cents): Cents {
   const entry = offer.delivery.costs.find((cost) => cost.zone === zone);
-  if (!entry) throw new RangeError(`No delivery zone «${zone}»: the zones are ${offer.delivery.costs.map((cost) => `«${cost.zone}»`).join(', ')}`);
+  if (!entry)
+    throw new RangeError(
+      `No delivery zone «${zone}»: the zones are ${offer.delivery.costs.map((cost) => `«${cost.zone}»`).join(', ')}`,
+    );
   const threshold = freeDeliveryFrom(offer);
   return threshold !== null && subtotal >= threshold ? 0 : cents(entry.cost);
 }
@@ -133,10 +136,17 @@ export function deliveryCost(offer: OfferInput, zone: string, subtotal: Cents): 
 /** An order of packs delivered to a zone: subtotal, delivery, total and whether it reaches the minimum. */
 export function orderTotal(offer: OfferInput, lines: readonly OrderLine[], zone: string): OrderTotal {
   for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 0) throw new RangeError(`A quantity is a whole number ≥ 0, not ${line.quantity}`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`A quantity is a whole number ≥ 0, not ${line.quantity}`);
   }
   const subtotal = lines.reduce((sum, line) => sum + packPrice(line.pack) * line.quantity, 0);
   const bottles = lines.reduce((sum, line) => sum + line.pack.bottles * line.quantity, 0);
   const delivery = deliveryCost(offer, zone, subtotal);
-  return { subtotal, delivery, total: subtotal + delivery, bottles, meetsMinimum: bottles >= offer.minimumOrder.bottles };
+  return {
+    subtotal,
+    delivery,
+    total: subtotal + delivery,
+    bottles,
+    meetsMinimum: bottles >= offer.minimumOrder.bottles,
+  };
 }

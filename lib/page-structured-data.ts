@@ -9,7 +9,16 @@ import { breadcrumbTrail } from './breadcrumbs';
 import { recipeImagePath, structuredDataImageFormats } from './recipe-images';
 import { packPrice } from './offer';
 import { allRecipes, recipeByPath, recipePath, stepAnchor, type Recipe } from './recipes';
-import { buildBreadcrumbList, buildFaqPage, buildItemList, buildOrganization, buildProduct, buildRecipe, buildWebSite, type JsonLdObject } from './structured-data';
+import {
+  buildBreadcrumbList,
+  buildFaqPage,
+  buildItemList,
+  buildOrganization,
+  buildProduct,
+  buildRecipe,
+  buildWebSite,
+  type JsonLdObject,
+} from './structured-data';
 
 const HOME: Route = '/';
 
@@ -32,7 +41,9 @@ const pageEntities: Partial<Record<Route, () => JsonLdObject[]>> = {
   ],
   '/come-ordinare': () => [buildFaqPage(site.url, '/come-ordinare', orderFaq)],
   // The summary page lists the recipe pages; each recipe's data is on its own page (Google's carousel guidelines).
-  '/ricette-salutari': () => [buildItemList(site.url, { items: allRecipes().map((recipe) => ({ path: recipePath(recipe), name: recipe.name })) })],
+  '/ricette-salutari': () => [
+    buildItemList(site.url, { items: allRecipes().map((recipe) => ({ path: recipePath(recipe), name: recipe.name })) }),
+  ],
 };
 
 /** A recipe page's Recipe, from the same content as its visible text. */
@@ -62,7 +73,12 @@ export function structuredDataFor(path: string | null): JsonLdObject[] {
   if (path === HOME) return [organization, buildWebSite(site)];
   if (!path) return [organization];
   const recipe = recipeByPath(path);
-  if (recipe) return [organization, buildBreadcrumbList(site.url, breadcrumbTrail(recipePath(recipe))), recipeStructuredData(recipe)];
+  if (recipe)
+    return [
+      organization,
+      buildBreadcrumbList(site.url, breadcrumbTrail(recipePath(recipe))),
+      recipeStructuredData(recipe),
+    ];
   if (!isRoute(path)) return [organization];
   return [organization, buildBreadcrumbList(site.url, breadcrumbTrail(path)), ...(pageEntities[path]?.() ?? [])];
 }

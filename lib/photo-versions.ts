@@ -34,7 +34,9 @@ function budget(width: number, height: number, format: PhotoFormat): number {
 
 /** The photo upright and cropped to width × height, around its most interesting part. */
 export function cropped(src: string, width: number, height: number, root?: string): Sharp {
-  return sharp(readOriginal(src, root)).rotate().resize({ width, height, fit: 'cover', position: sharp.strategy.attention });
+  return sharp(readOriginal(src, root))
+    .rotate()
+    .resize({ width, height, fit: 'cover', position: sharp.strategy.attention });
 }
 
 /** One version of a photo, encoded within its budget (at the lowest quality tried, if none fits). */
@@ -45,7 +47,9 @@ export async function renderPhotoVersion({ src, place, width, format }: PhotoVer
   let encoded: Buffer | undefined;
   for (const quality of QUALITIES[format]) {
     const image = sharp(pixels.data, { raw: pixels.info });
-    encoded = await (format === 'avif' ? image.avif({ quality, effort: 4 }) : image.webp({ quality, effort: 5 })).toBuffer();
+    encoded = await (
+      format === 'avif' ? image.avif({ quality, effort: 4 }) : image.webp({ quality, effort: 5 })
+    ).toBuffer();
     if (encoded.length <= limit) break;
   }
   return encoded!;

@@ -118,7 +118,9 @@ export function photoVersionPath(src: string, place: PhotoPlace, width: number, 
 
 /** A srcset of every version of one format. */
 export function photoSrcSet(src: string, place: PhotoPlace, format: PhotoFormat): string {
-  return photoProfiles[place].widths.map((width) => `${photoVersionPath(src, place, width, format)} ${width}w`).join(', ');
+  return photoProfiles[place].widths
+    .map((width) => `${photoVersionPath(src, place, width, format)} ${width}w`)
+    .join(', ');
 }
 
 /**

@@ -18,7 +18,11 @@ export function cardFacts(recipe: Recipe): Fact[] {
 export function pageFacts(recipe: Recipe): Fact[] {
   return [
     { icon: 'clock', label: labels.prepTime, value: minutes(recipe.prepMinutes) },
-    { icon: 'flame', label: labels.cookTime, value: recipe.cookMinutes > 0 ? minutes(recipe.cookMinutes) : labels.noCooking },
+    {
+      icon: 'flame',
+      label: labels.cookTime,
+      value: recipe.cookMinutes > 0 ? minutes(recipe.cookMinutes) : labels.noCooking,
+    },
     { icon: 'clock', label: labels.totalTime, value: minutes(totalMinutes(recipe)) },
     { icon: 'users', label: labels.servings, value: fillTemplate(labels.people, { servings: recipe.servings }) },
     { icon: 'flag', label: labels.cuisine, value: recipesPage.cuisine },

@@ -48,5 +48,7 @@ export interface RecipeImageFile {
 /** Every generated picture of every recipe. */
 export function recipeImageFiles(): RecipeImageFile[] {
   const formats = Object.keys(recipeImageFormats) as RecipeImageFormat[];
-  return allRecipes().flatMap((recipe) => formats.map((format) => ({ file: recipeImageFile(recipe, format), recipe, format })));
+  return allRecipes().flatMap((recipe) =>
+    formats.map((format) => ({ file: recipeImageFile(recipe, format), recipe, format })),
+  );
 }

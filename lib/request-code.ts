@@ -38,7 +38,10 @@ export const REQUEST_CODE_PATTERN = new RegExp(`^${REQUEST_CODE_EXPRESSION}$`);
  * A code as someone types it: any case, with spaces anywhere, with or without the dash (or another
  * dash: – —): «l 7kq4m», «L7KQ4M», « L – 7KQ 4M ». normalizeRequestCode() writes it as the service does.
  */
-export const REQUEST_CODE_INPUT_PATTERN = new RegExp(`^\\s*L\\s*\\p{Pd}?\\s*(?:[${REQUEST_CODE_ALPHABET}]\\s*){${REQUEST_CODE_LENGTH}}$`, 'iu');
+export const REQUEST_CODE_INPUT_PATTERN = new RegExp(
+  `^\\s*L\\s*\\p{Pd}?\\s*(?:[${REQUEST_CODE_ALPHABET}]\\s*){${REQUEST_CODE_LENGTH}}$`,
+  'iu',
+);
 
 /** Fills an array with random bytes: the Web Crypto API's, in Node 20 as in the browser. */
 export type RandomBytes = (bytes: Uint8Array) => void;
@@ -60,7 +63,8 @@ export function newRequestCode(randomBytes: RandomBytes = cryptoRandomBytes): st
   while (symbols.length < REQUEST_CODE_LENGTH) {
     randomBytes(bytes);
     for (const byte of bytes) {
-      if (byte < UNBIASED_BELOW && symbols.length < REQUEST_CODE_LENGTH) symbols += REQUEST_CODE_ALPHABET[byte % REQUEST_CODE_ALPHABET.length];
+      if (byte < UNBIASED_BELOW && symbols.length < REQUEST_CODE_LENGTH)
+        symbols += REQUEST_CODE_ALPHABET[byte % REQUEST_CODE_ALPHABET.length];
     }
   }
   return REQUEST_CODE_PREFIX + symbols;
@@ -69,6 +73,9 @@ export function newRequestCode(randomBytes: RandomBytes = cryptoRandomBytes): st
 /** The code someone typed, written as the service writes it («l 7kq4m» → «L-7KQ4M»); null if it is not a code. */
 export function normalizeRequestCode(input: string): string | null {
   if (!REQUEST_CODE_INPUT_PATTERN.test(input)) return null;
-  const symbols = input.replace(/[\s\p{Pd}]/gu, '').toUpperCase().slice(1);
+  const symbols = input
+    .replace(/[\s\p{Pd}]/gu, '')
+    .toUpperCase()
+    .slice(1);
   return REQUEST_CODE_PREFIX + symbols;
 }

@@ -36,7 +36,10 @@ export function queueOf(status: RequestStatus): 0 | 1 | 2 {
  */
 export const REQUEST_ACTIONS = {
   /** The team writes to the visitor from the team's area (the first reply makes it answered). */
-  reply: { from: ['new', 'answered', 'accepted', 'delivered'], to: (status: RequestStatus): RequestStatus => (status === 'new' ? 'answered' : status) },
+  reply: {
+    from: ['new', 'answered', 'accepted', 'delivered'],
+    to: (status: RequestStatus): RequestStatus => (status === 'new' ? 'answered' : status),
+  },
   /** The team sends a written proposal (server/team/proposal.ts); a newer one replaces the one before. */
   propose: { from: ['new', 'answered'], to: (): RequestStatus => 'answered' },
   /** The team answered on the phone: nothing to send, the reply is given. */
@@ -49,8 +52,10 @@ export const REQUEST_ACTIONS = {
 
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
 
-export const isRequestStatus = (value: unknown): value is RequestStatus => (REQUEST_STATUSES as readonly unknown[]).includes(value);
-export const isRequestAction = (value: unknown): value is RequestAction => typeof value === 'string' && Object.hasOwn(REQUEST_ACTIONS, value);
+export const isRequestStatus = (value: unknown): value is RequestStatus =>
+  (REQUEST_STATUSES as readonly unknown[]).includes(value);
+export const isRequestAction = (value: unknown): value is RequestAction =>
+  typeof value === 'string' && Object.hasOwn(REQUEST_ACTIONS, value);
 
 export type Transition = { ok: true; from: RequestStatus; to: RequestStatus } | { ok: false; from: RequestStatus };
 

@@ -240,7 +240,12 @@ export function buildProduct(siteUrl: string, product: ProductInput): Block<Prod
     name: offer.name,
     price: decimalEuro(offer.price),
     priceCurrency: 'EUR',
-    priceSpecification: { '@type': 'UnitPriceSpecification', price: decimalEuro(offer.price), priceCurrency: 'EUR', valueAddedTaxIncluded: true },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: decimalEuro(offer.price),
+      priceCurrency: 'EUR',
+      valueAddedTaxIncluded: true,
+    },
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',
     url: absoluteUrl(product.orderPath, siteUrl),
@@ -297,7 +302,12 @@ export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: st
     name: recipe.name,
     description: recipe.description,
     image: recipe.images.map((image) => absoluteUrl(image, siteUrl)),
-    author: { '@type': 'Organization', '@id': organizationId(siteUrl), name: authorName, url: absoluteUrl('/', siteUrl) },
+    author: {
+      '@type': 'Organization',
+      '@id': organizationId(siteUrl),
+      name: authorName,
+      url: absoluteUrl('/', siteUrl),
+    },
     datePublished: recipe.datePublished,
     prepTime: isoDuration(recipe.prepMinutes),
     cookTime: isoDuration(recipe.cookMinutes),
@@ -327,7 +337,12 @@ export function buildItemList(siteUrl: string, list: ItemListInput): Block<ItemL
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ItemList',
-    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(item.path, siteUrl), name: item.name })),
+    itemListElement: list.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(item.path, siteUrl),
+      name: item.name,
+    })),
   };
 }
 

@@ -63,7 +63,9 @@ function offsetAt(at: number): number {
   const hour = Math.floor(at / HOUR);
   let offset = offsetsByHour.get(hour);
   if (offset === undefined) {
-    const parts = Object.fromEntries(romeClock.formatToParts(hour * HOUR).map((part) => [part.type, Number(part.value)]));
+    const parts = Object.fromEntries(
+      romeClock.formatToParts(hour * HOUR).map((part) => [part.type, Number(part.value)]),
+    );
     offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - hour * HOUR;
     if (offsetsByHour.size >= 100_000) offsetsByHour.clear();
     offsetsByHour.set(hour, offset);
@@ -94,7 +96,8 @@ function instantOf(day: number, minute: number): number {
 function dayOfIso(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (!match || new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  if (!match || new Date(time).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
   return time / DAY;
 }
 
@@ -146,7 +149,9 @@ function holidayDays(year: number): ReadonlySet<number> {
   let days = holidaysByYear.get(year);
   if (!days) {
     const easter = dayOfIso(easterSunday(year));
-    const fixed = FIXED_HOLIDAYS.filter((holiday) => (holiday.since ?? year) <= year).map((holiday) => dayOfIso(`${year}-${holiday.date}`));
+    const fixed = FIXED_HOLIDAYS.filter((holiday) => (holiday.since ?? year) <= year).map((holiday) =>
+      dayOfIso(`${year}-${holiday.date}`),
+    );
     days = new Set([...fixed, easter, easter + 1]);
     holidaysByYear.set(year, days);
   }
@@ -175,7 +180,8 @@ function timetableOf(schedule: WorkingSchedule): Timetable {
   for (const entry of schedule.hours) {
     // A day without both times is closed (the pages write «chiuso»); so is one that would close before it opens.
     if (!entry.opens || !entry.closes || minutesOf(entry.closes) <= minutesOf(entry.opens)) continue;
-    for (const day of entry.dayOfWeek) byDay.set(day, [...(byDay.get(day) ?? []), [minutesOf(entry.opens), minutesOf(entry.closes)]]);
+    for (const day of entry.dayOfWeek)
+      byDay.set(day, [...(byDay.get(day) ?? []), [minutesOf(entry.opens), minutesOf(entry.closes)]]);
   }
   const spans = new Map<string, Array<readonly [number, number]>>();
   for (const [day, list] of byDay) {
@@ -194,7 +200,9 @@ function timetableOf(schedule: WorkingSchedule): Timetable {
 /** The instants a day is open, in order: none on a holiday or a closing day. */
 function openSpans(day: number, timetable: Timetable): Array<readonly [number, number]> {
   if (isHoliday(day) || timetable.closed.some(([from, to]) => from <= day && day <= to)) return [];
-  return (timetable.spans.get(weekdayOf(day)) ?? []).map(([opens, closes]) => [instantOf(day, opens), instantOf(day, closes)] as const);
+  return (timetable.spans.get(weekdayOf(day)) ?? []).map(
+    ([opens, closes]) => [instantOf(day, opens), instantOf(day, closes)] as const,
+  );
 }
 
 /**
@@ -206,7 +214,10 @@ function* spansAfter(from: number, timetable: Timetable, until?: number): Genera
   for (let day = dayOf(from), closedInARow = 0; day <= last; day += 1) {
     const spans = openSpans(day, timetable);
     closedInARow = spans.length > 0 ? 0 : closedInARow + 1;
-    if (closedInARow > MOST_CLOSED_DAYS) throw new RangeError(`The schedule has no open hour in the ${MOST_CLOSED_DAYS} days after ${isoOf(day - MOST_CLOSED_DAYS)}: check hours and closedDays in content/site.yaml.`);
+    if (closedInARow > MOST_CLOSED_DAYS)
+      throw new RangeError(
+        `The schedule has no open hour in the ${MOST_CLOSED_DAYS} days after ${isoOf(day - MOST_CLOSED_DAYS)}: check hours and closedDays in content/site.yaml.`,
+      );
     for (const span of spans) if (span[1] > from) yield span;
   }
 }
@@ -285,22 +296,42 @@ export function timeLeft(deadline: number, now: number): TimeLeft {
   const days = Math.floor(total / (DAY / MINUTE));
   const hours = Math.floor((total % (DAY / MINUTE)) / (HOUR / MINUTE));
   const minutes = total % (HOUR / MINUTE);
-  const form: DurationForm = days > 0 ? (hours > 0 ? 'daysHours' : 'days') : hours > 0 ? (minutes > 0 ? 'hoursMinutes' : 'hours') : 'minutes';
+  const form: DurationForm =
+    days > 0 ? (hours > 0 ? 'daysHours' : 'days') : hours > 0 ? (minutes > 0 ? 'hoursMinutes' : 'hours') : 'minutes';
   return { overdue, form, days, hours, minutes };
 }
 
 /** «scade tra 3 h 20 min», «scaduta da 2 h»: timeLeft() in the words of content/team.yaml. */
 export function timeLeftLabel(deadline: number, now: number, texts: DeadlineTexts): string {
   const left = timeLeft(deadline, now);
-  const duration = fillTemplate(texts.duration[left.form], { days: left.days, hours: left.hours, minutes: left.minutes });
+  const duration = fillTemplate(texts.duration[left.form], {
+    days: left.days,
+    hours: left.hours,
+    minutes: left.minutes,
+  });
   return fillTemplate(left.overdue ? texts.overdue : texts.dueIn, { duration });
 }
 
-const italianDay = new Intl.DateTimeFormat('it-IT', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-const italianClock = new Intl.DateTimeFormat('it-IT', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const italianDay = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const italianClock = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** «lun 1 dic, 12:00»: an instant in Italian time, in content/team.yaml's order, with the language's own abbreviations. */
 export function deadlineLabel(at: number, texts: DeadlineTexts): string {
   const parts = Object.fromEntries(italianDay.formatToParts(at).map((part) => [part.type, part.value]));
-  return fillTemplate(texts.date, { weekday: parts.weekday, day: parts.day, month: parts.month, time: italianClock.format(at) });
+  return fillTemplate(texts.date, {
+    weekday: parts.weekday,
+    day: parts.day,
+    month: parts.month,
+    time: italianClock.format(at),
+  });
 }

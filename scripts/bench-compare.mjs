@@ -26,7 +26,9 @@ const outDir = path.resolve('out');
 
 const [theirDirArgument, ...pairArguments] = process.argv.slice(2);
 if (!theirDirArgument || !existsSync(path.join(theirDirArgument, 'index.html'))) {
-  throw new Error('Usage: npm run bench:compare -- <folder of a built site, with its index.html> [ourRoute=theirRoute | route …]');
+  throw new Error(
+    'Usage: npm run bench:compare -- <folder of a built site, with its index.html> [ourRoute=theirRoute | route …]',
+  );
 }
 const theirDir = path.resolve(theirDirArgument);
 
@@ -57,12 +59,17 @@ if (unknown.length > 0) throw new Error(`Not pages of our build: ${unknown.map((
  * @returns {Promise<{ url: string, close: () => void }>}
  */
 function serveFolder(folder, listenPort) {
-  const gzip = /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (/** @type {unknown} */ (compression()));
-  const isFile = (/** @type {string} */ file) => existsSync(path.join(folder, file)) && statSync(path.join(folder, file)).isFile();
+  const gzip = /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression())
+  );
+  const isFile = (/** @type {string} */ file) =>
+    existsSync(path.join(folder, file)) && statSync(path.join(folder, file)).isFile();
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const clean = pathname.replace(/\/$/, '');
-    const file = [pathname, `${clean}.html`, `${clean}/index.html`].find((candidate) => !candidate.includes('..') && isFile(candidate));
+    const file = [pathname, `${clean}.html`, `${clean}/index.html`].find(
+      (candidate) => !candidate.includes('..') && isFile(candidate),
+    );
     gzip(request, response, () => {
       if (!file) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -71,7 +78,11 @@ function serveFolder(folder, listenPort) {
       send(request, file, { root: folder, dotfiles: 'allow' }).pipe(response);
     });
   });
-  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${listenPort}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(listenPort, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${listenPort}`, close: () => server.close() }),
+    ),
+  );
 }
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
@@ -82,7 +93,8 @@ const ours = await spawnSiteServer(port);
 const theirs = await serveFolder(theirDir, port + 1);
 /** @type {Map<string, any[]>} */
 const results = new Map();
-const record = (/** @type {string} */ key, /** @type {any} */ lhr) => results.set(key, [...(results.get(key) ?? []), lhr]);
+const record = (/** @type {string} */ key, /** @type {any} */ lhr) =>
+  results.set(key, [...(results.get(key) ?? []), lhr]);
 try {
   // Run by run, each pair's two pages one after the other: a busier moment weighs on both sides.
   for (let run = 0; run < runs; run += 1) {
@@ -107,14 +119,23 @@ function figures(key, folder, origin) {
     tbt: medianMetric(lhrs, 'total-blocking-time'),
     bytes: pageWeight(folder, networkRequests(lhrs[0]), origin).total,
     // Requests to other hosts (which cannot be reached here): neither side's bytes count them.
-    foreign: networkRequests(lhrs[0]).filter((request) => !request.url.startsWith(origin) && !request.url.startsWith('data:')).length,
+    foreign: networkRequests(lhrs[0]).filter(
+      (request) => !request.url.startsWith(origin) && !request.url.startsWith('data:'),
+    ).length,
   };
 }
 
 const header = ['Ours', 'Theirs', 'Perf', 'FCP', 'LCP', 'TBT', 'KB', 'LCP ratio', 'KB ratio'];
-console.log(`\nLighthouse 12.8 · mobile · simulated throttling · median of ${runs} runs · first load, gzipped, own origin\n`);
+console.log(
+  `\nLighthouse 12.8 · mobile · simulated throttling · median of ${runs} runs · first load, gzipped, own origin\n`,
+);
 console.log(`| ${header.join(' | ')} |`);
-console.log(`| --- | --- | ${header.slice(2).map(() => '---:').join(' | ')} |`);
+console.log(
+  `| --- | --- | ${header
+    .slice(2)
+    .map(() => '---:')
+    .join(' | ')} |`,
+);
 for (const [ourRoute, theirRoute] of pairs) {
   const a = figures(`ours ${ourRoute}`, outDir, ours.url);
   const b = figures(`theirs ${theirRoute}`, theirDir, theirs.url);
@@ -123,4 +144,6 @@ for (const [ourRoute, theirRoute] of pairs) {
     `| ${ourRoute} | ${theirRoute}${b.foreign ? ` (${b.foreign} requests elsewhere)` : ''} | ${both(a.performance, b.performance)} | ${both(seconds(a.fcp), seconds(b.fcp))} s | ${both(seconds(a.lcp), seconds(b.lcp))} s | ${both(Math.round(a.tbt), Math.round(b.tbt))} ms | ${both(kb(a.bytes), kb(b.bytes))} | ${(a.lcp / b.lcp).toFixed(2)}× | ${(a.bytes / b.bytes).toFixed(2)}× |`,
   );
 }
-console.log(`\nLoad average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores.`);
+console.log(
+  `\nLoad average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores.`,
+);

@@ -41,7 +41,15 @@ function order() {
   return {
     key,
     email: `cliente${sequence}@esempio.it`,
-    body: JSON.stringify({ name: 'Cliente Prova', email: `cliente${sequence}@esempio.it`, message: 'Vorrei sei bottiglie, consegna a Torino.', form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 }),
+    body: JSON.stringify({
+      name: 'Cliente Prova',
+      email: `cliente${sequence}@esempio.it`,
+      message: 'Vorrei sei bottiglie, consegna a Torino.',
+      form: 'ordine',
+      page: '/come-ordinare',
+      submissionId: key,
+      fillTimeMs: 30_000,
+    }),
   };
 }
 
@@ -49,9 +57,18 @@ function order() {
 async function send(url) {
   const { key, email, body } = order();
   const started = performance.now();
-  const response = await fetch(`${url}/api/richieste`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body });
+  const response = await fetch(`${url}/api/richieste`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body,
+  });
   await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started, email, startedAt: Date.now() - (performance.now() - started) };
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    email,
+    startedAt: Date.now() - (performance.now() - started),
+  };
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), 'bench-richieste-'));
@@ -109,14 +126,19 @@ try {
     const { email, startedAt } = await send(server.url);
     const deadlineOne = Date.now() + 60_000;
     let confirmation;
-    while (!(confirmation = smtp.messages.slice(before).find((message) => message.to.includes(email))) && Date.now() < deadlineOne) {
+    while (
+      !(confirmation = smtp.messages.slice(before).find((message) => message.to.includes(email))) &&
+      Date.now() < deadlineOne
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     if (confirmation) toConfirmation.push(confirmation.at - startedAt);
   }
 
   const row = (/** @type {string} */ what, /** @type {string} */ value) => console.log(`| ${what} | ${value} |`);
-  console.log(`\nRequest service · npm start's server · SQLite · ${clients} clients for ${seconds} s · a real SMTP server on this machine\n`);
+  console.log(
+    `\nRequest service · npm start's server · SQLite · ${clients} clients for ${seconds} s · a real SMTP server on this machine\n`,
+  );
   console.log('| Measure | Value |');
   console.log('| --- | ---: |');
   row('Accepted requests per second', (latencies.length / elapsed).toFixed(0));
@@ -126,26 +148,42 @@ try {
   row('Latency p99', `${percentile(latencies, 0.99).toFixed(1)} ms`);
   row(`Emails sent by the end of the load and ${drainSeconds} s after (owed)`, `${sentAfterDrain} (${owed})`);
   row('Emails sent per second from the outbox, after the load', mailsPerSecond.toFixed(0));
-  row(`Submit → confirmation accepted by SMTP, median of ${toConfirmation.length}`, `${percentile(toConfirmation, 0.5).toFixed(0)} ms`);
+  row(
+    `Submit → confirmation accepted by SMTP, median of ${toConfirmation.length}`,
+    `${percentile(toConfirmation, 0.5).toFixed(0)} ms`,
+  );
   row('Submit → confirmation accepted by SMTP, slowest', `${Math.max(...toConfirmation).toFixed(0)} ms`);
 
   // 4. The team's area with 10,000 requests.
   server.process.kill();
   await new Promise((resolve) => server.process.once('exit', resolve));
   const teamRequests = Number(process.env.BENCH_TEAM_REQUESTS || 10_000);
-  const team = await benchTeamList({ port, smtp, requests: teamRequests, samples: Number(process.env.BENCH_TEAM_SAMPLES || 200) });
-  console.log(`\nThe team's area (/team/) · npm start's server · ${teamRequests.toLocaleString('en')} requests stored · one page at a time, logged in\n`);
+  const team = await benchTeamList({
+    port,
+    smtp,
+    requests: teamRequests,
+    samples: Number(process.env.BENCH_TEAM_SAMPLES || 200),
+  });
+  console.log(
+    `\nThe team's area (/team/) · npm start's server · ${teamRequests.toLocaleString('en')} requests stored · one page at a time, logged in\n`,
+  );
   console.log('| Database | Page | Time to first byte, p50 | p99 |');
   console.log('| --- | --- | ---: | ---: |');
-  for (const one of team) console.log(`| ${one.database} | ${one.page} | ${one.p50.toFixed(1)} ms | ${one.p99.toFixed(1)} ms |`);
+  for (const one of team)
+    console.log(`| ${one.database} | ${one.page} | ${one.p50.toFixed(1)} ms | ${one.p99.toFixed(1)} ms |`);
 
   // 5. «Send proposal» → the visitor's email accepted by SMTP.
   const proposals = await benchProposal({ port, smtp, runs: Number(process.env.BENCH_PROPOSALS || 20) });
-  console.log(`\nA proposal (/team/richieste/<id>/proposta) · npm start's server · SQLite · one at a time, logged in\n`);
+  console.log(
+    `\nA proposal (/team/richieste/<id>/proposta) · npm start's server · SQLite · one at a time, logged in\n`,
+  );
   console.log('| Measure | Value |');
   console.log('| --- | ---: |');
-  row(`«Send proposal» → the visitor's email accepted by SMTP, median of ${proposals.length}`, `${percentile(proposals, 0.5).toFixed(0)} ms`);
-  row('«Send proposal» → the visitor\'s email accepted by SMTP, p99', `${percentile(proposals, 0.99).toFixed(0)} ms`);
+  row(
+    `«Send proposal» → the visitor's email accepted by SMTP, median of ${proposals.length}`,
+    `${percentile(proposals, 0.5).toFixed(0)} ms`,
+  );
+  row("«Send proposal» → the visitor's email accepted by SMTP, p99", `${percentile(proposals, 0.99).toFixed(0)} ms`);
 } finally {
   server.process.kill();
   await smtp.stop();

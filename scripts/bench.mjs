@@ -24,7 +24,8 @@ const { routes: allRoutes } = await loadRoutes();
 // `node scripts/bench.mjs /come-ordinare /` measures only those routes (after a build).
 const requested = process.argv.slice(2);
 const unknownRoutes = requested.filter((route) => !allRoutes.includes(route));
-if (unknownRoutes.length > 0) throw new Error(`Not a page of the built site (content/routes.ts or out/sitemap.xml): ${unknownRoutes.join(', ')}`);
+if (unknownRoutes.length > 0)
+  throw new Error(`Not a page of the built site (content/routes.ts or out/sitemap.xml): ${unknownRoutes.join(', ')}`);
 const routes = requested.length > 0 ? requested : allRoutes;
 const loadBefore = loadavg()[0];
 const server = await spawnSiteServer(port);
@@ -46,7 +47,13 @@ try {
       `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
       `${Math.round(metric('total-blocking-time'))} ms`,
       metric('cumulative-layout-shift').toFixed(3),
-      kb(bytes.html), kb(bytes.css), kb(bytes.js), kb(bytes.font), kb(bytes.img), kb(bytes.other), kb(bytes.total),
+      kb(bytes.html),
+      kb(bytes.css),
+      kb(bytes.js),
+      kb(bytes.font),
+      kb(bytes.img),
+      kb(bytes.other),
+      kb(bytes.total),
     ];
     rows.push(row);
     process.stderr.write(`${row.join('  ')}\n`);
@@ -55,7 +62,24 @@ try {
   server.process.kill();
 }
 
-const header = ['Route', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'HTML KB', 'CSS KB', 'JS KB', 'Font KB', 'Img KB', 'Other KB', 'Total KB'];
+const header = [
+  'Route',
+  'Perf',
+  'A11y',
+  'Best pr.',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'HTML KB',
+  'CSS KB',
+  'JS KB',
+  'Font KB',
+  'Img KB',
+  'Other KB',
+  'Total KB',
+];
 console.log(`\nLighthouse 12.8 · mobile · simulated throttling · median of ${runsPerRoute} runs · sizes gzipped\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map((_, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`);
@@ -63,6 +87,10 @@ for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 
 // The islands are not part of any first load: a form page fetches its island when the visitor shows intent.
 const islandFolder = path.join(outDir, islandScriptsPath);
-const islands = readdirSync(islandFolder).map((file) => `${file} ${kb(gzipSync(readFileSync(path.join(islandFolder, file))).length)} KB`);
+const islands = readdirSync(islandFolder).map(
+  (file) => `${file} ${kb(gzipSync(readFileSync(path.join(islandFolder, file))).length)} KB`,
+);
 console.log(`\nIslands, fetched at the first sign of intent on a form page (gzipped): ${islands.join(', ')}.`);
-console.log(`Load average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadavg()[0].toFixed(2)} on ${availableCores()} cores.`);
+console.log(
+  `Load average (1 min) before and after: ${loadBefore.toFixed(2)}, ${loadavg()[0].toFixed(2)} on ${availableCores()} cores.`,
+);

@@ -21,13 +21,17 @@ if (problems.length === 0) {
   console.error(formatProblems(problems));
   const count = problems.length === 1 ? 'un errore' : `${problems.length} errori`;
   if (mode === 'warn') {
-    console.error(`\nContenuti: ${count}. Le pagine che usano quei file mostrano il messaggio finché non lo correggi (guida: docs/modifica-contenuti.md).\n`);
+    console.error(
+      `\nContenuti: ${count}. Le pagine che usano quei file mostrano il messaggio finché non lo correggi (guida: docs/modifica-contenuti.md).\n`,
+    );
   } else {
     if (mode === 'build') {
       // Nothing from an earlier build may be published as if it were this one.
       rmSync(path.join(root, process.env.NEXT_EXPORT_DIR || 'out'), { recursive: true, force: true });
     }
-    console.error(`\nContenuti: ${count}, ${mode === 'build' ? 'il sito non è stato costruito' : 'da correggere'}. Ogni riga dice file:riga › elemento › campo: cosa non va e come correggerlo (guida: docs/modifica-contenuti.md).`);
+    console.error(
+      `\nContenuti: ${count}, ${mode === 'build' ? 'il sito non è stato costruito' : 'da correggere'}. Ogni riga dice file:riga › elemento › campo: cosa non va e come correggerlo (guida: docs/modifica-contenuti.md).`,
+    );
     process.exitCode = 1;
   }
 }

@@ -18,7 +18,9 @@ if (problems.length === 0) {
   process.exit(0);
 }
 if (build) rmSync(path.resolve(process.env.NEXT_EXPORT_DIR || 'out'), { recursive: true, force: true });
-console.error(`Il sito non è pronto per essere pubblicato (${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'}):\n`);
+console.error(
+  `Il sito non è pronto per essere pubblicato (${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'}):\n`,
+);
 problems.forEach((problem, index) => console.error(`${index + 1}. ${problem}\n`));
 console.error(
   build

@@ -9,10 +9,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { importLib } = require('./content/load-lib.cjs');
 
-const { compareWithSpecification, readLaunchContent, specificationReport } = await importLib('lib/content/specification.ts');
+const { compareWithSpecification, readLaunchContent, specificationReport } =
+  await importLib('lib/content/specification.ts');
 try {
   console.log(specificationReport(compareWithSpecification(readLaunchContent())));
 } catch (error) {
   // A file YAML cannot read: the content check names it; this report has nothing to compare.
-  console.log(`Contenuti e specifica: confronto non possibile, un file dei contenuti non si legge (${error instanceof Error ? error.message : String(error)}). Esegui npm run check:content per correggerlo.`);
+  console.log(
+    `Contenuti e specifica: confronto non possibile, un file dei contenuti non si legge (${error instanceof Error ? error.message : String(error)}). Esegui npm run check:content per correggerlo.`,
+  );
 }

@@ -17,7 +17,9 @@ const diffDir = path.join(after, 'diff');
 mkdirSync(diffDir, { recursive: true });
 
 let changed = 0;
-for (const name of readdirSync(after).filter((file) => file.endsWith('.png') && file.includes(filter)).sort()) {
+for (const name of readdirSync(after)
+  .filter((file) => file.endsWith('.png') && file.includes(filter))
+  .sort()) {
   const earlier = path.join(before, name);
   if (!existsSync(earlier)) {
     console.log(`${name}: new (no earlier screenshot)`);
@@ -37,7 +39,9 @@ for (const name of readdirSync(after).filter((file) => file.endsWith('.png') && 
   } else {
     changed += 1;
     writeFileSync(path.join(diffDir, name), PNG.sync.write(diff));
-    console.log(`${name}: ${pixels} pixels differ (${((100 * pixels) / (a.width * a.height)).toFixed(3)} %), see screenshots/diff/${name}`);
+    console.log(
+      `${name}: ${pixels} pixels differ (${((100 * pixels) / (a.width * a.height)).toFixed(3)} %), see screenshots/diff/${name}`,
+    );
   }
 }
 console.log(changed === 0 ? 'No differences.' : `${changed} screenshot(s) differ.`);

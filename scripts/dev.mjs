@@ -19,6 +19,9 @@ if (check.status !== 0) process.exit(check.status ?? 1);
 const note = exposureNote(address.host);
 if (note) console.log(note);
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [next, 'dev', '--hostname', address.host, '--port', String(address.port)], { stdio: 'inherit', env: { ...process.env, SITE_MODE: 'demo' } });
+const child = spawn(process.execPath, [next, 'dev', '--hostname', address.host, '--port', String(address.port)], {
+  stdio: 'inherit',
+  env: { ...process.env, SITE_MODE: 'demo' },
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

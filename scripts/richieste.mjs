@@ -5,7 +5,9 @@ import { importLib } from './content/load-lib.cjs';
 
 try {
   const { runCli } = await importLib('server/cli.ts');
-  const { output, code } = await runCli(process.argv.slice(2), process.env, process.cwd(), { terminal: process.stdout.isTTY === true });
+  const { output, code } = await runCli(process.argv.slice(2), process.env, process.cwd(), {
+    terminal: process.stdout.isTTY === true,
+  });
   // The CSV ends with its own line break: nothing more after it.
   (code === 0 ? process.stdout : process.stderr).write(output.endsWith('\n') ? output : `${output}\n`);
   process.exitCode = code;

@@ -35,14 +35,31 @@ const server = http.createServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = server.address();
 const url = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
-const env = { NODE_ENV: /** @type {const} */ ('production'), DATABASE_URL: path.join(folder, 'richieste.sqlite'), SMTP_URL: smtp.url, TEAM_EMAIL: 'ordini@limenta.it', TEAM_EMAILS: MEMBER, SERVICE_URL: url, SITE_URL: url };
+const env = {
+  NODE_ENV: /** @type {const} */ ('production'),
+  DATABASE_URL: path.join(folder, 'richieste.sqlite'),
+  SMTP_URL: smtp.url,
+  TEAM_EMAIL: 'ordini@limenta.it',
+  TEAM_EMAILS: MEMBER,
+  SERVICE_URL: url,
+  SITE_URL: url,
+};
 const { startRequestService } = await importLib('server/service.ts');
 const service = await startRequestService(env, process.cwd());
 server.on('request', service.listener);
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=it-IT'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--lang=it-IT',
+  ],
   viewport: { width: WIDTH, height: 844 },
   locale: 'it-IT',
   // The date field writes the date as the browser's language does: Italian, as on the owner's phone.
@@ -51,7 +68,7 @@ const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmp
 
 /** @param {(message: import('./lib/test-smtp-server.mjs').TestSmtpServer['messages'][number]) => boolean} match */
 async function email(match) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const found = smtp.messages.find(match);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -71,13 +88,25 @@ async function order(name, mail, message) {
   const response = await fetch(`${url}/api/richieste`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({ name, email: mail, message, form: 'ordine', page: '/come-ordinare', submissionId: key, fillTimeMs: 30_000 }),
+    body: JSON.stringify({
+      name,
+      email: mail,
+      message,
+      form: 'ordine',
+      page: '/come-ordinare',
+      submissionId: key,
+      fillTimeMs: 30_000,
+    }),
   });
   return /** @type {{ requestNumber: string }} */ (await response.json()).requestNumber;
 }
 
 try {
-  const first = await order('Giulia Rossi', 'giulia.rossi@esempio.it', 'Vorrei due confezioni da 12 per l’ufficio, consegna a Napoli.');
+  const first = await order(
+    'Giulia Rossi',
+    'giulia.rossi@esempio.it',
+    'Vorrei due confezioni da 12 per l’ufficio, consegna a Napoli.',
+  );
   await order('Marco Esposito', 'marco.esposito@esempio.it', 'Quanto costa la spedizione a Milano?');
   await order('Anna Ferri', 'anna.ferri@esempio.it', 'Posso ordinare 24 bottiglie ogni due settimane?');
   await order('Luca Romano', 'luca.romano@esempio.it', 'Consegnate anche a Salerno il sabato?');

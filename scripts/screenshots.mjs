@@ -13,7 +13,15 @@ mkdirSync(outDir, { recursive: true });
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await context.newPage();
 page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()));
@@ -38,7 +46,11 @@ for (const route of routes) {
     if (width < 600 && height > 2000) {
       for (let y = 0, part = 1; y < height; y += 1600, part += 1) {
         const slice = name.replace('.png', `-part${part}.png`);
-        await page.screenshot({ path: path.join(outDir, slice), fullPage: true, clip: { x: 0, y, width, height: Math.min(1600, height - y) } });
+        await page.screenshot({
+          path: path.join(outDir, slice),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1600, height - y) },
+        });
         console.log(path.join('screenshots', slice));
       }
     }

@@ -15,7 +15,8 @@ import { liveEditing } from './editor/live.mjs';
 
 /** The site a publish rebuilds: npm start's choice, or (npm run serve) the one the go-live check allows now. */
 async function siteMode() {
-  if (process.env.LIMENTA_SITE_MODE === 'production' || process.env.LIMENTA_SITE_MODE === 'demo') return process.env.LIMENTA_SITE_MODE;
+  if (process.env.LIMENTA_SITE_MODE === 'production' || process.env.LIMENTA_SITE_MODE === 'demo')
+    return process.env.LIMENTA_SITE_MODE;
   return goLiveProblems(await readGoLiveFacts()).length === 0 ? 'production' : 'demo';
 }
 
@@ -30,9 +31,19 @@ try {
   const { startRequestService } = await importLib('server/service.ts');
   const exportDir = path.resolve(root, process.argv[2] ?? mainExport);
   service = await startRequestService(process.env, process.cwd(), { exportDir });
-  const admin = await liveEditing({ service, site: { mode: service.config.editorEmails.length > 0 ? await siteMode() : 'demo', exportDir, useExport: (folder) => server.useExport(folder) } });
+  const admin = await liveEditing({
+    service,
+    site: {
+      mode: service.config.editorEmails.length > 0 ? await siteMode() : 'demo',
+      exportDir,
+      useExport: (folder) => server.useExport(folder),
+    },
+  });
   server = createStaticServer(process.argv[2], { api: service.listener, admin: admin ?? undefined });
-  if (admin) service.summary.push(`Pagina di modifica: /admin/, per ${service.config.editorEmails.length} ${service.config.editorEmails.length === 1 ? 'indirizzo' : 'indirizzi'} di EDITOR_EMAILS; ogni «Pubblica» ricostruisce il sito e lo mette online.`);
+  if (admin)
+    service.summary.push(
+      `Pagina di modifica: /admin/, per ${service.config.editorEmails.length} ${service.config.editorEmails.length === 1 ? 'indirizzo' : 'indirizzi'} di EDITOR_EMAILS; ogni «Pubblica» ricostruisce il sito e lo mette online.`,
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   await service?.close();
@@ -49,7 +60,8 @@ server.listen(port, host, () => {
   for (const line of service.summary) console.log(line);
   console.log([`Limenta: ${url}`, exposureNote(host)].filter(Boolean).join('\n'));
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => {
     server.close(() => void service.close().finally(() => process.exit(0)));
     server.closeAllConnections();
   });

@@ -20,7 +20,10 @@ try {
   service = await startRequestService(process.env, process.cwd());
   // The editing page (EDITOR_EMAILS): its publishes are pushed, and the static host builds the site.
   admin = await liveEditing({ service });
-  if (admin) service.summary.push('Pagina di modifica: /admin/; ogni «Pubblica» invia la modifica al repository, e il sito lo ricostruisce l’hosting.');
+  if (admin)
+    service.summary.push(
+      'Pagina di modifica: /admin/; ogni «Pubblica» invia la modifica al repository, e il sito lo ricostruisce l’hosting.',
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -28,8 +31,16 @@ try {
 const { host, port, url } = address;
 
 const server = http.createServer(
-  { headersTimeout: TIMEOUTS.headers, requestTimeout: TIMEOUTS.request, keepAliveTimeout: TIMEOUTS.keepAlive, connectionsCheckingInterval: TIMEOUTS.checkEvery },
-  (request, response) => (admin && /^\/admin(?:[/?]|$)/.test(request.url ?? '') ? admin(request, response) : service.listener(request, response)),
+  {
+    headersTimeout: TIMEOUTS.headers,
+    requestTimeout: TIMEOUTS.request,
+    keepAliveTimeout: TIMEOUTS.keepAlive,
+    connectionsCheckingInterval: TIMEOUTS.checkEvery,
+  },
+  (request, response) =>
+    admin && /^\/admin(?:[/?]|$)/.test(request.url ?? '')
+      ? admin(request, response)
+      : service.listener(request, response),
 );
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(listenFailure(error, { host, port, command: 'npm run service' }));

@@ -23,9 +23,20 @@ import { readdirSync } from 'node:fs';
  * files that wait on servers and engines. Every other file, a new one too, is in the second half.
  */
 const E2E_FIRST_HALF = [
-  'contact-back-forward', 'contact-delivery', 'contact-island', 'contact-slow-service', 'contact-validation', 'static-host-service',
-  'servers', 'zero-js', 'island-markers', 'error-screen',
-  'hosting', 'request-service', 'editor', 'contact-before-island',
+  'contact-back-forward',
+  'contact-delivery',
+  'contact-island',
+  'contact-slow-service',
+  'contact-validation',
+  'static-host-service',
+  'servers',
+  'zero-js',
+  'island-markers',
+  'error-screen',
+  'hosting',
+  'request-service',
+  'editor',
+  'contact-before-island',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
@@ -33,7 +44,8 @@ const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((file) => !E2E_FIRST_HALF.includes(file));
 
 /** @param {string[]} files as Jest's path patterns (regular expressions): each file exactly */
-const exactly = (files) => files.map((file) => `^${`${process.cwd()}/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exactly = (files) =>
+  files.map((file) => `^${`${process.cwd()}/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
  * The E2E_PORT of each run beside the others: each uses the 40 ports after its own
@@ -55,17 +67,32 @@ const PHASES = [
       { name: 'format:check', args: ['run', '--silent', 'format:check'] },
     ],
   },
-  { name: 'Unit tests', steps: [{ name: 'test:unit', args: ['run', '--silent', 'test:unit', '--', '--ci', '--maxWorkers=2'] }] },
+  {
+    name: 'Unit tests',
+    steps: [{ name: 'test:unit', args: ['run', '--silent', 'test:unit', '--', '--ci', '--maxWorkers=2'] }],
+  },
   { name: 'Build (demonstration site)', steps: [{ name: 'build:demo', args: ['run', '--silent', 'build:demo'] }] },
   {
     name: 'End-to-end tests, the editors’ week, the published site',
     together: 2,
     // In this order, the longest first: the other runner does the two copies, then the second half.
     steps: [
-      { name: 'e2e: forms, service, hosts, editing page', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_FIRST_HALF)], env: { E2E_PORT: PORTS.firstHalf } },
-      { name: 'test:edits (copy: edits, their unit tests, build, content-driven e2e)', args: ['run', '--silent', 'test:edits'], env: { E2E_PORT: PORTS.edits } },
+      {
+        name: 'e2e: forms, service, hosts, editing page',
+        args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_FIRST_HALF)],
+        env: { E2E_PORT: PORTS.firstHalf },
+      },
+      {
+        name: 'test:edits (copy: edits, their unit tests, build, content-driven e2e)',
+        args: ['run', '--silent', 'test:edits'],
+        env: { E2E_PORT: PORTS.edits },
+      },
       { name: 'test:generated (copy with every fact filled in)', args: ['run', '--silent', 'test:generated'] },
-      { name: 'e2e: pages, content, the rest', args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_SECOND_HALF)], env: { E2E_PORT: PORTS.secondHalf } },
+      {
+        name: 'e2e: pages, content, the rest',
+        args: ['run', '--silent', 'test:e2e', '--', '--ci', ...exactly(E2E_SECOND_HALF)],
+        env: { E2E_PORT: PORTS.secondHalf },
+      },
     ],
   },
 ];
@@ -74,7 +101,10 @@ const PHASES = [
 function runStep(step, buffered) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', step.args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+    const child = spawn('npm', step.args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -102,7 +132,8 @@ async function runTogether(steps, together) {
   return results;
 }
 
-const minutes = (/** @type {number} */ seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+const minutes = (/** @type {number} */ seconds) =>
+  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 
 /** The table's rows; a step run beside others is a row of its own under its phase (`part`), not added to the total. @type {Array<{ name: string, seconds: number, state: string, part?: boolean }>} */
 const rows = (process.env.TEST_TIMINGS_BEFORE ?? '')
@@ -116,9 +147,14 @@ for (const phase of PHASES) {
   const started = performance.now();
   const results = await runTogether(phase.steps, phase.together ?? 1);
   const broken = results.filter((result) => !result.ok).map((result) => result.name);
-  rows.push({ name: phase.name, seconds: (performance.now() - started) / 1000, state: broken.length === 0 ? 'ok' : `failed: ${broken.join(', ')}` });
+  rows.push({
+    name: phase.name,
+    seconds: (performance.now() - started) / 1000,
+    state: broken.length === 0 ? 'ok' : `failed: ${broken.join(', ')}`,
+  });
   if ((phase.together ?? 1) > 1) {
-    for (const result of results) rows.push({ name: `  ${result.name}`, seconds: result.seconds, state: result.ok ? 'ok' : 'failed', part: true });
+    for (const result of results)
+      rows.push({ name: `  ${result.name}`, seconds: result.seconds, state: result.ok ? 'ok' : 'failed', part: true });
   }
   if (broken.length > 0) {
     failed = broken.join(', ');
@@ -128,7 +164,9 @@ for (const phase of PHASES) {
 
 const width = Math.max(...rows.map(({ name }) => name.length));
 const total = rows.filter(({ part }) => !part).reduce((sum, { seconds }) => sum + seconds, 0);
-console.log(`\nWhere the minutes went:\n${rows.map(({ name, seconds, state }) => `  ${name.padEnd(width)}  ${minutes(seconds).padStart(12)}  ${state}`).join('\n')}\n  ${'Total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
+console.log(
+  `\nWhere the minutes went:\n${rows.map(({ name, seconds, state }) => `  ${name.padEnd(width)}  ${minutes(seconds).padStart(12)}  ${state}`).join('\n')}\n  ${'Total'.padEnd(width)}  ${minutes(total).padStart(12)}`,
+);
 if (failed) {
   console.error(`\nnpm test stopped: ${failed} failed.`);
   process.exitCode = 1;

@@ -14,7 +14,18 @@ const MIN_LENGTH = 25;
 const MAX_FILES_PER_TEXT = 2;
 const MAX_COPIES = 30;
 /** Fields that hold addresses, names of things or messages for developers, not text a visitor reads. */
-const NOT_VISITOR_TEXT = new Set(['href', 'src', 'url', 'path', 'email', 'icon', 'date', 'consoleMessage', 'dayOfWeek', 'themeColor']);
+const NOT_VISITOR_TEXT = new Set([
+  'href',
+  'src',
+  'url',
+  'path',
+  'email',
+  'icon',
+  'date',
+  'consoleMessage',
+  'dayOfWeek',
+  'themeColor',
+]);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -59,7 +70,10 @@ function contentTexts() {
       const [, front = '', body = source] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? [];
       collect(parse(front), '', texts, addresses);
       for (const line of body.split('\n')) {
-        const text = line.replace(/^\s*(#+|[-*]|\d+\.|\|)\s*/, '').replace(/\*\*|__|`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+        const text = line
+          .replace(/^\s*(#+|[-*]|\d+\.|\|)\s*/, '')
+          .replace(/\*\*|__|`/g, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
         if (!text.includes('|')) addText(text, texts);
       }
     } else {
@@ -69,13 +83,20 @@ function contentTexts() {
   return { texts: [...texts], addresses: [...addresses] };
 }
 
-const testFiles = [...walk('__tests__', (name) => /\.tsx?$/.test(name)), ...walk('e2e', (name) => /\.tsx?$/.test(name))];
+const testFiles = [
+  ...walk('__tests__', (name) => /\.tsx?$/.test(name)),
+  ...walk('e2e', (name) => /\.tsx?$/.test(name)),
+];
 const sources = new Map(testFiles.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 
 const content = contentTexts();
 const copiedAddresses = content.addresses.flatMap((address) => {
   const found = testFiles.filter((file) => sources.get(file)?.includes(address));
-  return found.length === 0 ? [] : [`«${address}» (an address an editor changes) is copied into ${found.join(', ')}: read it from content/ instead.`];
+  return found.length === 0
+    ? []
+    : [
+        `«${address}» (an address an editor changes) is copied into ${found.join(', ')}: read it from content/ instead.`,
+      ];
 });
 
 let total = 0;
@@ -94,11 +115,17 @@ for (const text of content.texts.sort((a, b) => b.length - a.length)) {
 }
 
 console.log(lines.sort().join('\n'));
-console.log(`Copies of content texts (${MIN_LENGTH}+ characters) in ${testFiles.length} test files: ${total} (at most ${MAX_COPIES}).`);
+console.log(
+  `Copies of content texts (${MIN_LENGTH}+ characters) in ${testFiles.length} test files: ${total} (at most ${MAX_COPIES}).`,
+);
 const problems = [
   ...copiedAddresses,
-  ...spread.map((text) => `«${text}» is copied into more than ${MAX_FILES_PER_TEXT} test files: import it from content/ instead.`),
-  ...(total > MAX_COPIES ? [`${total} copies of content texts in the tests, more than ${MAX_COPIES}: import them from content/ instead.`] : []),
+  ...spread.map(
+    (text) => `«${text}» is copied into more than ${MAX_FILES_PER_TEXT} test files: import it from content/ instead.`,
+  ),
+  ...(total > MAX_COPIES
+    ? [`${total} copies of content texts in the tests, more than ${MAX_COPIES}: import them from content/ instead.`]
+    : []),
 ];
 if (problems.length > 0) {
   console.error(problems.join('\n'));

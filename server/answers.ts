@@ -25,7 +25,10 @@ export const BASE_HEADERS = {
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 export function fieldErrors(problems: Problem[], texts: ServiceTexts): FieldError[] {
@@ -70,19 +73,38 @@ export function refusalMessage(status: number, texts: ServiceTexts, extra: { min
 }
 
 /** A refusal as the client wants it: JSON, or a short Italian page for a browser without JavaScript. */
-export function refusal(status: number, message: string, errors: FieldError[], options: { html: boolean; backTo: string | null; texts: ServiceTexts; headers?: Record<string, string> }): Response {
+export function refusal(
+  status: number,
+  message: string,
+  errors: FieldError[],
+  options: { html: boolean; backTo: string | null; texts: ServiceTexts; headers?: Record<string, string> },
+): Response {
   const headers = options.headers ?? {};
   if (!options.html) return json(status, { ok: false, message, errors }, headers);
   return new Response(errorPage(options.texts.requests.answers.errorPage, message, errors, options.backTo), {
     status,
-    headers: { ...BASE_HEADERS, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'", 'Content-Type': 'text/html; charset=utf-8', ...headers },
+    headers: {
+      ...BASE_HEADERS,
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'Content-Type': 'text/html; charset=utf-8',
+      ...headers,
+    },
   });
 }
 
-function errorPage(pageTexts: { title: string; back: string }, message: string, errors: FieldError[], backTo: string | null): string {
-  const items = errors.map((error) => `<li><strong>${escapeHtml(error.label)}</strong>: ${escapeHtml(error.message)}</li>`).join('');
+function errorPage(
+  pageTexts: { title: string; back: string },
+  message: string,
+  errors: FieldError[],
+  backTo: string | null,
+): string {
+  const items = errors
+    .map((error) => `<li><strong>${escapeHtml(error.label)}</strong>: ${escapeHtml(error.message)}</li>`)
+    .join('');
   const back = backTo ? `<p><a href="${escapeHtml(backTo)}">${escapeHtml(pageTexts.back)}</a></p>` : '';
-  return `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTexts.title)}</title>` +
+  return (
+    `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTexts.title)}</title>` +
     `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f2a24}a{color:#1E6B4F}</style></head>` +
-    `<body><main><h1>${escapeHtml(pageTexts.title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}${back}</main></body></html>`;
+    `<body><main><h1>${escapeHtml(pageTexts.title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}${back}</main></body></html>`
+  );
 }

@@ -14,8 +14,14 @@ export type ReadBody =
   | { ok: false; status: 400 | 408 | 413 | 415; format: BodyFormat | null };
 
 export function bodyFormat(contentType: string | null): BodyFormat | null {
-  const [type, ...parameters] = (contentType ?? '').toLowerCase().split(';').map((part) => part.trim());
-  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const [type, ...parameters] = (contentType ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  const charset = parameters
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return null;
   if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
@@ -28,7 +34,11 @@ export function bodyFormat(contentType: string | null): BodyFormat | null {
  * must not hold the connection (the answer closes it; whatever host runs the service, the service
  * itself sees to it); 'aborted' when the client went away.
  */
-async function readLimited(request: Request, limit: number, timeoutMs: number): Promise<Uint8Array | 'tooLarge' | 'stalled' | 'aborted'> {
+async function readLimited(
+  request: Request,
+  limit: number,
+  timeoutMs: number,
+): Promise<Uint8Array | 'tooLarge' | 'stalled' | 'aborted'> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return 'tooLarge';
   if (!request.body) return new Uint8Array();

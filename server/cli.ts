@@ -11,7 +11,14 @@ import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
 import { insertMessage, messagesOfRequest, messagesWithStatus, type OutboxMessage } from './store/outbox';
 import { eventsOf, recentTeamRequests, teamRequestById, type TeamRequest } from './store/lifecycle';
-import { deleteRequests, findRequest, requestById, requestsBetween, requestsOf, type StoredRequest } from './store/requests';
+import {
+  deleteRequests,
+  findRequest,
+  requestById,
+  requestsBetween,
+  requestsOf,
+  type StoredRequest,
+} from './store/requests';
 import { openStore, type Database } from './store';
 import { loadServiceTexts, type ServiceTexts } from './texts';
 
@@ -33,21 +40,47 @@ const date = (time: number | null) => (time === null ? '' : when.format(time));
 const sortableDate = (time: number) => new Date(time).toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 16);
 
 function describeMessage(message: OutboxMessage, C: CommandTexts): string {
-  const line = fillTemplate(C.message, { kind: C.messageKinds[message.kind], recipient: message.recipient, status: C.messageStatuses[message.status] });
+  const line = fillTemplate(C.message, {
+    kind: C.messageKinds[message.kind],
+    recipient: message.recipient,
+    status: C.messageStatuses[message.status],
+  });
   if (message.status === 'sent') return fillTemplate(C.messageSent, { message: line, date: date(message.sentAt) });
-  return message.lastError ? fillTemplate(C.messageError, { message: line, attempts: message.attempts, error: message.lastError }) : line;
+  return message.lastError
+    ? fillTemplate(C.messageError, { message: line, attempts: message.attempts, error: message.lastError })
+    : line;
 }
 
 export function toCsv(requests: StoredRequest[], texts: ServiceTexts): string {
   const columns = texts.team.command.csv.columns;
-  const header = [columns.number, columns.received, columns.form, columns.name, columns.email, columns.message, columns.page];
-  const rows = requests.map((request) => [request.number, sortableDate(request.createdAt), texts.requests.formNames[request.form], request.name, request.email, request.message, request.page]);
+  const header = [
+    columns.number,
+    columns.received,
+    columns.form,
+    columns.name,
+    columns.email,
+    columns.message,
+    columns.page,
+  ];
+  const rows = requests.map((request) => [
+    request.number,
+    sortableDate(request.createdAt),
+    texts.requests.formNames[request.form],
+    request.name,
+    request.email,
+    request.message,
+    request.page,
+  ]);
   return csvFile([header, ...rows]);
 }
 
 /** Where the CSV goes when the command writes to a terminal: a file under data/ (ignored by git), named by the time it was made. */
 function writeCsvFile(csv: string, count: number, root: string, C: CommandTexts): string {
-  const stamp = new Date().toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 19).replace(' ', '-').replaceAll(':', '');
+  const stamp = new Date()
+    .toLocaleString('sv-SE', { timeZone: 'Europe/Rome' })
+    .slice(0, 19)
+    .replace(' ', '-')
+    .replaceAll(':', '');
   const file = path.join('data', `richieste-${stamp}.csv`);
   mkdirSync(path.join(root, 'data'), { recursive: true });
   writeFileSync(path.join(root, file), csv);
@@ -71,14 +104,25 @@ function option(args: string[], name: string): string | undefined {
 /** The status a person typed: its Italian name as the team's area writes it («nuova», «Risposta inviata»), or its code. */
 function statusTyped(typed: string, texts: ServiceTexts): RequestStatus {
   const wanted = typed.trim().toLowerCase();
-  const found = REQUEST_STATUSES.find((status) => status === wanted || texts.team.area.statuses[status].toLowerCase() === wanted);
-  if (!found) throw new UsageError(fillTemplate(texts.team.command.recent.badStatus, { status: typed, statuses: statusNames(texts) }));
+  const found = REQUEST_STATUSES.find(
+    (status) => status === wanted || texts.team.area.statuses[status].toLowerCase() === wanted,
+  );
+  if (!found)
+    throw new UsageError(
+      fillTemplate(texts.team.command.recent.badStatus, { status: typed, statuses: statusNames(texts) }),
+    );
   return found;
 }
 
-const statusNames = (texts: ServiceTexts) => REQUEST_STATUSES.map((status) => texts.team.area.statuses[status]).join(texts.team.command.statusesSeparator);
+const statusNames = (texts: ServiceTexts) =>
+  REQUEST_STATUSES.map((status) => texts.team.area.statuses[status]).join(texts.team.command.statusesSeparator);
 
-async function findOrRefuse(db: Database, number: string | undefined, command: string, C: CommandTexts): Promise<TeamRequest> {
+async function findOrRefuse(
+  db: Database,
+  number: string | undefined,
+  command: string,
+  C: CommandTexts,
+): Promise<TeamRequest> {
   if (!number) throw new UsageError(fillTemplate(C.numberMissing, { command }));
   const request = await findRequest(db, number);
   const full = request && (await teamRequestById(db, request.id));
@@ -93,9 +137,20 @@ async function show(db: Database, number: string | undefined, texts: ServiceText
   const emails = await messagesOfRequest(db, request.id);
   const history = await eventsOf(db, request.id);
   const D = texts.team.deadlines;
-  const due = request.status === AWAITING_REPLY && request.deadlineAt !== null ? [fillTemplate(C.show.deadline, { deadline: `${deadlineLabel(request.deadlineAt, D)} · ${timeLeftLabel(request.deadlineAt, now, D)}` })] : [];
+  const due =
+    request.status === AWAITING_REPLY && request.deadlineAt !== null
+      ? [
+          fillTemplate(C.show.deadline, {
+            deadline: `${deadlineLabel(request.deadlineAt, D)} · ${timeLeftLabel(request.deadlineAt, now, D)}`,
+          }),
+        ]
+      : [];
   return [
-    fillTemplate(C.show.head, { number: request.number, form: texts.requests.formNames[request.form], date: date(request.createdAt) }),
+    fillTemplate(C.show.head, {
+      number: request.number,
+      form: texts.requests.formNames[request.form],
+      date: date(request.createdAt),
+    }),
     fillTemplate(C.show.status, { status: S[request.status] }),
     ...due,
     fillTemplate(C.show.name, { name: request.name }),
@@ -104,7 +159,10 @@ async function show(db: Database, number: string | undefined, texts: ServiceText
     '',
     request.message,
     '',
-    ...history.map((event) => `- ${fillTemplate(C.show.history, { date: date(event.at), actor: event.actor, from: S[event.from], to: S[event.to] })}`),
+    ...history.map(
+      (event) =>
+        `- ${fillTemplate(C.show.history, { date: date(event.at), actor: event.actor, from: S[event.from], to: S[event.to] })}`,
+    ),
     ...emails.map((message) => `- ${describeMessage(message, C)}`),
   ].join('\n');
 }
@@ -121,12 +179,21 @@ export interface CliOptions {
   now?: () => number;
 }
 
-export async function runCli(args: string[], shellEnv: Readonly<Record<string, string | undefined>> = process.env, root = process.cwd(), { terminal = false, now = Date.now }: CliOptions = {}): Promise<CliResult> {
+export async function runCli(
+  args: string[],
+  shellEnv: Readonly<Record<string, string | undefined>> = process.env,
+  root = process.cwd(),
+  { terminal = false, now = Date.now }: CliOptions = {},
+): Promise<CliResult> {
   const [command = 'recenti', ...rest] = args;
   const texts = loadServiceTexts(root);
   const C = texts.team.command;
   const { env, file: settingsFile } = serviceEnvironment(shellEnv);
-  const help = fillTemplate(C.help, { minutes: RESEND_AFTER_MS / 60_000, statuses: statusNames(texts), file: shellEnv.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE });
+  const help = fillTemplate(C.help, {
+    minutes: RESEND_AFTER_MS / 60_000,
+    statuses: statusNames(texts),
+    file: shellEnv.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE,
+  });
   if (['aiuto', 'help', '--help', '-h'].includes(command)) return { output: help, code: 0 };
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
@@ -137,11 +204,18 @@ export async function runCli(args: string[], shellEnv: Readonly<Record<string, s
         const count = Number(typedCount);
         if (!Number.isInteger(count) || count < 1) throw new UsageError(C.recent.badCount);
         const typedStatus = option(rest, '--stato');
-        const requests = await recentTeamRequests(db, count, typedStatus === undefined ? null : statusTyped(typedStatus, texts));
-        if (requests.length === 0) return { output: fillTemplate(C.recent.none, { database: db.description }), code: 0 };
+        const requests = await recentTeamRequests(
+          db,
+          count,
+          typedStatus === undefined ? null : statusTyped(typedStatus, texts),
+        );
+        if (requests.length === 0)
+          return { output: fillTemplate(C.recent.none, { database: db.description }), code: 0 };
         const lines = await Promise.all(
           requests.map(async (request) => {
-            const confirmation = (await messagesOfRequest(db, request.id)).find((message) => message.kind === 'confirmation');
+            const confirmation = (await messagesOfRequest(db, request.id)).find(
+              (message) => message.kind === 'confirmation',
+            );
             return fillTemplate(C.recent.line, {
               number: request.number,
               date: date(request.createdAt),
@@ -173,30 +247,77 @@ export async function runCli(args: string[], shellEnv: Readonly<Record<string, s
             const request = message.requestId === null ? null : await requestById(db, message.requestId);
             const head = `#${message.id} ${request?.number ?? ''} ${describeMessage(message, C)}`;
             if (!rest.includes('--testo') || !request || message.kind === 'alert') return head;
-            const email = message.kind === 'confirmation' ? confirmationEmail(request, texts, settings) : teamEmail(request, null, [], texts, settings);
-            return [head, fillTemplate(C.queue.from, { value: email.from }), fillTemplate(C.queue.to, { value: email.to }), fillTemplate(C.queue.subject, { value: email.subject }), '', email.text].join('\n');
+            const email =
+              message.kind === 'confirmation'
+                ? confirmationEmail(request, texts, settings)
+                : teamEmail(request, null, [], texts, settings);
+            return [
+              head,
+              fillTemplate(C.queue.from, { value: email.from }),
+              fillTemplate(C.queue.to, { value: email.to }),
+              fillTemplate(C.queue.subject, { value: email.subject }),
+              '',
+              email.text,
+            ].join('\n');
           }),
         );
         const note = config.smtpUrl ? '' : `\n\n${C.queue.noSmtp}`;
         return { output: `${blocks.join(rest.includes('--testo') ? '\n\n========\n\n' : '\n')}${note}`, code: 0 };
       }
       case 'reinvia': {
-        const request = await findOrRefuse(db, rest.find((arg) => !arg.startsWith('--')), 'reinvia', C);
+        const request = await findOrRefuse(
+          db,
+          rest.find((arg) => !arg.startsWith('--')),
+          'reinvia',
+          C,
+        );
         const at = now();
-        const confirmations = (await messagesOfRequest(db, request.id)).filter((message) => message.kind === 'confirmation');
+        const confirmations = (await messagesOfRequest(db, request.id)).filter(
+          (message) => message.kind === 'confirmation',
+        );
         const last = Math.max(...confirmations.map((message) => message.sentAt ?? message.createdAt), -Infinity);
         if (at - last < RESEND_AFTER_MS && !rest.includes('--forza')) {
-          return { output: fillTemplate(C.resend.tooSoon, { number: request.number, email: request.email, minutes: Math.max(0, Math.floor((at - last) / 60_000)) }), code: 1 };
+          return {
+            output: fillTemplate(C.resend.tooSoon, {
+              number: request.number,
+              email: request.email,
+              minutes: Math.max(0, Math.floor((at - last) / 60_000)),
+            }),
+            code: 1,
+          };
         }
         const source = settingsFile ? `${fillTemplate(C.resend.settings, { file: settingsFile })}\n` : '';
         // One still waiting in the outbox is the one to send: a second would reach the visitor twice.
-        if (!confirmations.some((message) => message.status === 'pending')) await insertMessage(db, { requestId: request.id, kind: 'confirmation', recipient: request.email, status: 'pending', now: at });
-        if (!config.smtpUrl) return { output: `${source}${fillTemplate(C.resend.queued, { number: request.number, email: request.email })}`, code: 0 };
-        const mailer = createMailer({ db, texts, settings: mailSettingsOf(config), transport: smtpTransport(config.smtpUrl), now, log: () => {} });
+        if (!confirmations.some((message) => message.status === 'pending'))
+          await insertMessage(db, {
+            requestId: request.id,
+            kind: 'confirmation',
+            recipient: request.email,
+            status: 'pending',
+            now: at,
+          });
+        if (!config.smtpUrl)
+          return {
+            output: `${source}${fillTemplate(C.resend.queued, { number: request.number, email: request.email })}`,
+            code: 0,
+          };
+        const mailer = createMailer({
+          db,
+          texts,
+          settings: mailSettingsOf(config),
+          transport: smtpTransport(config.smtpUrl),
+          now,
+          log: () => {},
+        });
         await mailer.runOnce();
         await mailer.stop();
-        const sent = (await messagesOfRequest(db, request.id)).filter((message) => message.kind === 'confirmation').at(-1)!;
-        return { output: `${source}${fillTemplate(C.resend.done, { number: request.number, email: request.email, message: describeMessage(sent, C) })}`, code: sent.status === 'sent' ? 0 : 1 };
+        const sent = (await messagesOfRequest(db, request.id))
+          .filter((message) => message.kind === 'confirmation')
+          .at(-1)!;
+        return {
+          output: `${source}${fillTemplate(C.resend.done, { number: request.number, email: request.email, message: describeMessage(sent, C) })}`,
+          code: sent.status === 'sent' ? 0 : 1,
+        };
       }
       case 'esporta': {
         if (!rest[0]) throw new UsageError(fillTemplate(C.emailMissing, { command }));
@@ -210,21 +331,48 @@ export async function runCli(args: string[], shellEnv: Readonly<Record<string, s
             nome: request.name,
             email: request.email,
             messaggio: request.message,
-            email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({ tipo: C.messageKinds[message.kind], a: message.recipient, stato: C.messageStatuses[message.status], inviataIl: message.sentAt && new Date(message.sentAt).toISOString() })),
+            email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({
+              tipo: C.messageKinds[message.kind],
+              a: message.recipient,
+              stato: C.messageStatuses[message.status],
+              inviataIl: message.sentAt && new Date(message.sentAt).toISOString(),
+            })),
           })),
         );
-        return { output: JSON.stringify({ email: rest[0], conservateFinoA: fillTemplate(C.export.retention, { months: config.retentionMonths }), richieste: exported }, null, 2), code: 0 };
+        return {
+          output: JSON.stringify(
+            {
+              email: rest[0],
+              conservateFinoA: fillTemplate(C.export.retention, { months: config.retentionMonths }),
+              richieste: exported,
+            },
+            null,
+            2,
+          ),
+          code: 0,
+        };
       }
       case 'cancella': {
-        if (!rest[0] || rest[0].startsWith('--')) throw new UsageError(fillTemplate(C.emailMissing, { command: `${command} --conferma` }));
+        if (!rest[0] || rest[0].startsWith('--'))
+          throw new UsageError(fillTemplate(C.emailMissing, { command: `${command} --conferma` }));
         const email = rest[0];
         const requests = await requestsOf(db, email);
         if (requests.length === 0) return { output: fillTemplate(C.erase.none, { email }), code: 0 };
         const numbers = requests.map((request) => request.number).join(', ');
         const mailbox = fillTemplate(C.erase.mailbox, { team: config.teamEmail, email });
-        if (!rest.includes('--conferma')) return { output: `${fillTemplate(C.erase.ask, { email, requests: countedText(C.requests, requests.length), numbers })}\n${mailbox}`, code: 1 };
-        const deleted = await deleteRequests(db, requests.map((request) => request.id));
-        return { output: `${fillTemplate(C.erase.done, { email, requests: countedText(C.requests, deleted), numbers })}\n${mailbox}`, code: 0 };
+        if (!rest.includes('--conferma'))
+          return {
+            output: `${fillTemplate(C.erase.ask, { email, requests: countedText(C.requests, requests.length), numbers })}\n${mailbox}`,
+            code: 1,
+          };
+        const deleted = await deleteRequests(
+          db,
+          requests.map((request) => request.id),
+        );
+        return {
+          output: `${fillTemplate(C.erase.done, { email, requests: countedText(C.requests, deleted), numbers })}\n${mailbox}`,
+          code: 0,
+        };
       }
       default:
         throw new UsageError(`${fillTemplate(C.unknownCommand, { command })}\n\n${help}`);

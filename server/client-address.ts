@@ -10,7 +10,10 @@ import ipaddr from 'ipaddr.js';
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
 function parsed(address: string): Address | null {
-  const bare = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return null;
   // process() turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
   return ipaddr.process(bare);
@@ -52,12 +55,19 @@ export function proxyMatcher(entries: readonly string[]): (peer: string | undefi
  * visitor in X-Real-IP (nginx) or X-Forwarded-For (read from the right, past every trusted proxy).
  * A header from any other peer is ignored: anyone can write one.
  */
-export function forwardedClient(peer: string | undefined, headers: { realIp?: string; forwardedFor?: string }, trusted: (peer: string | undefined) => boolean): string {
+export function forwardedClient(
+  peer: string | undefined,
+  headers: { realIp?: string; forwardedFor?: string },
+  trusted: (peer: string | undefined) => boolean,
+): string {
   const own = peer ?? 'unknown';
   if (!trusted(peer)) return own;
   const realIp = headers.realIp?.trim();
   if (realIp && parsed(realIp)) return realIp;
-  const chain = (headers.forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const chain = (headers.forwardedFor ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   for (let index = chain.length - 1; index >= 0; index -= 1) {
     if (!parsed(chain[index])) return own;
     if (index === 0 || !trusted(chain[index])) return chain[index];

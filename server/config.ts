@@ -70,14 +70,18 @@ function positiveInteger(env: Readonly<Record<string, string | undefined>>, name
   const value = env[name]?.trim();
   if (!value) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} deve essere un numero intero maggiore di 0 (trovato «${value}»).`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new ConfigError(`${name} deve essere un numero intero maggiore di 0 (trovato «${value}»).`);
   return number;
 }
 
 /** "Name <address>" or a bare address: the address must be one the shared rule accepts. */
 function mailbox(value: string, name: string): string {
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
-  if (/[\r\n]/.test(value) || !isValidEmail(address)) throw new ConfigError(`${name} deve essere un indirizzo email, per esempio «Limenta <info@limenta.it>» (trovato «${value}»).`);
+  if (/[\r\n]/.test(value) || !isValidEmail(address))
+    throw new ConfigError(
+      `${name} deve essere un indirizzo email, per esempio «Limenta <info@limenta.it>» (trovato «${value}»).`,
+    );
   return value.trim();
 }
 
@@ -94,15 +98,23 @@ function alertMailbox(value: string | undefined, teamEmail: string): string | un
   const alert = mailbox(value, 'ALERT_EMAIL');
   const [own, team] = [domainOf(alert), domainOf(teamEmail)];
   if (own === team || own.endsWith(`.${team}`) || team.endsWith(`.${own}`)) {
-    throw new ConfigError(`ALERT_EMAIL deve essere su un dominio diverso da quello di TEAM_EMAIL (${team}): è dove il servizio avvisa che la casella del team rifiuta le sue email, quindi non può dipendere dallo stesso server di posta (trovato «${value}»).`);
+    throw new ConfigError(
+      `ALERT_EMAIL deve essere su un dominio diverso da quello di TEAM_EMAIL (${team}): è dove il servizio avvisa che la casella del team rifiuta le sue email, quindi non può dipendere dallo stesso server di posta (trovato «${value}»).`,
+    );
   }
   return alert;
 }
 
 function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
-  const listed = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const listed = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = listed.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) throw new ConfigError(`TRUSTED_PROXIES deve elencare indirizzi IP o intervalli CIDR separati da virgole, per esempio «127.0.0.1, 10.0.0.0/8» (trovato «${wrong.join('», «')}»).`);
+  if (wrong.length > 0)
+    throw new ConfigError(
+      `TRUSTED_PROXIES deve elencare indirizzi IP o intervalli CIDR separati da virgole, per esempio «127.0.0.1, 10.0.0.0/8» (trovato «${wrong.join('», «')}»).`,
+    );
   const loopback = ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
   return [...(loopback ? LOOPBACK_PROXIES : []), ...listed];
 }
@@ -111,7 +123,10 @@ function proxies(env: Readonly<Record<string, string | undefined>>): string[] {
 function addressList(value: string | undefined, name: string): string[] {
   const addresses = (value ?? '').split(/[\s,;]+/).filter(Boolean);
   const wrong = addresses.find((address) => !isValidEmail(address));
-  if (wrong) throw new ConfigError(`${name} deve elencare indirizzi email separati da virgole, per esempio «maria@limenta.it, luca@limenta.it» (trovato «${wrong}»).`);
+  if (wrong)
+    throw new ConfigError(
+      `${name} deve elencare indirizzi email separati da virgole, per esempio «maria@limenta.it, luca@limenta.it» (trovato «${wrong}»).`,
+    );
   return [...new Set(addresses.map((address) => address.toLowerCase()))];
 }
 
@@ -119,7 +134,9 @@ function origin(value: string, name: string): string {
   try {
     return new URL(value).origin;
   } catch {
-    throw new ConfigError(`${name} deve essere l’indirizzo del sito, per esempio https://www.limenta.it (trovato «${value}»).`);
+    throw new ConfigError(
+      `${name} deve essere l’indirizzo del sito, per esempio https://www.limenta.it (trovato «${value}»).`,
+    );
   }
 }
 
@@ -131,21 +148,32 @@ export const SERVICE_SETTINGS_FILE = '/etc/limenta/richieste.env';
  * settings file (RICHIESTE_ENV, or the systemd unit's), under what the shell itself sets, so the
  * command sends with the service's SMTP_URL, MAIL_FROM and TEAM_EMAIL rather than the defaults.
  */
-export function serviceEnvironment(env: Readonly<Record<string, string | undefined>>): { env: Record<string, string | undefined>; file: string | null } {
+export function serviceEnvironment(env: Readonly<Record<string, string | undefined>>): {
+  env: Record<string, string | undefined>;
+  file: string | null;
+} {
   const file = env.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE;
   let text: string;
   try {
     if (!existsSync(file)) return { env: { ...env }, file: null };
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(`${file}: non riesco a leggere le impostazioni del servizio (${error instanceof Error ? error.message : String(error)}); esegui il comando con l’utente del servizio.`);
+    throw new ConfigError(
+      `${file}: non riesco a leggere le impostazioni del servizio (${error instanceof Error ? error.message : String(error)}); esegui il comando con l’utente del servizio.`,
+    );
   }
   return { env: { ...parseEnv(text), ...env }, file };
 }
 
-export function readServiceConfig(env: Readonly<Record<string, string | undefined>>, texts: ServiceTexts): ServiceConfig {
+export function readServiceConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  texts: ServiceTexts,
+): ServiceConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError(`SMTP_URL deve cominciare con smtp:// o smtps:// (trovato «${smtpUrl.replace(/:[^:@/]*@/, ':***@')}»).`);
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl))
+    throw new ConfigError(
+      `SMTP_URL deve cominciare con smtp:// o smtps:// (trovato «${smtpUrl.replace(/:[^:@/]*@/, ':***@')}»).`,
+    );
   const siteUrl = env.SITE_URL?.trim() || texts.site.url;
   const teamEmail = mailbox(env.TEAM_EMAIL?.trim() || texts.site.email, 'TEAM_EMAIL');
   return {

@@ -16,7 +16,9 @@ const LINE_BREAK = /(\r\n|\n|\r)/;
 /** The value, with an apostrophe before each line that a spreadsheet could read as a formula. */
 function neutralised(value: string): string {
   // split() keeps the breaks (its group) at the odd places: the lines are at the even ones.
-  const lines = value.split(LINE_BREAK).map((piece, index) => (index % 2 === 0 && /^[=+\-@\t]/.test(piece) ? `'${piece}` : piece));
+  const lines = value
+    .split(LINE_BREAK)
+    .map((piece, index) => (index % 2 === 0 && /^[=+\-@\t]/.test(piece) ? `'${piece}` : piece));
   const joined = lines.join('');
   // A cell that starts with a carriage return (or any line break) too.
   return /^[\r\n]/.test(joined) ? `'${joined}` : joined;

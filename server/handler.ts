@@ -1,4 +1,9 @@
-import { addressAfterSending, REQUEST_NUMBER_PARAMETER, REQUEST_NUMBER_PATTERN, withRequestNumber } from '@/lib/contact/request-number';
+import {
+  addressAfterSending,
+  REQUEST_NUMBER_PARAMETER,
+  REQUEST_NUMBER_PATTERN,
+  withRequestNumber,
+} from '@/lib/contact/request-number';
 import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
 import { BASE_HEADERS, fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
@@ -26,7 +31,9 @@ export const STATUS_PATH = '/api/richieste/stato';
 
 /** The service's own copies of the forms' thank-you pages, by their address: /api/richieste/grazie-benvenuto → /grazie-benvenuto. */
 const THANK_YOU_PAGES = new Map<string, string>(
-  Object.values(contactFormSettings).flatMap(({ thankYouPage }) => (thankYouPage ? [[`${REQUESTS_PATH}${thankYouPage}`, thankYouPage] as const] : [])),
+  Object.values(contactFormSettings).flatMap(({ thankYouPage }) =>
+    thankYouPage ? [[`${REQUESTS_PATH}${thankYouPage}`, thankYouPage] as const] : [],
+  ),
 );
 
 /** The site's own headers replace these on the site's origin (serviceAnswerHeaders); alone, the page loads only its own files. */
@@ -71,53 +78,113 @@ async function thankYouPageAnswer(route: string, url: URL, pages: SitePages | nu
   const number = url.searchParams.get(REQUEST_NUMBER_PARAMETER) ?? '';
   const html = pages ? await pages.read(route) : null;
   const page = html && withNumberShown(html, number);
-  if (!page) return new Response(null, { status: 303, headers: { ...BASE_HEADERS, Location: withRequestNumber(route, REQUEST_NUMBER_PATTERN.test(number) ? number : null) } });
+  if (!page)
+    return new Response(null, {
+      status: 303,
+      headers: {
+        ...BASE_HEADERS,
+        Location: withRequestNumber(route, REQUEST_NUMBER_PATTERN.test(number) ? number : null),
+      },
+    });
   return new Response(page, { status: 200, headers: PAGE_HEADERS });
 }
 
-export function createHandler({ db, texts, config, limiter, onAccepted, pages = null, now = Date.now }: HandlerDependencies): RequestHandler {
+export function createHandler({
+  db,
+  texts,
+  config,
+  limiter,
+  onAccepted,
+  pages = null,
+  now = Date.now,
+}: HandlerDependencies): RequestHandler {
   return async (request, client) => {
     const url = new URL(request.url);
     const origin = request.headers.get('origin');
     const crossOrigin = origin !== null && origin === config.siteUrl && origin !== url.origin;
     // Only the site may call from another origin; any other page that posts here is refused (no relay through a visitor's browser).
     const foreign = origin !== null && origin !== url.origin && origin !== config.siteUrl;
-    const cors: Record<string, string> = crossOrigin ? { 'Access-Control-Allow-Origin': config.siteUrl, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' } : { Vary: 'Origin' };
+    const cors: Record<string, string> = crossOrigin
+      ? {
+          'Access-Control-Allow-Origin': config.siteUrl,
+          'Access-Control-Expose-Headers': 'Retry-After',
+          Vary: 'Origin',
+        }
+      : { Vary: 'Origin' };
 
     if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       // For the go-live check: whether emails can leave, and through which mail server (never its password).
       const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
       // Whether the team's own mailbox refuses the service's emails (null: the database did not answer).
       const failing = await teamMailFailing(db).catch(() => null);
-      return json(200, { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl, teamMailFailing: failing }, cors);
+      return json(
+        200,
+        { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl, teamMailFailing: failing },
+        cors,
+      );
     }
     const thankYouPage = THANK_YOU_PAGES.get(url.pathname);
-    if (thankYouPage && (request.method === 'GET' || request.method === 'HEAD')) return thankYouPageAnswer(thankYouPage, url, pages);
+    if (thankYouPage && (request.method === 'GET' || request.method === 'HEAD'))
+      return thankYouPageAnswer(thankYouPage, url, pages);
     if (thankYouPage) return json(405, { ok: false, message: '', errors: [] }, { Allow: 'GET, HEAD' });
-    if (url.pathname !== REQUESTS_PATH) return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
+    if (url.pathname !== REQUESTS_PATH)
+      return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
     if (request.method === 'OPTIONS') {
       if (!crossOrigin) return new Response(null, { status: 204, headers: { Allow: 'POST, OPTIONS', Vary: 'Origin' } });
       return new Response(null, {
         status: 204,
-        headers: { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key', 'Access-Control-Max-Age': '600' },
+        headers: {
+          ...cors,
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+          'Access-Control-Max-Age': '600',
+        },
       });
     }
-    if (request.method !== 'POST') return json(405, { ok: false, message: refusalMessage(405, texts), errors: [] }, { ...cors, Allow: 'POST, OPTIONS' });
+    if (request.method !== 'POST')
+      return json(
+        405,
+        { ok: false, message: refusalMessage(405, texts), errors: [] },
+        { ...cors, Allow: 'POST, OPTIONS' },
+      );
 
     const body = await readBody(request, config.bodyTimeoutMs);
     const format: BodyFormat | null = body.format;
     const wantsPage = format === 'form' && (request.headers.get('accept') ?? '').includes('text/html');
     const siteBase = crossOrigin ? config.siteUrl : '';
-    const refuse = (status: number, errors: FieldError[] = [], headers: Record<string, string> = {}, message = refusalMessage(status, texts)) => {
-      const page = body.ok && typeof body.fields.page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(body.fields.page) ? body.fields.page : null;
-      return refusal(status, message, errors, { html: wantsPage, backTo: page && `${siteBase}${page}`, texts, headers: { ...cors, ...headers } });
+    const refuse = (
+      status: number,
+      errors: FieldError[] = [],
+      headers: Record<string, string> = {},
+      message = refusalMessage(status, texts),
+    ) => {
+      const page =
+        body.ok && typeof body.fields.page === 'string' && /^\/[a-z0-9/-]{0,100}$/.test(body.fields.page)
+          ? body.fields.page
+          : null;
+      return refusal(status, message, errors, {
+        html: wantsPage,
+        backTo: page && `${siteBase}${page}`,
+        texts,
+        headers: { ...cors, ...headers },
+      });
     };
     if (foreign) return refuse(403);
     if (!body.ok) return refuse(body.status);
 
     const at = now();
-    const checked = checkSubmission(body.fields, body.format, request.headers.get('idempotency-key'), config.minFillMs, at);
-    if (!checked.ok) return refuse(checked.problems.some((found) => found.field === 'key') ? 400 : 422, fieldErrors(checked.problems, texts));
+    const checked = checkSubmission(
+      body.fields,
+      body.format,
+      request.headers.get('idempotency-key'),
+      config.minFillMs,
+      at,
+    );
+    if (!checked.ok)
+      return refuse(
+        checked.problems.some((found) => found.field === 'key') ? 400 : 422,
+        fieldErrors(checked.problems, texts),
+      );
 
     const settings = Object.values(contactFormSettings).find((candidate) => candidate.form === checked.request.form)!;
     const answer = (stored: StoredRequest | null, confirmationHeld = false) => {
@@ -125,11 +192,24 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
         const address = addressAfterSending(settings, stored?.number ?? null, confirmationHeld);
         // Posted from a page of this very origin (the browser says so): the service's own copy of
         // the thank-you page, which shows the number without JavaScript. Elsewhere, the site's page.
-        const ownPage = stored && settings.thankYouPage && request.headers.get('sec-fetch-site') === 'same-origin' && pages?.has(settings.thankYouPage);
-        return new Response(null, { status: 303, headers: { ...cors, 'Cache-Control': 'no-store', Location: ownPage ? `${REQUESTS_PATH}${address}` : `${siteBase}${address}` } });
+        const ownPage =
+          stored &&
+          settings.thankYouPage &&
+          request.headers.get('sec-fetch-site') === 'same-origin' &&
+          pages?.has(settings.thankYouPage);
+        return new Response(null, {
+          status: 303,
+          headers: {
+            ...cors,
+            'Cache-Control': 'no-store',
+            Location: ownPage ? `${REQUESTS_PATH}${address}` : `${siteBase}${address}`,
+          },
+        });
       }
       const accepted = confirmationHeld ? texts.requests.answers.acceptedHeld : texts.requests.answers.accepted;
-      const message = stored ? fillTemplate(accepted, { number: stored.number }) : texts.forms.contactFormText.messages.sent;
+      const message = stored
+        ? fillTemplate(accepted, { number: stored.number })
+        : texts.forms.contactFormText.messages.sent;
       return json(201, { ok: true, requestNumber: stored?.number ?? null, confirmationHeld, message }, cors);
     };
     // A robot is told its request went, and nothing is stored or sent.
@@ -145,8 +225,16 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
     try {
       if (wait > 0) {
         // A copy of a request already stored is answered even from an address over its limit.
-        const [row] = await db.query('SELECT id FROM requests WHERE idempotency_key = ?', [checked.request.idempotencyKey]);
-        if (!row) return refuse(429, [], { 'Retry-After': String(Math.ceil(wait / 1000)) }, refusalMessage(429, texts, { minutes: Math.ceil(wait / 60_000) }));
+        const [row] = await db.query('SELECT id FROM requests WHERE idempotency_key = ?', [
+          checked.request.idempotencyKey,
+        ]);
+        if (!row)
+          return refuse(
+            429,
+            [],
+            { 'Retry-After': String(Math.ceil(wait / 1000)) },
+            refusalMessage(429, texts, { minutes: Math.ceil(wait / 60_000) }),
+          );
       }
       const outcome = await acceptRequest(db, checked.request, {
         now: at,
@@ -158,11 +246,16 @@ export function createHandler({ db, texts, config, limiter, onAccepted, pages = 
       if (outcome.kind !== 'created') giveBack();
       if (outcome.kind === 'conflict') return refuse(422, [], {}, texts.requests.answers.conflict);
       if (outcome.kind === 'created') onAccepted();
-      return answer(outcome.request, outcome.kind === 'created' ? outcome.confirmationHeld : await confirmationWasHeld(db, outcome.request.id));
+      return answer(
+        outcome.request,
+        outcome.kind === 'created' ? outcome.confirmationHeld : await confirmationWasHeld(db, outcome.request.id),
+      );
     } catch (error) {
       giveBack();
       // The database is unreachable or full: nothing was stored, the form may try again.
-      console.error(`Richiesta non salvata (POST ${REQUESTS_PATH}): ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Richiesta non salvata (POST ${REQUESTS_PATH}): ${error instanceof Error ? error.message : String(error)}`,
+      );
       return refuse(503, [], { 'Retry-After': '30' });
     }
   };

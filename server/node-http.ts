@@ -18,8 +18,17 @@ const header = (incoming: IncomingMessage, name: string) => {
  * which nginx sets; from anyone else those headers are ignored.
  */
 export function toWebRequest(incoming: IncomingMessage, trusted: Trusted): Request {
-  const forwardedProto = trusted(incoming.socket.remoteAddress) ? String(header(incoming, 'x-forwarded-proto') ?? '').split(',')[0].trim() : '';
-  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'encrypted' in incoming.socket ? 'https' : 'http';
+  const forwardedProto = trusted(incoming.socket.remoteAddress)
+    ? String(header(incoming, 'x-forwarded-proto') ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  const protocol =
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : 'encrypted' in incoming.socket
+        ? 'https'
+        : 'http';
   let url: URL;
   try {
     url = new URL(incoming.url ?? '/', `${protocol}://${incoming.headers.host ?? 'localhost'}`);
@@ -44,7 +53,13 @@ export function toWebRequest(incoming: IncomingMessage, trusted: Trusted): Reque
 }
 
 export function clientOf(incoming: IncomingMessage, trusted: Trusted): Client {
-  return { address: forwardedClient(incoming.socket.remoteAddress, { realIp: header(incoming, 'x-real-ip'), forwardedFor: header(incoming, 'x-forwarded-for') }, trusted) };
+  return {
+    address: forwardedClient(
+      incoming.socket.remoteAddress,
+      { realIp: header(incoming, 'x-real-ip'), forwardedFor: header(incoming, 'x-forwarded-for') },
+      trusted,
+    ),
+  };
 }
 
 /**
@@ -64,7 +79,12 @@ function headersOf(status: number, own: Record<string, string>, hostHeaders?: Ho
   return Object.fromEntries([...kept, ...added]);
 }
 
-export async function writeWebResponse(outgoing: ServerResponse, response: Response, head: boolean, hostHeaders?: HostHeaders): Promise<void> {
+export async function writeWebResponse(
+  outgoing: ServerResponse,
+  response: Response,
+  head: boolean,
+  hostHeaders?: HostHeaders,
+): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
@@ -87,9 +107,15 @@ export function nodeListener(handler: RequestHandler, trustedProxies: readonly s
       await writeWebResponse(outgoing, response, incoming.method === 'HEAD', hostHeaders);
     } catch (error) {
       // Never a stack trace to the visitor: a short 503 the form retries.
-      console.error(`Errore interno su ${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      console.error(
+        `Errore interno su ${incoming.method} ${incoming.url}: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       if (!outgoing.headersSent) {
-        const own = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' };
+        const own = {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': '30',
+        };
         outgoing.writeHead(503, headersOf(503, own, hostHeaders));
         outgoing.end(JSON.stringify({ ok: false, message: '', errors: [] }));
       } else outgoing.destroy();

@@ -50,13 +50,25 @@ export interface ServiceOptions {
  * database (migrated), the mailer when SMTP_URL is set, the retention sweep, and the team's area
  * at /team/ with its digest and alerts.
  */
-export async function startRequestService(env: NodeJS.ProcessEnv = process.env, root = process.cwd(), options: ServiceOptions = {}): Promise<RequestService> {
+export async function startRequestService(
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+  options: ServiceOptions = {},
+): Promise<RequestService> {
   // One object each for the service's life: a reload changes them in place, and every part that holds them reads the new values.
   const texts = loadServiceTexts(root);
   const config = readServiceConfig(env, texts);
   const settings = mailSettingsOf(config);
   const db = await openStore(config.databaseUrl, root);
-  const mailer = config.smtpUrl ? createMailer({ db, texts, settings, transport: smtpTransport(config.smtpUrl), composers: teamMailComposers(db, texts, config, settings) }) : null;
+  const mailer = config.smtpUrl
+    ? createMailer({
+        db,
+        texts,
+        settings,
+        transport: smtpTransport(config.smtpUrl),
+        composers: teamMailComposers(db, texts, config, settings),
+      })
+    : null;
   const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
   let exportDir = options.exportDir ?? path.join(root, 'out');
   const pages = exportedPages(() => exportDir);
@@ -85,7 +97,12 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
   // The privacy texts promise that an IP address stays at most an hour in memory: quiet ones are forgotten too.
   const stopForgetting = limiter.sweepEvery(SWEEP_EVERY_MS);
 
-  const sweep = () => deleteExpired(db, config.retentionMonths).catch((error) => console.error(`Cancellazione delle richieste scadute non riuscita: ${error instanceof Error ? error.message : String(error)}`));
+  const sweep = () =>
+    deleteExpired(db, config.retentionMonths).catch((error) =>
+      console.error(
+        `Cancellazione delle richieste scadute non riuscita: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   void sweep();
   const sweeper = setInterval(sweep, RETENTION_SWEEP_MS);
   sweeper.unref();
@@ -99,14 +116,18 @@ export async function startRequestService(env: NodeJS.ProcessEnv = process.env, 
       : 'Email: SMTP_URL non è impostato, quindi nessuna email parte: restano nella coda del database. Leggile con «npm run richieste -- coda»; imposta SMTP_URL per spedirle.',
     `Limiti: ${config.requestsPerIpPerHour} richieste all’ora per rete (IPv4 o /64 IPv6), ${config.confirmationsPerAddressPerDay} conferme al giorno per indirizzo, ` +
       `${config.requestsPerHour} richieste e ${config.confirmationsPerHour} conferme all’ora per tutto il sito; ` +
-      (config.trustedProxies.length > 0 ? `indirizzo del visitatore dai proxy ${config.trustedProxies.join(', ')}.` : 'nessun proxy fidato: conta l’indirizzo della connessione.'),
+      (config.trustedProxies.length > 0
+        ? `indirizzo del visitatore dai proxy ${config.trustedProxies.join(', ')}.`
+        : 'nessun proxy fidato: conta l’indirizzo della connessione.'),
     config.alertEmail
       ? `Avvisi: se la casella del team rifiuta le email, lo diciamo a ${config.alertEmail}.`
       : 'Avvisi: ALERT_EMAIL non è impostato, quindi se la casella del team rifiuta le email lo dicono solo questo registro e GET /api/richieste/stato.',
     team.summary,
   ];
   if (await teamMailFailing(db).catch(() => false)) {
-    summary.push(`Attenzione: il server di posta ha rifiutato per sempre le ultime email al team (${config.teamEmail}): le richieste restano registrate ma al team non arrivano. Il servizio riprova per 24 ore; leggile con «npm run richieste».`);
+    summary.push(
+      `Attenzione: il server di posta ha rifiutato per sempre le ultime email al team (${config.teamEmail}): le richieste restano registrate ma al team non arrivano. Il servizio riprova per 24 ore; leggile con «npm run richieste».`,
+    );
   }
 
   return {

@@ -41,5 +41,11 @@ export function withNumberShown(html: string, number: string): string | null {
   if (!line || !value || value.index < line.index) return null;
   const shown = line[0].replace(/\shidden(="")?(?=[\s>])/, '');
   const filled = `${value[1]}${escapeHtml(number)}${value[2]}`;
-  return html.slice(0, line.index) + shown + html.slice(line.index + line[0].length, value.index) + filled + html.slice(value.index + value[0].length);
+  return (
+    html.slice(0, line.index) +
+    shown +
+    html.slice(line.index + line[0].length, value.index) +
+    filled +
+    html.slice(value.index + value[0].length)
+  );
 }

@@ -13,11 +13,12 @@ import type { NewRequest } from './store/requests';
 export const FORMS = Object.values(contactFormSettings).map((settings) => settings.form);
 
 /** A field the service refuses: a contact field with the form's own problem, or the form's name, or the key. */
-export type Problem = { field: ContactField; problem: FieldProblem } | { field: 'form'; problem: 'unknownForm' } | { field: 'key'; problem: 'invalidKey' };
+export type Problem =
+  | { field: ContactField; problem: FieldProblem }
+  | { field: 'form'; problem: 'unknownForm' }
+  | { field: 'key'; problem: 'invalidKey' };
 
-export type Checked =
-  | { ok: true; request: NewRequest; robot: boolean }
-  | { ok: false; problems: Problem[] };
+export type Checked = { ok: true; request: NewRequest; robot: boolean } | { ok: false; problems: Problem[] };
 
 const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -25,7 +26,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The same for every copy of one request: sha256 of its form and fields, as stored. */
 export function fingerprintOf(form: ContactFormId, values: ContactValues): string {
-  return createHash('sha256').update(JSON.stringify([form, ...CONTACT_FIELDS.map((field) => values[field])])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([form, ...CONTACT_FIELDS.map((field) => values[field])]))
+    .digest('hex');
 }
 
 /**
@@ -60,7 +63,13 @@ function fillTimeOf(fields: Record<string, unknown>, format: BodyFormat): number
   return typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
 }
 
-export function checkSubmission(fields: Record<string, unknown>, format: BodyFormat, idempotencyKey: string | null, minFillMs: number, now: number): Checked {
+export function checkSubmission(
+  fields: Record<string, unknown>,
+  format: BodyFormat,
+  idempotencyKey: string | null,
+  minFillMs: number,
+  now: number,
+): Checked {
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(fields[field])])) as ContactValues;
   const problems: Problem[] = [];
   for (const field of CONTACT_FIELDS) {
@@ -78,5 +87,9 @@ export function checkSubmission(fields: Record<string, unknown>, format: BodyFor
   // Filled in by robots only: the honeypot (hidden from people), or a form sent faster than a person types, or with no timing at all.
   const fillTime = fillTimeOf(fields, format);
   const robot = text(fields._gotcha) !== '' || Number.isNaN(fillTime) || fillTime < minFillMs;
-  return { ok: true, robot, request: { idempotencyKey: key, fingerprint, form, page: pageOf(form, fields.page), ...trimmed } };
+  return {
+    ok: true,
+    robot,
+    request: { idempotencyKey: key, fingerprint, form, page: pageOf(form, fields.page), ...trimmed },
+  };
 }

@@ -21,7 +21,9 @@ export function pageOpenFor(ms: number) {
 export function renderForm(variant: ContactFormVariant, endpoint: string | null = null, labelledBy?: string) {
   pageOpenFor(60_000);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<ContactForm variant={variant} endpoint={endpoint} copy={contactFormCopy(variant)} labelledBy={labelledBy} />);
+  const view = render(
+    <ContactForm variant={variant} endpoint={endpoint} copy={contactFormCopy(variant)} labelledBy={labelledBy} />,
+  );
   const fields = {
     name: screen.getByLabelText(/^Nome/) as HTMLInputElement,
     email: screen.getByLabelText(/^Email/) as HTMLInputElement,
@@ -57,7 +59,11 @@ export const successToast = () => document.querySelector<HTMLElement>('[data-toa
 export function confirmation() {
   const element = document.getElementById('richiesta-inviata')!;
   const classes = element.className.split(' ');
-  return { element, shown: classes.some((name) => /shown/.test(name)), held: classes.some((name) => /^held/.test(name)) };
+  return {
+    element,
+    shown: classes.some((name) => /shown/.test(name)),
+    held: classes.some((name) => /^held/.test(name)),
+  };
 }
 
 /** The number the fake service gives every request it accepts. */
@@ -73,7 +79,12 @@ export function mockServiceAnswering(accepted: Record<string, unknown>, ...statu
   const fetchMock: jest.Mock = jest.fn(async () => {
     const status: number = statuses[Math.min(fetchMock.mock.calls.length - 1, statuses.length - 1)];
     const ok = status >= 200 && status < 300;
-    return { ok, status, headers: { get: () => null }, json: async () => (ok ? { ok, requestNumber: REQUEST_NUMBER, ...accepted } : { ok, errors: [] }) };
+    return {
+      ok,
+      status,
+      headers: { get: () => null },
+      json: async () => (ok ? { ok, requestNumber: REQUEST_NUMBER, ...accepted } : { ok, errors: [] }),
+    };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

@@ -7,14 +7,25 @@ import { mergeContent } from '@/lib/content/merge';
 import { fileApi } from '@/scripts/editor/file-api.mjs';
 
 /** The editing page's helpers from lib/, as scripts/editor/routes.mjs gives them to the file API. */
-export const fileApiLib = { sourceOf, checkAll, formatForEditingPage, mergeContent, photoUploadProblem, describeEntry, describeReorder };
+export const fileApiLib = {
+  sourceOf,
+  checkAll,
+  formatForEditingPage,
+  mergeContent,
+  photoUploadProblem,
+  describeEntry,
+  describeReorder,
+};
 
 /**
  * The file API (scripts/editor/file-api.mjs) at /api/v1 on a project folder, over HTTP as the page
  * calls it, with its real «Pubblica»; decap: what it passes on goes to decap-server, in that folder,
  * as in scripts/editor/server.mjs.
  */
-export async function serveFileApi(root: string, options: { lib?: typeof fileApiLib; decap?: boolean } = {}): Promise<{ base: string; close: () => Promise<void> }> {
+export async function serveFileApi(
+  root: string,
+  options: { lib?: typeof fileApiLib; decap?: boolean } = {},
+): Promise<{ base: string; close: () => Promise<void> }> {
   const app = express();
   app.use(express.json({ limit: '40mb' }));
   app.post('/api/v1', fileApi({ root, lib: options.lib ?? fileApiLib }));
@@ -26,5 +37,8 @@ export async function serveFileApi(root: string, options: { lib?: typeof fileApi
   }
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

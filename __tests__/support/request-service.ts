@@ -98,21 +98,46 @@ export const SITE_URL = 'https://www.limenta.it';
 export const SERVICE_URL = 'http://127.0.0.1:3100';
 
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  const env = { SITE_URL, TEAM_EMAIL: 'ordini@limenta.it', REQUESTS_PER_IP_PER_HOUR: '1000', REQUESTS_PER_HOUR: '100000', CONFIRMATIONS_PER_HOUR: '100000' };
+  const env = {
+    SITE_URL,
+    TEAM_EMAIL: 'ordini@limenta.it',
+    REQUESTS_PER_IP_PER_HOUR: '1000',
+    REQUESTS_PER_HOUR: '100000',
+    CONFIRMATIONS_PER_HOUR: '100000',
+  };
   return { ...readServiceConfig(env, texts), ...overrides };
 }
 
-export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie.\nConsegna a Torino.' };
+export const visitor = {
+  name: 'Giulia Rossi',
+  email: 'giulia@esempio.it',
+  message: 'Vorrei sei bottiglie.\nConsegna a Torino.',
+};
 
 /** The handler on a database, with what a test may want to change (and the exported site, for its thank-you page). */
-export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { onAccepted?: () => void; now?: () => number } = {}, pages: SitePages | null = null) {
+export function serviceOn(
+  db: Database,
+  overrides: Partial<ServiceConfig> & { onAccepted?: () => void; now?: () => number } = {},
+  pages: SitePages | null = null,
+) {
   const { onAccepted = () => undefined, now, ...settings } = overrides;
   const config = testConfig(settings);
   const accepted: number[] = [];
   const limiter = new RateLimiter(config.requestsPerIpPerHour, ADDRESS_WINDOW_MS);
-  const handler = createHandler({ db, texts, config, limiter, pages, now, onAccepted: () => (accepted.push(Date.now()), onAccepted()) });
+  const handler = createHandler({
+    db,
+    texts,
+    config,
+    limiter,
+    pages,
+    now,
+    onAccepted: () => (accepted.push(Date.now()), onAccepted()),
+  });
   const send = (init: RequestInit & { path?: string; client?: Client }) =>
-    handler(new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }), init.client ?? { address: '203.0.113.7' });
+    handler(
+      new Request(`${SERVICE_URL}${init.path ?? '/api/richieste'}`, { method: 'POST', ...init }),
+      init.client ?? { address: '203.0.113.7' },
+    );
   return {
     config,
     accepted,
@@ -120,12 +145,24 @@ export function serviceOn(db: Database, overrides: Partial<ServiceConfig> & { on
     send,
     /** The island's JSON, with its key in the header and the body. */
     postJson(body: Record<string, unknown>, headers: Record<string, string> = {}, client?: Client) {
-      const key: Record<string, string> = typeof body.submissionId === 'string' ? { 'Idempotency-Key': body.submissionId } : {};
-      return send({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...key, ...headers }, client });
+      const key: Record<string, string> =
+        typeof body.submissionId === 'string' ? { 'Idempotency-Key': body.submissionId } : {};
+      return send({
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...key, ...headers },
+        client,
+      });
     },
     /** The form without JavaScript, as a browser posts it. */
     postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
-      return send({ body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml', ...headers } });
+      return send({
+        body: new URLSearchParams(fields).toString(),
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html,application/xhtml+xml',
+          ...headers,
+        },
+      });
     },
   };
 }
@@ -143,4 +180,11 @@ export function newKey(): string {
   return `6f1c2f4e-9a57-4c1e-8a43-${String(Date.now() % 1e6).padStart(6, '0')}${String(sequence).padStart(6, '0')}`;
 }
 
-export const order = (extra: Record<string, unknown> = {}) => ({ ...visitor, form: 'ordine', page: '/come-ordinare', submissionId: newKey(), fillTimeMs: 30_000, ...extra });
+export const order = (extra: Record<string, unknown> = {}) => ({
+  ...visitor,
+  form: 'ordine',
+  page: '/come-ordinare',
+  submissionId: newKey(),
+  fillTimeMs: 30_000,
+  ...extra,
+});

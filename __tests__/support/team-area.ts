@@ -22,7 +22,17 @@ export const HOUR = 60 * MINUTE;
 
 /** Empties the tables of the area too (the requests' own go with their requests). */
 export async function emptyTeamTables(db: Database): Promise<void> {
-  for (const table of ['proposals', 'team_login_links', 'team_sessions', 'team_log', 'team_notices', 'outbox', 'request_events', 'requests']) await db.query(`DELETE FROM ${table}`);
+  for (const table of [
+    'proposals',
+    'team_login_links',
+    'team_sessions',
+    'team_log',
+    'team_notices',
+    'outbox',
+    'request_events',
+    'requests',
+  ])
+    await db.query(`DELETE FROM ${table}`);
 }
 
 export function teamConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
@@ -35,9 +45,21 @@ export interface AreaUnderTest {
   clock: { now: number };
 }
 
-export function areaOn(db: Database, smtp: TestSmtpServer, overrides: Partial<ServiceConfig> = {}, clock = { now: Date.now() }): AreaUnderTest {
+export function areaOn(
+  db: Database,
+  smtp: TestSmtpServer,
+  overrides: Partial<ServiceConfig> = {},
+  clock = { now: Date.now() },
+): AreaUnderTest {
   const config = teamConfig(overrides);
-  const area = createTeamArea({ db, texts, config, now: () => clock.now, log: () => {}, sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts, config, log: () => {}, waits: [] }) });
+  const area = createTeamArea({
+    db,
+    texts,
+    config,
+    now: () => clock.now,
+    log: () => {},
+    sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts, config, log: () => {}, waits: [] }),
+  });
   return { handle: (request, client = { address: '203.0.113.7' }) => area(request, client), config, clock };
 }
 
@@ -71,8 +93,12 @@ export class Agent {
     const headers = new Headers(init.headers);
     // An empty value: a browser that does not send that header.
     for (const [name, value] of [...headers]) if (value === '') headers.delete(name);
-    if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await this.area.handle(new Request(`${this.base}${path}`, { ...init, headers, redirect: 'manual' }), { address: this.address });
+    if (this.cookies.size > 0)
+      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await this.area.handle(
+      new Request(`${this.base}${path}`, { ...init, headers, redirect: 'manual' }),
+      { address: this.address },
+    );
     this.keep(response);
     const body = await response.text();
     const token = /name="token" value="([^"]+)"/.exec(body)?.[1];
@@ -93,7 +119,13 @@ export class Agent {
     return this.send(path, {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'null', 'Sec-Fetch-Site': 'same-origin', ...headers },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: 'null',
+        'Sec-Fetch-Site': 'same-origin',
+        ...headers,
+      },
     });
   }
 }
@@ -107,13 +139,18 @@ export function linkIn(smtp: TestSmtpServer, email: string): string {
 }
 
 /** Asks for a link as `email` on the login page: the link of the email that comes for it. */
-export async function askForLink(agent: Agent, smtp: TestSmtpServer, email = TEAM_MEMBER, headers: Record<string, string> = {}): Promise<URL> {
+export async function askForLink(
+  agent: Agent,
+  smtp: TestSmtpServer,
+  email = TEAM_MEMBER,
+  headers: Record<string, string> = {},
+): Promise<URL> {
   const to = () => smtp.messages.filter((message) => message.to.includes(email)).length;
   const before = to();
   await agent.get('/team/accesso', headers);
   await agent.post('/team/accesso', { email }, headers);
   // Links leave after the page has answered: wait for this one (an earlier test's may still arrive meanwhile).
-  for (const deadline = Date.now() + 20_000; to() === before; ) {
+  for (const deadline = Date.now() + 20_000; to() === before;) {
     if (Date.now() > deadline) throw new Error(`No login link to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -152,10 +189,21 @@ let made = 0;
 /** A request as the service stores it, received at `at`. */
 export async function storeRequest(db: Database, at: number, change: Partial<NewRequest> = {}) {
   made += 1;
-  const values = { name: `Cliente ${made}`, email: `cliente${made}@esempio.it`, message: `Vorrei ${made} bottiglie.`, ...change };
+  const values = {
+    name: `Cliente ${made}`,
+    email: `cliente${made}@esempio.it`,
+    message: `Vorrei ${made} bottiglie.`,
+    ...change,
+  };
   const outcome = await acceptRequest(
     db,
-    { idempotencyKey: newKey(), fingerprint: fingerprintOf('ordine', values), form: 'ordine', page: '/come-ordinare', ...values },
+    {
+      idempotencyKey: newKey(),
+      fingerprint: fingerprintOf('ordine', values),
+      form: 'ordine',
+      page: '/come-ordinare',
+      ...values,
+    },
     { now: at, teamEmail: 'ordini@limenta.it', confirmationLimit: { max: 1000, windowMs: 24 * HOUR } },
   );
   if (outcome.kind !== 'created') throw new Error(outcome.kind);
@@ -163,4 +211,8 @@ export async function storeRequest(db: Database, at: number, change: Partial<New
 }
 
 /** The visible text of a page, without its tags. */
-export const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, '’').replace(/\s+/g, ' ');
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, '’')
+    .replace(/\s+/g, ' ');

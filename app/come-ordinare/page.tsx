@@ -37,7 +37,12 @@ export default function OrderPage() {
           }
         />
         <SalesFacts id="prima-di-ordinare" />
-        <ContactFormIsland variant="order" endpoint={contactEndpoint} copy={contactFormCopy('order')} labelledBy="richiesta" />
+        <ContactFormIsland
+          variant="order"
+          endpoint={contactEndpoint}
+          copy={contactFormCopy('order')}
+          labelledBy="richiesta"
+        />
       </Section>
       <Section labelledBy="domande" tone="tinted" size="narrow">
         <SectionHeading id="domande" title={faq.title} />

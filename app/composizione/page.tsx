@@ -23,7 +23,11 @@ export default function CompositionPage() {
     <SiteShell currentPath="/composizione">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <Section labelledBy="ingredienti">
-        <SectionHeading id="ingredienti" title={compositionPage.ingredients.title} lead={compositionPage.ingredients.lead} />
+        <SectionHeading
+          id="ingredienti"
+          title={compositionPage.ingredients.title}
+          lead={compositionPage.ingredients.lead}
+        />
         <ul className={styles.ingredients}>
           {ingredients.map((ingredient) => (
             <li key={ingredient.slug}>
@@ -31,7 +35,10 @@ export default function CompositionPage() {
             </li>
           ))}
         </ul>
-        <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.flatMap((ingredient) => [ingredient.description, ...ingredient.benefits])} />
+        <ClaimNoteIfNeeded
+          id="ingredienti-vitamina-c"
+          texts={ingredients.flatMap((ingredient) => [ingredient.description, ...ingredient.benefits])}
+        />
       </Section>
       <KeyFacts id="in-etichetta" title={keyFacts.title} facts={keyFacts.composition} link={keyFacts.link} />
       <CertificationsSection {...compositionPage.certifications} />

@@ -23,13 +23,23 @@ export default function SupportPage() {
         <div className={styles.layout}>
           <div>
             <SectionHeading id="scrivi-al-supporto" title={form.title} lead={form.lead} align="start" />
-            <ContactFormIsland variant="support" endpoint={contactEndpoint} copy={contactFormCopy('support')} labelledBy="scrivi-al-supporto" />
+            <ContactFormIsland
+              variant="support"
+              endpoint={contactEndpoint}
+              copy={contactFormCopy('support')}
+              labelledBy="scrivi-al-supporto"
+            />
           </div>
           <aside aria-labelledby="altri-recapiti" className={styles.details}>
             <h2 id="altri-recapiti" className={styles.detailsTitle}>
               {details.title}
             </h2>
-            <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} reply={site.replyPromise} />
+            <ContactDetails
+              email={site.email}
+              address={formatAddress(site.company)}
+              hours={site.hours}
+              reply={site.replyPromise}
+            />
           </aside>
         </div>
       </Section>

@@ -20,7 +20,12 @@ export default function Page() {
       <Section labelledBy="come-contattarci">
         <SectionHeading id="come-contattarci" title={details.title} lead={details.lead} />
         <div className={styles.grid}>
-          <ContactDetails email={site.email} address={formatAddress(site.company)} hours={site.hours} reply={site.replyPromise} />
+          <ContactDetails
+            email={site.email}
+            address={formatAddress(site.company)}
+            hours={site.hours}
+            reply={site.replyPromise}
+          />
           <article className={styles.service} aria-labelledby="servizio-clienti">
             <h3 id="servizio-clienti" className={styles.serviceTitle}>
               {service.title}

@@ -24,14 +24,22 @@ export default function ProductPage() {
     <SiteShell currentPath="/prodotto">
       <PageIntro title={intro.title} lead={intro.lead} eyebrow={intro.eyebrow} />
       <Section labelledBy="panoramica">
-        <ProductOverview id="panoramica" {...overview} price={fromPriceText()} facts={keyFacts.overview} link={{ label: keyFacts.link.label, href: '#informazioni' }} />
+        <ProductOverview
+          id="panoramica"
+          {...overview}
+          price={fromPriceText()}
+          facts={keyFacts.overview}
+          link={{ label: keyFacts.link.label, href: '#informazioni' }}
+        />
       </Section>
       <CardSection
         id="ingredienti"
         {...productPage.ingredients}
         tone="tinted"
         columns={4}
-        note={<ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />}
+        note={
+          <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />
+        }
       >
         {ingredients.map((ingredient) => (
           <IngredientCard key={ingredient.slug} ingredient={ingredient} />

@@ -20,7 +20,11 @@ export default function ReviewsPage() {
         {reviews.length === 0 && <ReviewsNote id="come-raccogliamo-le-recensioni" />}
       </PageIntro>
       {reviews.length > 0 && (
-        <CardSection id="testimonianze" title={list.title} preface={<ReviewsNote id="come-raccogliamo-le-recensioni" before />}>
+        <CardSection
+          id="testimonianze"
+          title={list.title}
+          preface={<ReviewsNote id="come-raccogliamo-le-recensioni" before />}
+        >
           {reviews.map((review) => (
             <ReviewCard key={review.name} review={review} ageTemplate={ageTemplate} />
           ))}

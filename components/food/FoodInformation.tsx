@@ -25,16 +25,24 @@ export function FoodInformation({ id, food }: { id: string; food: FoodInformatio
               label: labels.ingredients,
               value: (
                 <>
-                  {food.ingredientLine}.
-                  {food.hasOrganic && <span className={styles.note}>{labels.organicMark}</span>}
+                  {food.ingredientLine}.{food.hasOrganic && <span className={styles.note}>{labels.organicMark}</span>}
                 </>
               ),
             },
-            { label: labels.origins, value: `${food.origins.map((origin) => `${origin.label}: ${origin.value}`).join('; ')}.` },
+            {
+              label: labels.origins,
+              value: `${food.origins.map((origin) => `${origin.label}: ${origin.value}`).join('; ')}.`,
+            },
             facts.allergens,
             facts.netQuantity,
             facts.treatment,
-            { label: labels.storage, value: [`${facts.beforeOpening.label}: ${facts.beforeOpening.value}`, `${facts.afterOpening.label}: ${facts.afterOpening.value}`] },
+            {
+              label: labels.storage,
+              value: [
+                `${facts.beforeOpening.label}: ${facts.beforeOpening.value}`,
+                `${facts.afterOpening.label}: ${facts.afterOpening.value}`,
+              ],
+            },
             facts.durability,
             facts.usage,
             ...(food.warnings.length > 0 ? [{ label: labels.warnings, value: food.warnings }] : []),
@@ -46,7 +54,11 @@ export function FoodInformation({ id, food }: { id: string; food: FoodInformatio
           <div className={styles.nutrition}>
             <NutritionTable
               caption={labels.nutrition}
-              columns={{ nutrient: labels.nutrient, per100: labels.per100, perBottle: fillTemplate(labels.perBottle, { volume: food.nutrition.bottleMl }) }}
+              columns={{
+                nutrient: labels.nutrient,
+                per100: labels.per100,
+                perBottle: fillTemplate(labels.perBottle, { volume: food.nutrition.bottleMl }),
+              }}
               rows={food.nutrition.rows}
             />
             <p className={styles.note}>{food.nutrition.note}</p>

@@ -14,7 +14,11 @@ export function LabelFacts({ facts }: { facts: readonly LabelFactItem[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
           <dt>{fact.label}</dt>
-          {Array.isArray(fact.value) ? fact.value.map((line: string) => <dd key={line}>{line}</dd>) : <dd>{fact.value as ReactNode}</dd>}
+          {Array.isArray(fact.value) ? (
+            fact.value.map((line: string) => <dd key={line}>{line}</dd>)
+          ) : (
+            <dd>{fact.value as ReactNode}</dd>
+          )}
         </div>
       ))}
     </dl>

@@ -16,10 +16,26 @@ interface OrganicMarkProps {
  * The EU organic logo with, right under it, the control body's code and where the agricultural
  * ingredients were farmed (Reg. UE 2018/848, art. 32 and annex V).
  */
-export function OrganicMark({ title, logo, controlBodyLabel, controlBodyCode, controlBodyName, operatorCertificate, placeOfFarming }: OrganicMarkProps) {
+export function OrganicMark({
+  title,
+  logo,
+  controlBodyLabel,
+  controlBodyCode,
+  controlBodyName,
+  operatorCertificate,
+  placeOfFarming,
+}: OrganicMarkProps) {
   return (
     <figure className={styles.mark}>
-      <img className={styles.logo} src={logo.src} alt={logo.alt} width={150} height={100} loading="lazy" decoding="async" />
+      <img
+        className={styles.logo}
+        src={logo.src}
+        alt={logo.alt}
+        width={150}
+        height={100}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
         <span>

@@ -28,12 +28,31 @@ export interface ContactFormProps {
 const autoComplete: Record<ContactField, string> = { name: 'name', email: 'email', message: 'off' };
 
 /** What the browser checks by itself when the form works without JavaScript (see lib/contact/validation). */
-const pattern: Record<ContactField, string | undefined> = { name: NOT_BLANK_PATTERN_SOURCE, email: EMAIL_PATTERN_SOURCE, message: undefined };
+const pattern: Record<ContactField, string | undefined> = {
+  name: NOT_BLANK_PATTERN_SOURCE,
+  email: EMAIL_PATTERN_SOURCE,
+  message: undefined,
+};
 
 /** The contact form of /come-ordinare (order) and /contatti-supporto (support). */
 export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactFormProps) {
   const settings = contactFormSettings[variant];
-  const { formRef, honeypot, values, change, submit, submitting, waitingSince, failed, alreadySent, sent, confirmation, hydrated, problems, emailError } = useContactForm({
+  const {
+    formRef,
+    honeypot,
+    values,
+    change,
+    submit,
+    submitting,
+    waitingSince,
+    failed,
+    alreadySent,
+    sent,
+    confirmation,
+    hydrated,
+    problems,
+    emailError,
+  } = useContactForm({
     settings,
     endpoint,
     copy,
@@ -44,7 +63,12 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
   const fieldId = (field: string) => `${settings.form}-${field}`;
   const problemText = (field: ContactField, problem: FieldProblem | null) =>
     problem &&
-    { required: copy.messages.fieldRequired, invalidEmail: copy.messages.invalidEmail, tooLong: copy.fields[field].overLimit, invalidCharacters: copy.messages.invalidCharacters }[problem];
+    {
+      required: copy.messages.fieldRequired,
+      invalidEmail: copy.messages.invalidEmail,
+      tooLong: copy.fields[field].overLimit,
+      invalidCharacters: copy.messages.invalidCharacters,
+    }[problem];
   const mail = failed
     ? fallbackMailto({
         address: copy.email,
@@ -66,7 +90,14 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
           </p>
         </noscript>
       )}
-      {copy.confirmation && <SentConfirmation copy={copy.confirmation} number={sent?.number ?? null} confirmationHeld={sent?.confirmationHeld ?? false} state={confirmation} />}
+      {copy.confirmation && (
+        <SentConfirmation
+          copy={copy.confirmation}
+          number={sent?.number ?? null}
+          confirmationHeld={sent?.confirmationHeld ?? false}
+          state={confirmation}
+        />
+      )}
       <form
         ref={formRef}
         className={styles.form}
@@ -111,7 +142,15 @@ export function ContactForm({ variant, endpoint, copy, labelledBy }: ContactForm
         ))}
         <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={fieldId('website')}>{copy.honeypotLabel}</label>
-          <input ref={honeypot} id={fieldId('website')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={fieldId('website')}
+            type="text"
+            name="_gotcha"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <input type="hidden" name="form" value={settings.form} />
         <input type="hidden" name="page" value={settings.page} />

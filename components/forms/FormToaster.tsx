@@ -57,7 +57,8 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
 
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !stack.current?.contains(event.target)) lastFocusOutside.current = event.target;
+      if (event.target instanceof HTMLElement && !stack.current?.contains(event.target))
+        lastFocusOutside.current = event.target;
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
@@ -119,7 +120,11 @@ export function FormToaster({ dismissLabel }: FormToasterProps) {
   );
 
   return (
-    <div ref={stack} className={clsx(styles.stack, styles[placement], collapsed && styles.collapsed)} onKeyDown={onKeyDown}>
+    <div
+      ref={stack}
+      className={clsx(styles.stack, styles[placement], collapsed && styles.collapsed)}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.list} aria-live="polite">
         {shown.filter((entry) => entry.type !== 'error').map(item)}
       </div>

@@ -1,5 +1,10 @@
 import clsx from 'clsx';
-import { HELD_NOTICE_ID, REQUEST_NUMBER_PARAMETER, REQUEST_NUMBER_PATTERN, SENT_NOTICE_ID } from '@/lib/contact/request-number';
+import {
+  HELD_NOTICE_ID,
+  REQUEST_NUMBER_PARAMETER,
+  REQUEST_NUMBER_PATTERN,
+  SENT_NOTICE_ID,
+} from '@/lib/contact/request-number';
 import styles from './SentConfirmation.module.css';
 
 export interface SentConfirmationCopy {
@@ -50,8 +55,7 @@ export function SentConfirmation({ copy, number, confirmationHeld, state }: Sent
           {copy.heldText}
         </p>
         <p className={styles.number}>
-          {copy.numberLabel}{' '}
-          {/* Filled from the address by RETURNED_NUMBER_SCRIPT before the island arrives. */}
+          {copy.numberLabel} {/* Filled from the address by RETURNED_NUMBER_SCRIPT before the island arrives. */}
           <strong data-request-number="" className={styles.value} suppressHydrationWarning>
             {number ?? ''}
           </strong>

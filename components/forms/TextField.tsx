@@ -25,7 +25,18 @@ interface TextFieldProps {
 }
 
 /** A required field with its visible label, its error and its length-limit message tied to it. */
-export function TextField({ id, label, requiredMark, onChange, limitMessage, error, rows, type = 'text', pattern, ...control }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  requiredMark,
+  onChange,
+  limitMessage,
+  error,
+  rows,
+  type = 'text',
+  pattern,
+  ...control
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   const limitId = `${id}-limit`;
   const atLimit = control.value.length >= control.maxLength;

@@ -25,7 +25,15 @@ export interface ContactFormCopy {
   submit: string;
   submitting: string;
   privacy: { before: string; linkLabel: string; href: string; after: string };
-  messages: { emptyFields: string; invalidEmail: string; tooLong: string; invalidCharacters: string; fieldRequired: string; sent: string; sendFailed: string };
+  messages: {
+    emptyFields: string;
+    invalidEmail: string;
+    tooLong: string;
+    invalidCharacters: string;
+    fieldRequired: string;
+    sent: string;
+    sendFailed: string;
+  };
   alreadySent: string;
   /** While a send takes longer than a few seconds, with {seconds}: the time elapsed. */
   slowSend: string;

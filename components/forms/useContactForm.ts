@@ -6,7 +6,13 @@ import { navigateTo } from '@/lib/contact/navigate';
 import { buildPayload } from '@/lib/contact/payload';
 import { addressAfterSending, requestNumberInAddress } from '@/lib/contact/request-number';
 import { clearSentMark, forgetReturnAddress, markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
-import { fieldProblem, firstFieldWith, hasInlineEmailError, submitProblem, type FieldProblem } from '@/lib/contact/validation';
+import {
+  fieldProblem,
+  firstFieldWith,
+  hasInlineEmailError,
+  submitProblem,
+  type FieldProblem,
+} from '@/lib/contact/validation';
 import type { ContactFormSettings } from '@/lib/contact/variants';
 import type { ContactFormCopy } from './copy';
 import { dismissToasts, notifyError, notifySuccess } from './FormToaster';
@@ -209,7 +215,10 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     // A filled honeypot is a bot: it is shown success and nothing is sent.
     const outcome: DeliveryOutcome = honeypot.current?.value
       ? { sent: true, requestNumber: null, confirmationHeld: false }
-      : await deliver(buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs), { endpoint, holdMs });
+      : await deliver(
+          buildPayload(current, settings.form, settings.page, submissionIdFor(settings.form, current), fillTimeMs),
+          { endpoint, holdMs },
+        );
     if (!outcome.sent) {
       inFlight.current = false;
       setSending(null);
@@ -245,7 +254,13 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
   }
 
   // As exported (shown only at #richiesta-inviata) until the island decides.
-  const confirmation: ConfirmationState = !hydrated ? 'page' : sent ? 'shown' : openedAtConfirmation ? 'hidden' : 'page';
+  const confirmation: ConfirmationState = !hydrated
+    ? 'page'
+    : sent
+      ? 'shown'
+      : openedAtConfirmation
+        ? 'hidden'
+        : 'page';
 
   return {
     formRef,
@@ -261,7 +276,10 @@ export function useContactForm({ settings, endpoint, copy, labelledBy }: Contact
     sent,
     confirmation,
     hydrated,
-    problems: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, shownProblem(field)])) as Record<ContactField, FieldProblem | null>,
+    problems: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, shownProblem(field)])) as Record<
+      ContactField,
+      FieldProblem | null
+    >,
     emailError: hasInlineEmailError(values.email),
   };
 }

@@ -23,9 +23,16 @@ const GAP = 8;
  */
 function focusSpan(focused: HTMLElement): [number, number] {
   const ids = focused.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const related = [focused, ...((focused as HTMLInputElement).labels ?? []), ...ids.map((id) => document.getElementById(id))];
+  const related = [
+    focused,
+    ...((focused as HTMLInputElement).labels ?? []),
+    ...ids.map((id) => document.getElementById(id)),
+  ];
   const boxes = related.flatMap((element) => (element?.offsetHeight ? [element.getBoundingClientRect()] : []));
-  return [Math.max(0, Math.min(...boxes.map((box) => box.top))), Math.min(innerHeight, Math.max(...boxes.map((box) => box.bottom)))];
+  return [
+    Math.max(0, Math.min(...boxes.map((box) => box.top))),
+    Math.min(innerHeight, Math.max(...boxes.map((box) => box.bottom))),
+  ];
 }
 
 /**
@@ -78,7 +85,9 @@ export function useToastPlacement(stack: RefObject<HTMLElement | null>, active: 
   // Before the browser paints a new toast: never one frame in the wrong place. The page may
   // scroll only when the toasts shown change, not at every render.
   useLayoutEffect(() => {
-    const ids = active ? [...stack.current!.querySelectorAll<HTMLElement>('[data-toast]')].map((toast) => toast.dataset.toast).join() : '';
+    const ids = active
+      ? [...stack.current!.querySelectorAll<HTMLElement>('[data-toast]')].map((toast) => toast.dataset.toast).join()
+      : '';
     if (active) measure(ids !== shownIds.current);
     shownIds.current = ids;
   });

@@ -37,7 +37,11 @@ export function MainNav({ currentPath }: MainNavProps) {
           const isCurrent = item.href === currentPath;
           return (
             <li key={item.href}>
-              <a href={item.href} className={clsx(styles.link, isCurrent && styles.current)} aria-current={isCurrent ? 'page' : undefined}>
+              <a
+                href={item.href}
+                className={clsx(styles.link, isCurrent && styles.current)}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {item.label}
               </a>
             </li>

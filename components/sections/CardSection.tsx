@@ -20,7 +20,18 @@ interface CardSectionProps {
 }
 
 /** A titled section with a grid of cards and an optional button below. */
-export function CardSection({ id, title, lead, eyebrow, tone, columns, action, note, preface, children }: CardSectionProps) {
+export function CardSection({
+  id,
+  title,
+  lead,
+  eyebrow,
+  tone,
+  columns,
+  action,
+  note,
+  preface,
+  children,
+}: CardSectionProps) {
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />

@@ -8,7 +8,9 @@ import { CardSection } from './CardSection';
 export function certificationNote(certification: Pick<Certification, 'kind'>): string {
   if (certification.kind === 'promessa') return ui.certification.promise;
   const { controlBodyName, controlBodyCode } = site.organic;
-  return fillTemplate(ui.certification.certified, { body: controlBodyName ? `${controlBodyName} (${controlBodyCode})` : controlBodyCode });
+  return fillTemplate(ui.certification.certified, {
+    body: controlBodyName ? `${controlBodyName} (${controlBodyCode})` : controlBodyCode,
+  });
 }
 
 /**

@@ -34,7 +34,13 @@ export function HomeHero({ hero, noteId, price }: { hero: (typeof home)['hero'];
             </ButtonLink>
           </div>
         </div>
-        <ContentImage className={styles.image} src={hero.image.src} alt={hero.image.alt} place="hero" loading="priority" />
+        <ContentImage
+          className={styles.image}
+          src={hero.image.src}
+          alt={hero.image.alt}
+          place="hero"
+          loading="priority"
+        />
       </Container>
     </section>
   );

@@ -33,13 +33,21 @@ export function RecipeHero({ recipe, trail }: { recipe: Recipe; trail: readonly 
             </h1>
             <p className={styles.description}>{recipe.description}</p>
           </div>
-          <ContentImage className={styles.picture} src={recipe.image.src} alt={recipe.image.alt} place="recipe" loading="priority" />
+          <ContentImage
+            className={styles.picture}
+            src={recipe.image.src}
+            alt={recipe.image.alt}
+            place="recipe"
+            loading="priority"
+          />
           <div className={styles.details}>
             <FactList facts={pageFacts(recipe)} />
             <h2 className={styles.label}>{labels.benefits}</h2>
             <CheckList items={recipe.benefits} />
             <p className={styles.published}>
-              <time dateTime={recipe.datePublished}>{fillTemplate(labels.published, { date: formatItalianDate(recipe.datePublished) })}</time>
+              <time dateTime={recipe.datePublished}>
+                {fillTemplate(labels.published, { date: formatItalianDate(recipe.datePublished) })}
+              </time>
             </p>
           </div>
         </div>

@@ -27,7 +27,9 @@ export function RecipeMethod({ recipe }: { recipe: Recipe }) {
           {recipe.caloriesPerServing !== undefined && (
             <div className={styles.nutrition}>
               <h3 className={styles.label}>{nutrition.title}</h3>
-              <p className={styles.calories}>{fillTemplate(nutrition.calories, { calories: recipe.caloriesPerServing })}</p>
+              <p className={styles.calories}>
+                {fillTemplate(nutrition.calories, { calories: recipe.caloriesPerServing })}
+              </p>
               <p className={styles.note}>{nutrition.note}</p>
             </div>
           )}

@@ -17,7 +17,15 @@ export function VideoPlayer({ src, captions, poster }: VideoPlayerProps) {
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        <video className={styles.video} controls preload="none" poster={posterSrc} aria-label={poster.alt} width={width} height={height}>
+        <video
+          className={styles.video}
+          controls
+          preload="none"
+          poster={posterSrc}
+          aria-label={poster.alt}
+          width={width}
+          height={height}
+        >
           <source src={src} type={TYPES[extension]} />
           <track kind="captions" src={captions} srcLang="it" label="Italiano" default />
         </video>

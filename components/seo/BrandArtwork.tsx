@@ -86,7 +86,15 @@ export function ShareCardArtwork({ name, tagline, badges, host }: ShareCardProps
           padding: '0 0 0 80px',
         }}
       >
-        <div style={{ fontSize: 136, fontWeight: 600, color: colorToken('color-mint-900'), lineHeight: 1, letterSpacing: -2 }}>
+        <div
+          style={{
+            fontSize: 136,
+            fontWeight: 600,
+            color: colorToken('color-mint-900'),
+            lineHeight: 1,
+            letterSpacing: -2,
+          }}
+        >
           {name}
         </div>
         <div style={{ marginTop: 28, fontSize: 40, fontWeight: 400, color: colorToken('color-text'), lineHeight: 1.3 }}>

@@ -21,13 +21,26 @@ export function CroppedDrawing({ src, natural, width, height }: DrawingProps) {
   const drawnWidth = Math.round(natural.width * scale);
   const drawnHeight = Math.round(natural.height * scale);
   return (
-    <div style={{ display: 'flex', position: 'relative', width, height, overflow: 'hidden', background: colorToken('color-bg') }}>
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width,
+        height,
+        overflow: 'hidden',
+        background: colorToken('color-bg'),
+      }}
+    >
       <img
         src={src}
         alt=""
         width={drawnWidth}
         height={drawnHeight}
-        style={{ position: 'absolute', left: Math.round((width - drawnWidth) / 2), top: Math.round((height - drawnHeight) / 2) }}
+        style={{
+          position: 'absolute',
+          left: Math.round((width - drawnWidth) / 2),
+          top: Math.round((height - drawnHeight) / 2),
+        }}
       />
     </div>
   );
@@ -62,7 +75,9 @@ export function RecipeShareArtwork({ drawing, brand, category, name, facts, host
       >
         <div style={{ display: 'flex', alignItems: 'center' }}>
           <LogoMark size={56} />
-          <div style={{ marginLeft: 16, fontSize: 40, fontWeight: 600, color: colorToken('color-mint-900') }}>{brand}</div>
+          <div style={{ marginLeft: 16, fontSize: 40, fontWeight: 600, color: colorToken('color-mint-900') }}>
+            {brand}
+          </div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ display: 'flex' }}>

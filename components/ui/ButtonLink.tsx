@@ -13,7 +13,11 @@ interface ButtonLinkProps {
 }
 
 /** The button look, for a real <button> that must match the links styled as buttons. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md', className?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: 'md' | 'lg' = 'md',
+  className?: string,
+): string {
   return clsx(styles.button, styles[variant], styles[size], className);
 }
 

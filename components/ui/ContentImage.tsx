@@ -24,7 +24,12 @@ interface ContentImageProps {
  */
 export function ContentImage({ src, alt, place, className, loading = 'lazy', sizes }: ContentImageProps) {
   const profile = photoProfiles[place];
-  const fetching = loading === 'priority' ? { fetchPriority: 'high' as const } : loading === 'lazy' ? { loading: 'lazy' as const } : {};
+  const fetching =
+    loading === 'priority'
+      ? { fetchPriority: 'high' as const }
+      : loading === 'lazy'
+        ? { loading: 'lazy' as const }
+        : {};
   const image = imageAttributes(src, place);
   if (!isPhoto(src)) return <img className={className} alt={alt} decoding="async" {...image} {...fetching} />;
   return (

@@ -15,7 +15,16 @@ interface SectionHeadingProps {
   inverse?: boolean;
 }
 
-export function SectionHeading({ id, title, lead, note, eyebrow, align = 'center', level = 2, inverse = false }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  lead,
+  note,
+  eyebrow,
+  align = 'center',
+  level = 2,
+  inverse = false,
+}: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={clsx(styles.heading, styles[align], inverse && styles.inverse)}>

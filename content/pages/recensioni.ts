@@ -19,7 +19,9 @@ const none = reviews.length === 0;
 export const reviewsPage = {
   ...page,
   meta: { ...page.meta, description: none ? page.empty.description : count(page.meta.description) },
-  intro: none ? { ...page.intro, title: page.empty.title, lead: page.empty.lead } : { ...page.intro, lead: count(page.intro.lead) },
+  intro: none
+    ? { ...page.intro, title: page.empty.title, lead: page.empty.lead }
+    : { ...page.intro, lead: count(page.intro.lead) },
   community: { ...page.community, title: withCustomers(page.community.title) },
 };
 
@@ -45,12 +47,24 @@ export function reviewsNote(items: ReadonlyArray<{ provenance?: Provenance }>): 
   if (known.length === 0) return [texts.examplesAll, texts.policy];
   const sentences: string[] = [];
   if (known.length < total) sentences.push(fillTemplate(texts.examplesSome, numbers(total - known.length)));
-  const channels = [...new Set(known.map((provenance) => provenance.channel))].map((channel) => page.provenance.channels[channel]);
+  const channels = [...new Set(known.map((provenance) => provenance.channel))].map(
+    (channel) => page.provenance.channels[channel],
+  );
   sentences.push(fillTemplate(texts.received, { channels: list.format(channels) }));
   const checked = known.filter((provenance) => provenance.orderChecked).length;
-  sentences.push(checked === known.length ? texts.verifiedAll : checked === 0 ? texts.verifiedNone : fillTemplate(texts.verifiedSome, { ...numbers(checked), total: howMany(known.length) }));
+  sentences.push(
+    checked === known.length
+      ? texts.verifiedAll
+      : checked === 0
+        ? texts.verifiedNone
+        : fillTemplate(texts.verifiedSome, { ...numbers(checked), total: howMany(known.length) }),
+  );
   const shortened = known.filter((provenance) => provenance.shortened).length;
-  sentences.push(shortened === 0 ? texts.shortenedNone : fillTemplate(texts.shortenedSome, { ...numbers(shortened), total: howMany(known.length) }));
+  sentences.push(
+    shortened === 0
+      ? texts.shortenedNone
+      : fillTemplate(texts.shortenedSome, { ...numbers(shortened), total: howMany(known.length) }),
+  );
   return [sentences.join(' '), texts.policy];
 }
 
@@ -58,7 +72,12 @@ export function reviewsNote(items: ReadonlyArray<{ provenance?: Provenance }>): 
 export function provenanceLine(provenance: Provenance | undefined): string {
   const labels = page.provenance;
   if (!provenance) return labels.example;
-  const parts = [fillTemplate(labels.received, { channel: labels.channels[provenance.channel], date: formatItalianDate(provenance.receivedOn) })];
+  const parts = [
+    fillTemplate(labels.received, {
+      channel: labels.channels[provenance.channel],
+      date: formatItalianDate(provenance.receivedOn),
+    }),
+  ];
   if (provenance.orderChecked) parts.push(labels.orderChecked);
   if (provenance.shortened) parts.push(labels.shortened);
   return parts.join(' · ');

@@ -18,7 +18,12 @@ const SCHEMA_FILE = 'content/schemas/cards.ts';
  * The icons drawn in components/ui/Icon.tsx that a card may use, with their Italian names. No
  * stomach or shield: a picture can make a health claim too (a digestive effect, a protection).
  */
-const BENEFIT_ICONS = { energy: 'Fulmine (energia)', citrus: 'Fetta di limone (vitamina C)', drop: 'Goccia (gusto)', leaf: 'Foglia (naturale)' } as const;
+const BENEFIT_ICONS = {
+  energy: 'Fulmine (energia)',
+  citrus: 'Fetta di limone (vitamina C)',
+  drop: 'Goccia (gusto)',
+  leaf: 'Foglia (naturale)',
+} as const;
 const CERTIFICATION_ICONS = { leaf: 'Foglia', flag: 'Bandiera', award: 'Medaglia', check: 'Spunta' } as const;
 
 /**
@@ -50,11 +55,22 @@ export const provenance = () =>
     {
       receivedOn: isoDate('Ricevuta il', 'il giorno in cui è arrivata'),
       channel: choice('Come l’abbiamo ricevuta', CHANNELS),
-      orderChecked: yesNo('Ordine dell’autore verificato', 'Sì se hai controllato che chi scrive abbia ricevuto un ordine (il numero della richiesta, la fattura). La scheda e la nota «Come raccogliamo le recensioni» lo dicono.'),
-      consent: yesNo('Consenso a pubblicarla', 'Sì solo se l’autore ha accettato per iscritto che la pubblichiamo, con il nome e la città. Conserva la sua risposta.'),
-      shortened: yesNo('Testo accorciato', 'Sì se il testo pubblicato è più corto dell’originale: si può accorciare, mai cambiarne il senso. La scheda lo dice.'),
+      orderChecked: yesNo(
+        'Ordine dell’autore verificato',
+        'Sì se hai controllato che chi scrive abbia ricevuto un ordine (il numero della richiesta, la fattura). La scheda e la nota «Come raccogliamo le recensioni» lo dicono.',
+      ),
+      consent: yesNo(
+        'Consenso a pubblicarla',
+        'Sì solo se l’autore ha accettato per iscritto che la pubblichiamo, con il nome e la città. Conserva la sua risposta.',
+      ),
+      shortened: yesNo(
+        'Testo accorciato',
+        'Sì se il testo pubblicato è più corto dell’originale: si può accorciare, mai cambiarne il senso. La scheda lo dice.',
+      ),
     },
-    { hint: 'Quando e come l’hai ricevuta, se hai verificato l’ordine, il consenso, se l’hai accorciata. Senza, la scheda compare come esempio e npm run check:live ne blocca la pubblicazione.' },
+    {
+      hint: 'Quando e come l’hai ricevuta, se hai verificato l’ordine, il consenso, se l’hai accorciata. Senza, la scheda compare come esempio e npm run check:live ne blocca la pubblicazione.',
+    },
   ).optional();
 
 /** The fields of a testimonial, also used by the featured one of /benefici. */
@@ -95,7 +111,10 @@ export const reviews = defineCollection({
     text: text('Testo', { max: 600, multiline: true }),
     rating: rating(),
     date: isoDate('Data della recensione'),
-    highlight: text('Frase in evidenza', { max: 40, hint: 'La frase che riassume la recensione, mostrata come etichetta.' }),
+    highlight: text('Frase in evidenza', {
+      max: 40,
+      hint: 'La frase che riassume la recensione, mostrata come etichetta.',
+    }),
     provenance: provenance(),
   },
 });
@@ -137,7 +156,11 @@ export const ingredients = defineCollection({
     name: text('Nome', { max: 40 }),
     summary: text('Frase per le schede', { max: 140, hint: 'Una frase, nelle schede della home e di /prodotto.' }),
     description: text('Descrizione', { max: 500, multiline: true, hint: 'Il testo più lungo di /composizione.' }),
-    benefits: listOf('Perché lo usiamo', text('Punto', { max: 120 }), { max: 6, itemNoun: 'punto', limitSource: SCHEMA_FILE }),
+    benefits: listOf('Perché lo usiamo', text('Punto', { max: 120 }), {
+      max: 6,
+      itemNoun: 'punto',
+      limitSource: SCHEMA_FILE,
+    }),
     image: image('Immagine', 'ingredient'),
   },
 });
@@ -185,10 +208,19 @@ export const certifications = defineCollection({
     const words = `${item.title} ${item.text}`;
     if (item.kind === 'promessa' && CERTIFIED_WORDS.test(words)) {
       const found = CERTIFIED_WORDS.exec(words)![0];
-      ctx.addIssue({ code: 'custom', path: ['kind'], message: `è una promessa dell’etichetta ma il testo dice «${found}…»: solo ciò che un organismo certifica si può dire certificato o verificato (Codice del Consumo, art. 23, comma 1, lett. d). Riformula senza quella parola.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: `è una promessa dell’etichetta ma il testo dice «${found}…»: solo ciò che un organismo certifica si può dire certificato o verificato (Codice del Consumo, art. 23, comma 1, lett. d). Riformula senza quella parola.`,
+      });
     }
     if (item.kind === 'certificato' && !/biologic/i.test(words)) {
-      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'l’unica certificazione di cui il sito ha i dati è quella biologica (content/site.yaml → organic): qui scegli «promessa», oppure parla della produzione biologica.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message:
+          'l’unica certificazione di cui il sito ha i dati è quella biologica (content/site.yaml → organic): qui scegli «promessa», oppure parla della produzione biologica.',
+      });
     }
   },
 });
@@ -226,7 +258,11 @@ export const drinkingTips = defineCollection({
     icon: choice('Icona', TIP_ICONS),
     title: text('Titolo', { max: 40 }),
     text: text('Testo', { max: 240, multiline: true }),
-    link: group('Link da leggere', { label: text('Testo del link', { max: 80 }), href: link('Pagina') }, { hint: 'Facoltativo: una pagina da leggere dopo, per esempio una ricetta (/ricette-salutari/…).' }).optional(),
+    link: group(
+      'Link da leggere',
+      { label: text('Testo del link', { max: 80 }), href: link('Pagina') },
+      { hint: 'Facoltativo: una pagina da leggere dopo, per esempio una ricetta (/ricette-salutari/…).' },
+    ).optional(),
   },
 });
 
@@ -239,12 +275,27 @@ export const gallery = defineCollection({
   schemaFile: SCHEMA_FILE,
   fields: {
     src: imagePath('Immagine', 'gallery'),
-    alt: text('Descrizione per chi non vede l’immagine', { max: 180, hint: 'Descrivi cosa mostra l’immagine in una frase.' }),
+    alt: text('Descrizione per chi non vede l’immagine', {
+      max: 180,
+      hint: 'Descrivi cosa mostra l’immagine in una frase.',
+    }),
     caption: text('Didascalia', { max: 50 }),
   },
 });
 
-export const cardSources = [testimonials, reviews, faq, ingredients, benefits, claims, certifications, orderSteps, thankYouSteps, drinkingTips, gallery];
+export const cardSources = [
+  testimonials,
+  reviews,
+  faq,
+  ingredients,
+  benefits,
+  claims,
+  certifications,
+  orderSteps,
+  thankYouSteps,
+  drinkingTips,
+  gallery,
+];
 
 type Fields<C extends { item: z.ZodType }> = z.infer<C['item']>;
 

@@ -9,14 +9,31 @@ import { defineFile } from '@/lib/content/sources';
  */
 
 const ITEM = { item: 'che cosa è stato pubblicato, per esempio Domanda «Quanto costa la consegna?»' } as const;
-const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint });
-const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) => text(title, { max, placeholders, hint, multiline: true });
+const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint });
+const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint, multiline: true });
 
 const access = group('Accesso', {
-  loginNeeded: paragraph('Senza accesso', 200, {}, 'Quando l’accesso manca o è scaduto: la pagina porta all’accesso con il link per email.'),
-  noAccess: paragraph('Indirizzo che non può modificare', 200, {}, 'Un indirizzo del team che non è tra quelli della redazione (EDITOR_EMAILS).'),
+  loginNeeded: paragraph(
+    'Senza accesso',
+    200,
+    {},
+    'Quando l’accesso manca o è scaduto: la pagina porta all’accesso con il link per email.',
+  ),
+  noAccess: paragraph(
+    'Indirizzo che non può modificare',
+    200,
+    {},
+    'Un indirizzo del team che non è tra quelli della redazione (EDITOR_EMAILS).',
+  ),
   form: paragraph('Richiesta non dalla pagina di modifica', 200),
-  logout: line('Pulsante per uscire', 20, {}, 'Chiude l’accesso su questo browser: per entrare di nuovo serve un nuovo link per email.'),
+  logout: line(
+    'Pulsante per uscire',
+    20,
+    {},
+    'Chiude l’accesso su questo browser: per entrare di nuovo serve un nuovo link per email.',
+  ),
 });
 
 const states = group('Stati di una pubblicazione', {
@@ -31,13 +48,33 @@ const publishing = group('Pubblicazioni', {
   title: line('Titolo del riquadro', 40),
   empty: line('Nessuna pubblicazione ancora', 120),
   queuedTitle: line('Titolo dell’avviso dopo «Pubblica»', 60),
-  queued: paragraph('Avviso dopo «Pubblica»', 300, ITEM, 'Il sito si ricostruisce con la modifica, una alla volta: il riquadro «Pubblicazioni» ne segue lo stato.'),
-  pushFailed: paragraph('Invio al repository non riuscito', 240, {}, 'Il sito si aggiorna lo stesso; la copia nel repository online aspetta la prossima pubblicazione.'),
-  failed: paragraph('Ricostruzione non riuscita', 300, {}, 'Quando la costruzione si ferma senza una riga del controllo da mostrare.'),
+  queued: paragraph(
+    'Avviso dopo «Pubblica»',
+    300,
+    ITEM,
+    'Il sito si ricostruisce con la modifica, una alla volta: il riquadro «Pubblicazioni» ne segue lo stato.',
+  ),
+  pushFailed: paragraph(
+    'Invio al repository non riuscito',
+    240,
+    {},
+    'Il sito si aggiorna lo stesso; la copia nel repository online aspetta la prossima pubblicazione.',
+  ),
+  failed: paragraph(
+    'Ricostruzione non riuscita',
+    300,
+    {},
+    'Quando la costruzione si ferma senza una riga del controllo da mostrare.',
+  ),
   failedIntro: line('Prima del motivo di un errore', 120),
   onlineNote: line('Dopo «online»', 120),
   staticHostTitle: line('Titolo dell’avviso su un hosting statico', 60),
-  staticHost: paragraph('Avviso su un hosting statico', 300, ITEM, 'Dove le pagine sono su un hosting (Netlify, Cloudflare Pages…): il sito lo ricostruisce l’hosting quando riceve la modifica, senza un tempo promesso.'),
+  staticHost: paragraph(
+    'Avviso su un hosting statico',
+    300,
+    ITEM,
+    'Dove le pagine sono su un hosting (Netlify, Cloudflare Pages…): il sito lo ricostruisce l’hosting quando riceve la modifica, senza un tempo promesso.',
+  ),
   restore: line('Pulsante «Ripristina»', 60),
   restoreHint: paragraph('Spiegazione di «Ripristina»', 240),
   restored: paragraph('Dopo «Ripristina»', 240, ITEM),
@@ -48,18 +85,35 @@ const LIST = { list: 'il nome dell’elenco, per esempio Domande frequenti' } as
 const NAME = { name: 'il nome di un elemento dell’elenco, per esempio una domanda' } as const;
 
 const reorder = group('Riordina un elenco', {
-  button: line('Pulsante «Riordina»', 40, LIST, 'Nella pagina di un elenco (domande, ricette, recensioni…): apre la vista per cambiarne l’ordine.'),
+  button: line(
+    'Pulsante «Riordina»',
+    40,
+    LIST,
+    'Nella pagina di un elenco (domande, ricette, recensioni…): apre la vista per cambiarne l’ordine.',
+  ),
   title: line('Titolo della vista', 80, LIST),
   intro: paragraph('Spiegazione della vista', 300),
   up: line('Pulsante «Su» di un elemento', 80, NAME, 'Il nome che legge chi usa la tastiera o un lettore di schermo.'),
   down: line('Pulsante «Giù» di un elemento', 80, NAME),
-  moved: line('Dopo uno spostamento', 120, { ...NAME, position: 'la nuova posizione', count: 'quanti elementi ha l’elenco' }, 'Letto dai lettori di schermo dopo ogni spostamento.'),
+  moved: line(
+    'Dopo uno spostamento',
+    120,
+    { ...NAME, position: 'la nuova posizione', count: 'quanti elementi ha l’elenco' },
+    'Letto dai lettori di schermo dopo ogni spostamento.',
+  ),
   save: line('Pulsante per pubblicare l’ordine', 40),
   cancel: line('Pulsante per chiudere senza salvare', 40),
   unchanged: line('Ordine non cambiato', 120),
-  notAList: paragraph('Elenco che non si può riordinare', 200, {}, 'Quando l’indirizzo non è quello di un elenco (un link vecchio o scritto a mano).'),
+  notAList: paragraph(
+    'Elenco che non si può riordinare',
+    200,
+    {},
+    'Quando l’indirizzo non è quello di un elenco (un link vecchio o scritto a mano).',
+  ),
   item: line('Nome della modifica', 80, LIST, 'Nel messaggio della modifica e nell’avviso dopo la pubblicazione.'),
-  done: paragraph('Avviso dopo la pubblicazione', 200, { item: 'il nome della modifica, per esempio Ordine di «Domande frequenti»' }),
+  done: paragraph('Avviso dopo la pubblicazione', 200, {
+    item: 'il nome della modifica, per esempio Ordine di «Domande frequenti»',
+  }),
 });
 
 export const editingSchema = group('Pagina di modifica sul sito', {
@@ -67,7 +121,12 @@ export const editingSchema = group('Pagina di modifica sul sito', {
   states,
   publishing,
   reorder,
-  goLive: paragraph('Modifica fermata dal controllo di pubblicazione', 200, {}, 'Prima delle righe del controllo, quando il sito è pubblicato e la modifica ne fermerebbe la costruzione.'),
+  goLive: paragraph(
+    'Modifica fermata dal controllo di pubblicazione',
+    200,
+    {},
+    'Prima delle righe del controllo, quando il sito è pubblicato e la modifica ne fermerebbe la costruzione.',
+  ),
 });
 
 export const editingSources = [

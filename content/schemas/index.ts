@@ -15,4 +15,15 @@ import { teamSources } from './team';
  * check:content), the editing page (npm run edit) and the editors' guide start from this list:
  * a new content file is added here, with its schema, and nowhere else.
  */
-export const contentSources: ContentSource[] = [...siteSources, ...formsSources, ...pageSources, ...foodInformationSources, ...commerceSources, ...cardSources, ...recipeSources, ...requestSources, ...teamSources, ...editingSources];
+export const contentSources: ContentSource[] = [
+  ...siteSources,
+  ...formsSources,
+  ...pageSources,
+  ...foodInformationSources,
+  ...commerceSources,
+  ...cardSources,
+  ...recipeSources,
+  ...requestSources,
+  ...teamSources,
+  ...editingSources,
+];

@@ -15,11 +15,14 @@ import { testimonialFields } from './cards';
 
 const SCHEMA_FILE = 'content/schemas/pages.ts';
 
-const heading = (title: string, counted?: string) => (counted ? countedText(title, counted, { max: 80 }) : text(title, { max: 80 }));
-const lead = (title = 'Sottotitolo', counted?: string) => (counted ? countedText(title, counted, { max: 200 }) : text(title, { max: 200 }));
+const heading = (title: string, counted?: string) =>
+  counted ? countedText(title, counted, { max: 80 }) : text(title, { max: 80 });
+const lead = (title = 'Sottotitolo', counted?: string) =>
+  counted ? countedText(title, counted, { max: 200 }) : text(title, { max: 200 });
 
 /** A button: its text and the page it opens. */
-const cta = (title = 'Pulsante') => group(title, { label: text('Testo del pulsante', { max: 40 }), href: route('Pagina del pulsante') });
+const cta = (title = 'Pulsante') =>
+  group(title, { label: text('Testo del pulsante', { max: 40 }), href: route('Pagina del pulsante') });
 
 const intro = () =>
   group('Apertura della pagina', {
@@ -38,17 +41,32 @@ const introCounting = (counted: string) =>
 const section = (title: string, counted?: { title?: string; lead?: string }) =>
   group(title, { title: heading('Titolo', counted?.title), lead: lead('Sottotitolo', counted?.lead) });
 
-const closing = (title = 'Invito finale') => group(title, { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }), cta: cta() });
+const closing = (title = 'Invito finale') =>
+  group(title, { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }), cta: cta() });
 
-const paragraphs = (title: string, max = 6) => listOf(title, text('Paragrafo', { max: 400, multiline: true }), { max, itemNoun: 'paragrafo', limitSource: SCHEMA_FILE });
-const bullets = (title: string, max = 12) => listOf(title, text('Voce', { max: 120 }), { max, itemNoun: 'voce', limitSource: SCHEMA_FILE });
+const paragraphs = (title: string, max = 6) =>
+  listOf(title, text('Paragrafo', { max: 400, multiline: true }), {
+    max,
+    itemNoun: 'paragrafo',
+    limitSource: SCHEMA_FILE,
+  });
+const bullets = (title: string, max = 12) =>
+  listOf(title, text('Voce', { max: 120 }), { max, itemNoun: 'voce', limitSource: SCHEMA_FILE });
 
 /** A text that may say how many customers there are, as {customers}. */
-const customersText = (title: string, max: number) => text(title, { max, placeholders: CUSTOMERS_PLACEHOLDER, hint: 'Per il numero dei clienti scrivi {customers}: viene da content/site.yaml → customers.' });
+const customersText = (title: string, max: number) =>
+  text(title, {
+    max,
+    placeholders: CUSTOMERS_PLACEHOLDER,
+    hint: 'Per il numero dei clienti scrivi {customers}: viene da content/site.yaml → customers.',
+  });
 
 const hero = group('Apertura', {
   eyebrow: text('Occhiello', { max: 60 }),
-  title: text('Titolo (h1)', { max: 60, hint: 'Il titolo della specifica è «Inizia la Giornata con Energia Vera»: se lo cambi, npm run check:spec lo segnala.' }),
+  title: text('Titolo (h1)', {
+    max: 60,
+    hint: 'Il titolo della specifica è «Inizia la Giornata con Energia Vera»: se lo cambi, npm run check:spec lo segnala.',
+  }),
   lead: lead(),
   claim: text('Indicazione sulla vitamina C, sotto il titolo', {
     max: 200,
@@ -67,7 +85,8 @@ export const homeSchema = group('Home', {
         ctx.addIssue({
           code: 'custom',
           path: ['claim'],
-          message: 'non contiene un’indicazione autorizzata sulla vitamina C: il titolo parla di energia, un beneficio generico che la legge ammette solo accanto a una frase autorizzata (Reg. CE 1924/2006, art. 10, par. 3). Scrivi per esempio «Fonte di vitamina C, che contribuisce alla riduzione della stanchezza e dell’affaticamento.».',
+          message:
+            'non contiene un’indicazione autorizzata sulla vitamina C: il titolo parla di energia, un beneficio generico che la legge ammette solo accanto a una frase autorizzata (Reg. CE 1924/2006, art. 10, par. 3). Scrivi per esempio «Fonte di vitamina C, che contribuisce alla riduzione della stanchezza e dell’affaticamento.».',
         });
       }
     }),
@@ -90,7 +109,11 @@ export const productSchema = group('Prodotto', {
     text: paragraphs('Paragrafi'),
     image: image('Immagine', 'overview'),
   }),
-  ingredients: group('Ingredienti', { title: heading('Titolo'), lead: lead('Sottotitolo', 'ingredienti'), action: cta() }),
+  ingredients: group('Ingredienti', {
+    title: heading('Titolo'),
+    lead: lead('Sottotitolo', 'ingredienti'),
+    action: cta(),
+  }),
   certifications: section('Certificazioni'),
   closing: closing(),
 });
@@ -108,22 +131,44 @@ export const benefitsPageSchema = group('Benefici', {
   featured: group(
     'Testimonianza in evidenza',
     { title: heading('Titolo'), testimonial: group('Testimonianza', testimonialFields()) },
-    { hint: 'Facoltativa. Sul sito pubblicato compare solo con la provenienza e il consenso dell’autore; per toglierla, togli tutto il gruppo.' },
+    {
+      hint: 'Facoltativa. Sul sito pubblicato compare solo con la provenienza e il consenso dell’autore; per toglierla, togli tutto il gruppo.',
+    },
   ).optional(),
-  tags: group('Etichette degli ingredienti', { title: heading('Titolo'), items: listOf('Etichette', text('Etichetta', { max: 40 }), { max: 24, itemNoun: 'etichetta', limitSource: SCHEMA_FILE }) }),
-  aside: group('Riquadro laterale', { title: heading('Titolo'), text: text('Testo', { max: 240 }), primary: cta('Pulsante principale'), secondary: cta('Pulsante secondario') }),
+  tags: group('Etichette degli ingredienti', {
+    title: heading('Titolo'),
+    items: listOf('Etichette', text('Etichetta', { max: 40 }), {
+      max: 24,
+      itemNoun: 'etichetta',
+      limitSource: SCHEMA_FILE,
+    }),
+  }),
+  aside: group('Riquadro laterale', {
+    title: heading('Titolo'),
+    text: text('Testo', { max: 240 }),
+    primary: cta('Pulsante principale'),
+    secondary: cta('Pulsante secondario'),
+  }),
 });
 
 export const compositionSchema = group('Composizione', {
   meta: pageMeta(),
   intro: intro(),
-  ingredients: group('Ingredienti', { title: heading('Titolo', 'ingredienti'), lead: lead(), benefitsLabel: text('Titolo dei punti di ogni ingrediente', { max: 40 }) }),
+  ingredients: group('Ingredienti', {
+    title: heading('Titolo', 'ingredienti'),
+    lead: lead(),
+    benefitsLabel: text('Titolo dei punti di ogni ingrediente', { max: 40 }),
+  }),
   certifications: section('Certificazioni', { lead: 'certificazioni' }),
   gallery: section('Galleria', { lead: 'immagini della galleria' }),
   closing: closing(),
 });
 
-const counts = { count: 'quante sono, in lettere', Count: 'quante sono, in lettere, con l’iniziale maiuscola', total: 'quante sono in tutto, in lettere' };
+const counts = {
+  count: 'quante sono, in lettere',
+  Count: 'quante sono, in lettere, con l’iniziale maiuscola',
+  total: 'quante sono in tutto, in lettere',
+};
 
 export const reviewsPageSchema = group('Recensioni', {
   meta: pageMeta('recensioni'),
@@ -141,7 +186,10 @@ export const reviewsPageSchema = group('Recensioni', {
       }),
       examplesAll: text('Se tutte le schede sono esempi', { max: 240 }),
       examplesSome: text('Se alcune schede sono esempi', { max: 240, placeholders: counts }),
-      received: text('Come sono arrivate', { max: 200, placeholders: { channels: 'i modi in cui sono arrivate, per esempio «per email e dal modulo del sito»' } }),
+      received: text('Come sono arrivate', {
+        max: 200,
+        placeholders: { channels: 'i modi in cui sono arrivate, per esempio «per email e dal modulo del sito»' },
+      }),
       verifiedAll: text('Ordine verificato per tutte', { max: 200 }),
       verifiedSome: text('Ordine verificato per alcune', { max: 200, placeholders: counts }),
       verifiedNone: text('Ordine verificato per nessuna', { max: 200 }),
@@ -149,7 +197,9 @@ export const reviewsPageSchema = group('Recensioni', {
       shortenedNone: text('Nessun testo accorciato', { max: 200 }),
       link: text('Link alla nota (home e /benefici)', { max: 60 }),
     },
-    { hint: 'La nota accanto alle recensioni (Codice del Consumo, art. 22, comma 4-bis): le frasi sulla verifica e sui testi accorciati si scelgono da sole, secondo la provenienza di ogni scheda.' },
+    {
+      hint: 'La nota accanto alle recensioni (Codice del Consumo, art. 22, comma 4-bis): le frasi sulla verifica e sui testi accorciati si scelgono da sole, secondo la provenienza di ogni scheda.',
+    },
   ),
   provenance: group('Provenienza sulle schede', {
     example: text('Scheda d’esempio', { max: 60 }),
@@ -158,7 +208,10 @@ export const reviewsPageSchema = group('Recensioni', {
     shortened: text('Testo accorciato', { max: 40 }),
     channels: group(
       'Come è arrivata, nelle frasi',
-      Object.fromEntries(Object.entries(CHANNELS).map(([key, label]) => [key, text(label, { max: 40 })])) as Record<keyof typeof CHANNELS, ReturnType<typeof text>>,
+      Object.fromEntries(Object.entries(CHANNELS).map(([key, label]) => [key, text(label, { max: 40 })])) as Record<
+        keyof typeof CHANNELS,
+        ReturnType<typeof text>
+      >,
     ),
   }),
   empty: group(
@@ -166,16 +219,29 @@ export const reviewsPageSchema = group('Recensioni', {
     {
       title: text('Titolo della pagina (h1)', { max: 80 }),
       lead: lead(),
-      description: text('Descrizione per Google', { min: 70, max: 160, hint: 'Da 70 a 160 caratteri, al posto di quella in alto.' }),
+      description: text('Descrizione per Google', {
+        min: 70,
+        max: 160,
+        hint: 'Da 70 a 160 caratteri, al posto di quella in alto.',
+      }),
     },
-    { hint: 'Il sito pubblicato mostra solo le recensioni con la provenienza e il consenso dell’autore: quando non ce n’è nessuna, la pagina usa questi testi al posto dell’apertura, e l’elenco non compare.' },
+    {
+      hint: 'Il sito pubblicato mostra solo le recensioni con la provenienza e il consenso dell’autore: quando non ce n’è nessuna, la pagina usa questi testi al posto dell’apertura, e l’elenco non compare.',
+    },
   ),
-  community: group('Invito finale', { title: customersText('Titolo', 80), text: text('Testo', { max: 300, multiline: true }), cta: cta() }),
+  community: group('Invito finale', {
+    title: customersText('Titolo', 80),
+    text: text('Testo', { max: 300, multiline: true }),
+    cta: cta(),
+  }),
 });
 
 export const recipesPageSchema = group('Ricette', {
   meta: pageMeta('ricette'),
-  cuisine: text('Cucina', { max: 30, hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «italiana»: in italiano l’aggettivo va minuscolo).' }),
+  cuisine: text('Cucina', {
+    max: 30,
+    hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «italiana»: in italiano l’aggettivo va minuscolo).',
+  }),
   intro: introCounting('ricette'),
   list: section('Elenco', { title: 'ricette' }),
   labels: group('Etichette delle schede e delle pagine', {
@@ -193,14 +259,33 @@ export const recipesPageSchema = group('Ricette', {
     ingredients: text('Ingredienti', { max: 30 }),
     steps: text('Procedimento', { max: 30 }),
     stepAnchor: described(
-      z.string().regex(/^[a-z-]+\{number\}$/, { error: (issue) => `«${String(issue.input)}» non va bene come ancora: lettere minuscole e trattini, poi {number}, per esempio passo-{number}.` }),
-      { title: 'Ancora di un passo', hint: 'L’indirizzo di un passo nella pagina (#passo-2): lettere minuscole, trattini e {number}.', kind: 'text' },
+      z.string().regex(/^[a-z-]+\{number\}$/, {
+        error: (issue) =>
+          `«${String(issue.input)}» non va bene come ancora: lettere minuscole e trattini, poi {number}, per esempio passo-{number}.`,
+      }),
+      {
+        title: 'Ancora di un passo',
+        hint: 'L’indirizzo di un passo nella pagina (#passo-2): lettere minuscole, trattini e {number}.',
+        kind: 'text',
+      },
     ),
-    readRecipe: text('Link di ogni scheda', { max: 40, hint: 'Il nome della ricetta lo segue, per i lettori di schermo e i motori di ricerca.' }),
-    published: text('Data di pubblicazione', { max: 40, placeholders: { date: 'la data, per esempio 20 gennaio 2025' } }),
+    readRecipe: text('Link di ogni scheda', {
+      max: 40,
+      hint: 'Il nome della ricetta lo segue, per i lettori di schermo e i motori di ricerca.',
+    }),
+    published: text('Data di pubblicazione', {
+      max: 40,
+      placeholders: { date: 'la data, per esempio 20 gennaio 2025' },
+    }),
   }),
-  documentTitle: text('Titolo della scheda di una ricetta', { max: 60, placeholders: { name: 'il nome della ricetta' } }),
-  shareImageAlt: text('Descrizione dell’immagine di anteprima di una ricetta', { max: 120, placeholders: { name: 'il nome della ricetta', brand: 'il nome del marchio', image: 'la descrizione del disegno' } }),
+  documentTitle: text('Titolo della scheda di una ricetta', {
+    max: 60,
+    placeholders: { name: 'il nome della ricetta' },
+  }),
+  shareImageAlt: text('Descrizione dell’immagine di anteprima di una ricetta', {
+    max: 120,
+    placeholders: { name: 'il nome della ricetta', brand: 'il nome del marchio', image: 'la descrizione del disegno' },
+  }),
   nutrition: group('Valori indicativi', {
     title: heading('Titolo'),
     calories: text('Calorie', { max: 60, placeholders: { calories: 'le kcal a porzione' } }),
@@ -224,11 +309,17 @@ export const orderingSchema = group('Come ordinare', {
   form: group('Modulo', {
     title: heading('Titolo'),
     lead: lead(),
-    foodInformation: group('Link alle informazioni sul prodotto', {
-      before: text('Testo prima del link', { max: 80 }),
-      label: text('Testo del link', { max: 80 }),
-      href: link('Pagina del link', 'Le informazioni in etichetta: /prodotto#informazioni.'),
-    }, { hint: 'Ingredienti, allergeni e valori nutrizionali vanno resi disponibili prima dell’ordine (Reg. UE 1169/2011, art. 14).' }),
+    foodInformation: group(
+      'Link alle informazioni sul prodotto',
+      {
+        before: text('Testo prima del link', { max: 80 }),
+        label: text('Testo del link', { max: 80 }),
+        href: link('Pagina del link', 'Le informazioni in etichetta: /prodotto#informazioni.'),
+      },
+      {
+        hint: 'Ingredienti, allergeni e valori nutrizionali vanno resi disponibili prima dell’ordine (Reg. UE 1169/2011, art. 14).',
+      },
+    ),
   }),
   faq: group('Domande frequenti', { title: heading('Titolo') }),
   support: group('Supporto', {
@@ -255,17 +346,27 @@ export const supportSchema = group('Contatti e supporto', {
   meta: pageMeta(),
   intro: intro(),
   form: section('Modulo'),
-  sentNotice: group('Conferma dopo l’invio', {
-    title: text('Titolo', { max: 60 }),
-    text: text('Testo', { max: 240, multiline: true, hint: 'Dice che cosa porta l’email di conferma: il numero della richiesta e quando rispondiamo (mai il messaggio scritto, che l’email non ripete).' }),
-    heldText: text('Testo quando l’email di conferma non è partita', {
-      max: 300,
-      multiline: true,
-      hint: 'Al posto del testo precedente, quando l’indirizzo ha già ricevuto oggi il numero massimo di email di conferma: la richiesta è arrivata, la conferma no, il team risponde comunque.',
-    }),
-    numberLabel: text('Testo prima del numero della richiesta', { max: 60 }),
-    numberHint: text('Testo dopo il numero', { max: 120 }),
-  }, { hint: 'Compare sopra il modulo dopo l’invio, con il numero della richiesta, e resta finché il visitatore non riprende a scrivere: dopo la notifica «Messaggio inviato con successo!», e anche quando il modulo è partito senza JavaScript.' }),
+  sentNotice: group(
+    'Conferma dopo l’invio',
+    {
+      title: text('Titolo', { max: 60 }),
+      text: text('Testo', {
+        max: 240,
+        multiline: true,
+        hint: 'Dice che cosa porta l’email di conferma: il numero della richiesta e quando rispondiamo (mai il messaggio scritto, che l’email non ripete).',
+      }),
+      heldText: text('Testo quando l’email di conferma non è partita', {
+        max: 300,
+        multiline: true,
+        hint: 'Al posto del testo precedente, quando l’indirizzo ha già ricevuto oggi il numero massimo di email di conferma: la richiesta è arrivata, la conferma no, il team risponde comunque.',
+      }),
+      numberLabel: text('Testo prima del numero della richiesta', { max: 60 }),
+      numberHint: text('Testo dopo il numero', { max: 120 }),
+    },
+    {
+      hint: 'Compare sopra il modulo dopo l’invio, con il numero della richiesta, e resta finché il visitatore non riprende a scrivere: dopo la notifica «Messaggio inviato con successo!», e anche quando il modulo è partito senza JavaScript.',
+    },
+  ),
   details: group('Recapiti', { title: heading('Titolo') }),
   closing: group('Chiusura', { title: heading('Titolo'), text: text('Testo', { max: 300, multiline: true }) }),
 });
@@ -273,10 +374,16 @@ export const supportSchema = group('Contatti e supporto', {
 export const thankYouSchema = group('Grazie e benvenuto', {
   meta: pageMeta(),
   intro: intro(),
-  requestNumber: group('Numero della richiesta', {
-    label: text('Testo prima del numero', { max: 60 }),
-    hint: text('Testo dopo il numero', { max: 120 }),
-  }, { hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-7KQ4M), lo stesso dell’email di conferma.' }),
+  requestNumber: group(
+    'Numero della richiesta',
+    {
+      label: text('Testo prima del numero', { max: 60 }),
+      hint: text('Testo dopo il numero', { max: 120 }),
+    },
+    {
+      hint: 'Sotto l’apertura compare il numero della richiesta appena inviata (per esempio L-7KQ4M), lo stesso dell’email di conferma.',
+    },
+  ),
   confirmationHeld: text('Avviso quando l’email di conferma non è partita', {
     max: 300,
     multiline: true,
@@ -305,9 +412,12 @@ export const LEGAL_PLACEHOLDERS = {
   vatNumber: 'la Partita IVA',
   registration: 'Registro delle Imprese, REA, capitale sociale e PEC (da content/site.yaml → company)',
   email: 'l’email, come link',
-  mailProvider: 'chi spedisce le email dei moduli, con il Paese (da content/processors/, il fornitore con role: invio-email)',
-  requestRetention: 'per quanto si conservano le richieste dei moduli, per esempio «12 mesi» (da content/richieste.yaml → retentionMonths)',
-  processors: 'l’elenco dei fornitori che trattano i dati, ciascuno con la sua garanzia (da content/processors/; quelli del servizio delle richieste solo quando i moduli inviano)',
+  mailProvider:
+    'chi spedisce le email dei moduli, con il Paese (da content/processors/, il fornitore con role: invio-email)',
+  requestRetention:
+    'per quanto si conservano le richieste dei moduli, per esempio «12 mesi» (da content/richieste.yaml → retentionMonths)',
+  processors:
+    'l’elenco dei fornitori che trattano i dati, ciascuno con la sua garanzia (da content/processors/; quelli del servizio delle richieste solo quando i moduli inviano)',
   processorRows: 'le righe della tabella dei destinatari per gli stessi fornitori',
   deliveryZones: 'dove consegniamo (da content/sales.yaml)',
   payment: 'come si paga (da content/sales.yaml)',
@@ -321,7 +431,8 @@ export const LEGAL_PLACEHOLDERS = {
  * {{^name}}…{{/name}} when it does not (filled in when the site is built).
  */
 export const LEGAL_CONDITIONS = {
-  requestService: 'i moduli inviano le richieste al servizio delle richieste del sito (sempre, tranne in una build con NEXT_PUBLIC_CONTACT_ENDPOINT=simulate)',
+  requestService:
+    'i moduli inviano le richieste al servizio delle richieste del sito (sempre, tranne in una build con NEXT_PUBLIC_CONTACT_ENDPOINT=simulate)',
   recessoEscluso: 'il recesso è escluso (content/sales.yaml → withdrawal.decision)',
   recessoAmmesso: 'il recesso è ammesso (content/sales.yaml → withdrawal.decision)',
   recessoDaDecidere: 'la decisione sul recesso non è ancora presa (content/sales.yaml → withdrawal.decision)',

@@ -86,7 +86,9 @@ export function headOf(html: string) {
   const elements = elementsOf(html);
   const metas = elements.filter((element) => element.tagName === 'meta');
   const meta = (key: string) =>
-    metas.filter((element) => element.attrs.property === key || element.attrs.name === key).map((element) => element.attrs.content);
+    metas
+      .filter((element) => element.attrs.property === key || element.attrs.name === key)
+      .map((element) => element.attrs.content);
   const links = (rel: string) => elements.filter((element) => element.tagName === 'link' && element.attrs.rel === rel);
   const titles = elements.filter((element) => element.tagName === 'title').map((element) => element.text);
   const jsonLd = elements

@@ -138,7 +138,8 @@ export async function visit(context: BrowserContext, route: string, width = 1280
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
   return messages;

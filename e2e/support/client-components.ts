@@ -44,7 +44,8 @@ function clientModulesFrom(file: string, seen = new Set<string>()): string[] {
     if (/\.(css|scss|svg|md)$/.test(specifier)) continue;
     const resolved = resolveImport(specifier, file);
     if (resolved) found.push(...clientModulesFrom(resolved, seen));
-    else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && isClientPackage(specifier)) found.push(specifier);
+    else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && isClientPackage(specifier))
+      found.push(specifier);
   }
   return found;
 }

@@ -5,8 +5,16 @@ import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 
 /** The two pages with a contact form, and what differs between them. */
 export const formPages = [
-  { route: '/come-ordinare', submitLabel: contactFormVariants.order.submit, rows: contactFormSettings.order.messageRows },
-  { route: '/contatti-supporto', submitLabel: contactFormVariants.support.submit, rows: contactFormSettings.support.messageRows },
+  {
+    route: '/come-ordinare',
+    submitLabel: contactFormVariants.order.submit,
+    rows: contactFormSettings.order.messageRows,
+  },
+  {
+    route: '/contatti-supporto',
+    submitLabel: contactFormVariants.support.submit,
+    rows: contactFormSettings.support.messageRows,
+  },
 ] as const;
 
 /** The texts come from content/forms.yaml; `npm run check:spec` compares them with the specification's. */
@@ -18,7 +26,11 @@ export const texts = {
   failureTitle: contactFormText.failure.title,
 };
 
-export const visitor = { name: 'Giulia Rossi', email: 'giulia@esempio.it', message: 'Vorrei sei bottiglie, consegna a Torino.' };
+export const visitor = {
+  name: 'Giulia Rossi',
+  email: 'giulia@esempio.it',
+  message: 'Vorrei sei bottiglie, consegna a Torino.',
+};
 
 /** A site's address, as a regular expression's literal. */
 const literal = (siteUrl: string) => siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,7 +45,9 @@ export function thankYouPage(siteUrl: string): RegExp {
  * site's own origin (npm start, nginx): the service's copy of the thank-you page, the number written in.
  */
 export function servedThankYouPage(siteUrl: string): RegExp {
-  return new RegExp(`^${literal(siteUrl)}/api/richieste/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}(#conferma-non-inviata)?$`);
+  return new RegExp(
+    `^${literal(siteUrl)}/api/richieste/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}(#conferma-non-inviata)?$`,
+  );
 }
 
 /** The form's controls as a visitor finds them: by their visible labels. */
@@ -90,7 +104,9 @@ interface Box {
  * focus: the element, its labels and the messages tied to it (aria-describedby), and which toasts
  * overlap any of them. A toast that is not visible (tucked behind the newest) covers nothing.
  */
-export async function toastsOverFocus(page: Page): Promise<{ focused: string; toasts: number; overlapping: Array<Box & { over: string }> }> {
+export async function toastsOverFocus(
+  page: Page,
+): Promise<{ focused: string; toasts: number; overlapping: Array<Box & { over: string }> }> {
   return page.evaluate(async () => {
     // Where the toasts come to rest, not where their entrance animation has them now.
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
@@ -103,15 +119,24 @@ export async function toastsOverFocus(page: Page): Promise<{ focused: string; to
     for (const label of (focused as HTMLInputElement).labels ?? []) related.push(['label', label]);
     for (const id of focused.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
       const description = id && document.getElementById(id);
-      if (description && description.getBoundingClientRect().height > 0) related.push([`description ${id}`, description]);
+      if (description && description.getBoundingClientRect().height > 0)
+        related.push([`description ${id}`, description]);
     }
     // Each toast is a card around its role="alert"/"status" message (the form's own status regions are not toasts).
-    const cards = [...document.querySelectorAll('[data-toast]')].filter((card) => card.checkVisibility({ visibilityProperty: true }));
+    const cards = [...document.querySelectorAll('[data-toast]')].filter((card) =>
+      card.checkVisibility({ visibilityProperty: true }),
+    );
     const overlapping = cards.flatMap((card) => {
       const c = box(card);
       return related
         .map(([over, element]) => ({ over, target: box(element) }))
-        .filter(({ target }) => c.x < target.x + target.width && target.x < c.x + c.width && c.y < target.y + target.height && target.y < c.y + c.height)
+        .filter(
+          ({ target }) =>
+            c.x < target.x + target.width &&
+            target.x < c.x + c.width &&
+            c.y < target.y + target.height &&
+            target.y < c.y + c.height,
+        )
         .map(({ over }) => ({ ...c, over }));
     });
     return { focused: focused.id || focused.tagName, toasts: cards.length, overlapping };
@@ -122,7 +147,10 @@ export async function toastsOverFocus(page: Page): Promise<{ focused: string; to
 export async function describedBy(page: Page, selector: string): Promise<string> {
   return page.evaluate((selector) => {
     const ids = document.querySelector(selector)?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
   }, selector);
 }
 

@@ -8,7 +8,9 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<vo
     const violations: string[] = [];
     (window as unknown as WithViolations).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }

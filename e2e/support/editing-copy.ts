@@ -20,10 +20,20 @@ export interface EditingCopy {
   remove: () => void;
 }
 
-const testIdentity = { GIT_AUTHOR_NAME: 'Prova', GIT_AUTHOR_EMAIL: 'prova@example.invalid', GIT_COMMITTER_NAME: 'Prova', GIT_COMMITTER_EMAIL: 'prova@example.invalid' };
+const testIdentity = {
+  GIT_AUTHOR_NAME: 'Prova',
+  GIT_AUTHOR_EMAIL: 'prova@example.invalid',
+  GIT_COMMITTER_NAME: 'Prova',
+  GIT_COMMITTER_EMAIL: 'prova@example.invalid',
+};
 
 export function runGit(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...testIdentity, GIT_TERMINAL_PROMPT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...testIdentity, GIT_TERMINAL_PROMPT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export function makeEditingCopy(name: string): EditingCopy {
@@ -59,12 +69,25 @@ export interface RunningEditor {
 }
 
 /** `npm run edit` in the copy, on ports the system picks; resolves with the addresses it prints. */
-export async function startEditor(dir: string, options: { preview?: boolean; env?: Record<string, string> } = {}): Promise<RunningEditor> {
+export async function startEditor(
+  dir: string,
+  options: { preview?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningEditor> {
   // HOST unset (as on an editor's computer) unless the test sets it.
   const { HOST: _unset, ...inherited } = process.env;
   void _unset;
-  const env = { ...inherited, EDIT_PORT: '0', PREVIEW_PORT: options.preview ? String(await freePort()) : '0', NEXT_TELEMETRY_DISABLED: '1', ...options.env };
-  const child: ChildProcess = spawn(process.execPath, ['scripts/editor/server.mjs', ...(options.preview ? [] : ['--no-preview'])], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...inherited,
+    EDIT_PORT: '0',
+    PREVIEW_PORT: options.preview ? String(await freePort()) : '0',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  };
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/editor/server.mjs', ...(options.preview ? [] : ['--no-preview'])],
+    { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     output += String(chunk);
@@ -75,7 +98,14 @@ export async function startEditor(dir: string, options: { preview?: boolean; env
       const url = /Pagina di modifica: (http:\/\/[^/\s]+\/admin\/)/.exec(output)?.[1];
       if (url && /Per chiudere/.test(output)) {
         const origin = new URL(url).origin;
-        resolve({ url, origin, port: Number(new URL(url).port), preview: /Anteprima del sito: (http:\/\/\S+)/.exec(output)?.[1], output: () => output, stop: () => stopProcess(child) });
+        resolve({
+          url,
+          origin,
+          port: Number(new URL(url).port),
+          preview: /Anteprima del sito: (http:\/\/\S+)/.exec(output)?.[1],
+          output: () => output,
+          stop: () => stopProcess(child),
+        });
       }
     });
     child.on('exit', (code) => reject(new Error(`The editing server exited (${code}): ${output}`)));
@@ -88,12 +118,18 @@ export function buildCopy(dir: string): void {
   const { NEXT_EXPORT_DIR: _elsewhere, ...inherited } = process.env;
   void _elsewhere;
   const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const args of [['scripts/check-content.mjs', '--build'], ['node_modules/next/dist/bin/next', 'build'], ['scripts/postbuild/run.mjs']]) {
+  for (const args of [
+    ['scripts/check-content.mjs', '--build'],
+    ['node_modules/next/dist/bin/next', 'build'],
+    ['scripts/postbuild/run.mjs'],
+  ]) {
     try {
       execFileSync(process.execPath, args, { cwd: dir, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`${args.join(' ')} failed in the copy:\n${String(stdout).slice(-3000)}\n${String(stderr).slice(-3000)}`);
+      throw new Error(
+        `${args.join(' ')} failed in the copy:\n${String(stdout).slice(-3000)}\n${String(stderr).slice(-3000)}`,
+      );
     }
   }
 }
@@ -101,7 +137,11 @@ export function buildCopy(dir: string): void {
 /** The copy's out/ served by the copy's own `npm run serve`. */
 export async function serveCopy(dir: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -118,11 +158,28 @@ export async function serveCopy(dir: string): Promise<{ url: string; stop: () =>
  * A raw request to the editing server, as its own page sends it unless `headers` says otherwise
  * (a hostile page, a neighbour on the Wi-Fi…). The editor's name is "Prova".
  */
-export function sendToEditor(port: number, body: unknown, headers: Record<string, string> = {}, pathname = '/api/v1'): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
+export function sendToEditor(
+  port: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  pathname = '/api/v1',
+): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const request = httpRequest(
-      { host: '127.0.0.1', port, method: 'POST', path: pathname, headers: { Host: `localhost:${port}`, 'Content-Type': 'application/json', 'Content-Length': payload.length, 'X-Limenta-Editor': 'Prova', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: pathname,
+        headers: {
+          Host: `localhost:${port}`,
+          'Content-Type': 'application/json',
+          'Content-Length': payload.length,
+          'X-Limenta-Editor': 'Prova',
+          ...headers,
+        },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -135,7 +192,9 @@ export function sendToEditor(port: number, body: unknown, headers: Record<string
 }
 
 /** The notice the editing page shows after a save (scripts/editor/publish.mjs). */
-export function noticeOf(headers: IncomingHttpHeaders): { kind: string; title: string; text: string; retry?: boolean } | undefined {
+export function noticeOf(
+  headers: IncomingHttpHeaders,
+): { kind: string; title: string; text: string; retry?: boolean } | undefined {
   const value = headers['x-limenta-notice'];
   return typeof value === 'string' ? JSON.parse(decodeURIComponent(value)) : undefined;
 }

@@ -13,7 +13,10 @@ export interface OpenEditingPage {
 }
 
 /** `npm run edit` on a fresh copy (with its bare remote), open in Chromium with the editor's name given once. */
-export async function openEditingPage(name: string, options: { width?: number; editorName?: string } = {}): Promise<OpenEditingPage> {
+export async function openEditingPage(
+  name: string,
+  options: { width?: number; editorName?: string } = {},
+): Promise<OpenEditingPage> {
   const copy = makeEditingCopy(name);
   const editor = await startEditor(copy.dir);
   const browser = await openBrowser({ width: options.width ?? 1280 });

@@ -37,7 +37,15 @@ export function workerdCompatibilityDate(): string {
 }
 
 /** Spawns a server and resolves once a line of its output says it is ready. */
-export function startUntilReady(command: string, args: string[], env: Record<string, string>, ready: RegExp, url: string, cleanup: () => void, cwd = root): Promise<RunningEngine> {
+export function startUntilReady(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  url: string,
+  cleanup: () => void,
+  cwd = root,
+): Promise<RunningEngine> {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const stop = async () => {
@@ -74,9 +82,21 @@ export function startCloudflare(exportDir: string, ports: { http: number; inspec
   return startUntilReady(
     process.execPath,
     [
-      wrangler, 'pages', 'dev', path.resolve(root, exportDir),
-      '--ip', '127.0.0.1', '--port', String(ports.http), '--inspector-port', String(ports.inspector),
-      '--compatibility-date', workerdCompatibilityDate(), '--persist-to', state, '--show-interactive-dev-session=false',
+      wrangler,
+      'pages',
+      'dev',
+      path.resolve(root, exportDir),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(ports.http),
+      '--inspector-port',
+      String(ports.inspector),
+      '--compatibility-date',
+      workerdCompatibilityDate(),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
     ],
     // No metrics, and wrangler's own files (logs, settings) in the temporary folder, not the user's.
     { WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, XDG_CONFIG_HOME: state, CI: 'true' },

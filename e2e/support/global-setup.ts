@@ -9,7 +9,8 @@ import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
  * The request service's database for the shared servers (no SMTP: their emails stay in the outbox),
  * one per E2E_PORT, so that two runs of the suite on different ports can go at the same time.
  */
-const sharedDatabase = (port: number) => path.resolve(__dirname, `../../.e2e-artifacts/shared-richieste-${port}.sqlite`);
+const sharedDatabase = (port: number) =>
+  path.resolve(__dirname, `../../.e2e-artifacts/shared-richieste-${port}.sqlite`);
 
 export interface SharedServers {
   staticServer?: Awaited<ReturnType<typeof spawnSiteServer>>;
@@ -35,18 +36,20 @@ export default async function globalSetup() {
   // Lets the test files of one run share the second export (support/endpoint-site.ts).
   process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
   try {
-    shared.staticServer = await spawnSiteServer(ports.site, { env: {
-      DATABASE_URL: database,
-      // Requests through nginx come from its origin, which the service knows as the site's.
-      SITE_URL: `https://127.0.0.1:${ports.nginxHttps}`,
-      // Every test file sends from 127.0.0.1: the limit per address is tested on its own.
-      REQUESTS_PER_IP_PER_HOUR: '100000',
-      CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000',
-      // The whole suite sends more than the site's hourly limits allow: they are tested on their own.
-      REQUESTS_PER_HOUR: '100000',
-      CONFIRMATIONS_PER_HOUR: '100000',
-      SMTP_URL: '',
-    } });
+    shared.staticServer = await spawnSiteServer(ports.site, {
+      env: {
+        DATABASE_URL: database,
+        // Requests through nginx come from its origin, which the service knows as the site's.
+        SITE_URL: `https://127.0.0.1:${ports.nginxHttps}`,
+        // Every test file sends from 127.0.0.1: the limit per address is tested on its own.
+        REQUESTS_PER_IP_PER_HOUR: '100000',
+        CONFIRMATIONS_PER_ADDRESS_PER_DAY: '100000',
+        // The whole suite sends more than the site's hourly limits allow: they are tested on their own.
+        REQUESTS_PER_HOUR: '100000',
+        CONFIRMATIONS_PER_HOUR: '100000',
+        SMTP_URL: '',
+      },
+    });
     process.env.E2E_BASE_URL = shared.staticServer.url;
     // Started together; each one that started is kept, so that a failure stops the others too.
     const started = await Promise.allSettled([
@@ -54,7 +57,9 @@ export default async function globalSetup() {
       startCloudflare('out', { http: ports.cloudflare, inspector: ports.cloudflareInspector }),
       startNetlify('out', ports.netlify),
     ]);
-    const [nginx, cloudflare, netlify] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+    const [nginx, cloudflare, netlify] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    );
     Object.assign(shared, { nginx, cloudflare, netlify });
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;

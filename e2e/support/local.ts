@@ -6,13 +6,19 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.')),
+      );
     });
   });
 }
 
 /** Asks again every 300 ms until `read` gives a value (errors count as not yet), or gives up. */
-export async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeout = 60_000): Promise<T> {
+export async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeout = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await Promise.resolve()

@@ -16,7 +16,12 @@ import { stopProcess } from './stop-process';
 export const NGINX_INSTALL = 'apt-get update && apt-get install -y nginx openssl';
 
 export function nginxBinary(): string {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+  ].filter(Boolean) as string[];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   try {
@@ -61,7 +66,16 @@ export interface NginxTestSite {
 }
 
 /** The generated site file with the test server's ports (IPv4 loopback only), certificate, root and request service. */
-export function testSiteConfig({ generated, serverName, root, httpsPort, httpPort, certificate, key, servicePort }: NginxTestSite): string {
+export function testSiteConfig({
+  generated,
+  serverName,
+  root,
+  httpsPort,
+  httpPort,
+  certificate,
+  key,
+  servicePort,
+}: NginxTestSite): string {
   let text = generated;
   // The request service and the team's area, one upstream.
   text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 2);
@@ -69,8 +83,18 @@ export function testSiteConfig({ generated, serverName, root, httpsPort, httpPor
   text = replaceLine(text, 'listen [::]:80;', '', 1);
   text = replaceLine(text, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
   text = replaceLine(text, 'listen [::]:443 ssl http2;', '', 1);
-  text = replaceLine(text, `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`, `ssl_certificate     ${certificate};`, 1);
-  text = replaceLine(text, `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`, `ssl_certificate_key ${key};`, 1);
+  text = replaceLine(
+    text,
+    `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
+    `ssl_certificate     ${certificate};`,
+    1,
+  );
+  text = replaceLine(
+    text,
+    `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+    `ssl_certificate_key ${key};`,
+    1,
+  );
   text = replaceLine(text, 'root /var/www/limenta/out;', `root ${root};`, 1);
   return text;
 }
@@ -87,7 +111,9 @@ function mainConfig(folder: string, siteFile: string): string {
     'events { worker_connections 256; }',
     'http {',
     `  access_log ${folder}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${folder}/${name}_temp;`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `  ${name}_temp_path ${folder}/${name}_temp;`,
+    ),
     `  include ${siteFile};`,
     '}',
     '',
@@ -100,11 +126,27 @@ function selfSignedCertificate(folder: string, serverName: string): { certificat
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${serverName}`, '-keyout', key, '-out', certificate],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${serverName}`,
+        '-keyout',
+        key,
+        '-out',
+        certificate,
+      ],
       { stdio: 'pipe' },
     );
   } catch (error) {
-    throw new Error(`openssl could not make a test certificate (${(error as Error).message}). Install it: ${NGINX_INSTALL}`);
+    throw new Error(
+      `openssl could not make a test certificate (${(error as Error).message}). Install it: ${NGINX_INSTALL}`,
+    );
   }
   return { certificate, key };
 }
@@ -120,11 +162,26 @@ export function checkGeneratedConfig(exportDir: string): string {
     const generated = readFileSync(path.join(deployDirFor(exportDir), 'nginx.conf'), 'utf8');
     const serverName = /^\s*server_name (\S+);/m.exec(generated)?.[1] ?? '';
     const { certificate, key } = selfSignedCertificate(folder, serverName);
-    let site = replaceLine(generated, `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`, `ssl_certificate     ${certificate};`, 1);
-    site = replaceLine(site, `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`, `ssl_certificate_key ${key};`, 1);
+    let site = replaceLine(
+      generated,
+      `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
+      `ssl_certificate     ${certificate};`,
+      1,
+    );
+    site = replaceLine(
+      site,
+      `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+      `ssl_certificate_key ${key};`,
+      1,
+    );
     writeFileSync(path.join(folder, 'site.conf'), site);
     writeFileSync(path.join(folder, 'nginx.conf'), mainConfig(folder, path.join(folder, 'site.conf')));
-    return testNginxConfig({ folder, binary, mainConfigFile: path.join(folder, 'nginx.conf'), args: ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-e', path.join(folder, 'error.log')] });
+    return testNginxConfig({
+      folder,
+      binary,
+      mainConfigFile: path.join(folder, 'nginx.conf'),
+      args: ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-e', path.join(folder, 'error.log')],
+    });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -149,10 +206,27 @@ export function prepareNginx(exportDir: string, ports: { https: number; http: nu
   if (!serverName) throw new Error(`${generatedFile}: no server_name.`);
   const { certificate, key } = selfSignedCertificate(folder, serverName);
   const siteFile = path.join(folder, 'site.conf');
-  writeFileSync(siteFile, testSiteConfig({ generated, serverName, root: path.resolve(exportDir), httpsPort: ports.https, httpPort: ports.http, certificate, key, servicePort: ports.service }));
+  writeFileSync(
+    siteFile,
+    testSiteConfig({
+      generated,
+      serverName,
+      root: path.resolve(exportDir),
+      httpsPort: ports.https,
+      httpPort: ports.http,
+      certificate,
+      key,
+      servicePort: ports.service,
+    }),
+  );
   const mainConfigFile = path.join(folder, 'nginx.conf');
   writeFileSync(mainConfigFile, mainConfig(folder, siteFile));
-  return { folder, mainConfigFile, binary, args: ['-p', folder, '-c', mainConfigFile, '-e', path.join(folder, 'error.log')] };
+  return {
+    folder,
+    mainConfigFile,
+    binary,
+    args: ['-p', folder, '-c', mainConfigFile, '-e', path.join(folder, 'error.log')],
+  };
 }
 
 /** `nginx -t` on the prepared folder: its output, or an error carrying it. */
@@ -182,13 +256,21 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground for an export folder; resolves when it answers over TLS. */
-export async function startNginx(exportDir: string, ports: { https: number; http: number; service: number }): Promise<RunningNginx> {
+export async function startNginx(
+  exportDir: string,
+  ports: { https: number; http: number; service: number },
+): Promise<RunningNginx> {
   const prepared = prepareNginx(exportDir, ports);
   testNginxConfig(prepared);
-  const child = spawn(prepared.binary, [...prepared.args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(prepared.binary, [...prepared.args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const errorLog = () => (existsSync(path.join(prepared.folder, 'error.log')) ? readFileSync(path.join(prepared.folder, 'error.log'), 'utf8') : '');
+  const errorLog = () =>
+    existsSync(path.join(prepared.folder, 'error.log'))
+      ? readFileSync(path.join(prepared.folder, 'error.log'), 'utf8')
+      : '';
   const stop = async () => {
     await stopProcess(child);
     rmSync(prepared.folder, { recursive: true, force: true });
@@ -201,8 +283,18 @@ export async function startNginx(exportDir: string, ports: { https: number; http
       throw new Error(`nginx exited with code ${child.exitCode} before it listened on ${ports.https}:\n${log}`);
     }
     // The pid file is written once nginx holds its ports: an answer before that may be another program's.
-    if (existsSync(path.join(prepared.folder, 'nginx.pid')) && child.exitCode === null && (await answersTls(ports.https))) {
-      return { url: `https://127.0.0.1:${ports.https}`, httpUrl: `http://127.0.0.1:${ports.http}`, process: child, folder: prepared.folder, stop };
+    if (
+      existsSync(path.join(prepared.folder, 'nginx.pid')) &&
+      child.exitCode === null &&
+      (await answersTls(ports.https))
+    ) {
+      return {
+        url: `https://127.0.0.1:${ports.https}`,
+        httpUrl: `http://127.0.0.1:${ports.http}`,
+        process: child,
+        folder: prepared.folder,
+        stop,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -65,7 +65,11 @@ function parse(bytes: Buffer, method: string, closed: boolean): RawResponse | un
   let body: Buffer | undefined;
   if (method === 'HEAD' || status === 204 || status === 304) body = Buffer.alloc(0);
   else if (header('transfer-encoding')?.toLowerCase() === 'chunked') body = dechunk(framed);
-  else if (header('content-length') !== undefined) body = framed.length >= Number(header('content-length')) ? framed.subarray(0, Number(header('content-length'))) : undefined;
+  else if (header('content-length') !== undefined)
+    body =
+      framed.length >= Number(header('content-length'))
+        ? framed.subarray(0, Number(header('content-length')))
+        : undefined;
   else body = closed ? framed : undefined;
   if (body === undefined) {
     if (closed) throw new Error(`The connection closed before the body ended: ${JSON.stringify(rawHead)}`);
@@ -87,7 +91,10 @@ export function sendRaw(serverUrl: string, request: string | Buffer): Promise<Ra
     const onConnect = () => socket.write(request);
     const socket: Socket =
       protocol === 'https:'
-        ? connectTls({ host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, onConnect)
+        ? connectTls(
+            { host: hostname, port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] },
+            onConnect,
+          )
         : connectTcp({ host: hostname, port: Number(port) }, onConnect);
     const settle = (closed: boolean) => {
       try {
@@ -101,7 +108,9 @@ export function sendRaw(serverUrl: string, request: string | Buffer): Promise<Ra
       }
     };
     // Every server here answers in milliseconds; silence this long is an answer of its own (the table lists who).
-    socket.setTimeout(NO_ANSWER_MS, () => socket.destroy(new Error(`No answer from ${serverUrl} within ${NO_ANSWER_MS / 1000} s.`)));
+    socket.setTimeout(NO_ANSWER_MS, () =>
+      socket.destroy(new Error(`No answer from ${serverUrl} within ${NO_ANSWER_MS / 1000} s.`)),
+    );
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       settle(false);
@@ -114,7 +123,11 @@ export function sendRaw(serverUrl: string, request: string | Buffer): Promise<Ra
 /** One request with `target` written as is in the request line. */
 export function rawRequest(serverUrl: string, target: string, options: RequestOptions = {}): Promise<RawResponse> {
   const { method = 'GET', headers = {} } = options;
-  const host = Object.keys(headers).some((name) => name.toLowerCase() === 'host') ? {} : { Host: new URL(serverUrl).host };
-  const lines = Object.entries({ ...host, ...headers, Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+  const host = Object.keys(headers).some((name) => name.toLowerCase() === 'host')
+    ? {}
+    : { Host: new URL(serverUrl).host };
+  const lines = Object.entries({ ...host, ...headers, Connection: 'close' }).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
   return sendRaw(serverUrl, `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
 }

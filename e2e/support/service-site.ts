@@ -28,7 +28,11 @@ export interface ServiceSite {
  * Chromium with its back/forward cache on, as visitors run it. Call once at the top of
  * a test file; `siteUrl` is the address the service takes as the site's (nginx in front of it).
  */
-export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { siteUrl?: string; env?: Record<string, string>; postgres?: boolean } = {}): ServiceSite {
+export function setUpServiceSite({
+  siteUrl,
+  env = {},
+  postgres = false,
+}: { siteUrl?: string; env?: Record<string, string>; postgres?: boolean } = {}): ServiceSite {
   const ports = e2ePorts();
   const site = {} as ServiceSite;
   let server: ChildProcess | undefined;
@@ -45,17 +49,19 @@ export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { site
       stopPostgres = cluster.stop;
       databaseUrl = cluster.url;
     }
-    const started = await spawnSiteServer(ports.service, { env: {
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: site.smtp.url,
-      TEAM_EMAIL,
-      MAIL_FROM: 'Limenta <ordini@esempio.it>',
-      ...(siteUrl && { SITE_URL: siteUrl }),
-      REQUESTS_PER_IP_PER_HOUR: '100000',
-      REQUESTS_PER_HOUR: '100000',
-      CONFIRMATIONS_PER_HOUR: '100000',
-      ...env,
-    } });
+    const started = await spawnSiteServer(ports.service, {
+      env: {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: site.smtp.url,
+        TEAM_EMAIL,
+        MAIL_FROM: 'Limenta <ordini@esempio.it>',
+        ...(siteUrl && { SITE_URL: siteUrl }),
+        REQUESTS_PER_IP_PER_HOUR: '100000',
+        REQUESTS_PER_HOUR: '100000',
+        CONFIRMATIONS_PER_HOUR: '100000',
+        ...env,
+      },
+    });
     server = started.process;
     site.url = started.url;
     site.browser = await openBrowser({ width: 390, backForwardCache: true, ignoreHTTPSErrors: true });
@@ -76,7 +82,11 @@ export function setUpServiceSite({ siteUrl, env = {}, postgres = false }: { site
 
 /** A visitor of one test: an address nobody else uses, so the test counts its own rows and emails. */
 export function visitorFor(name: string) {
-  return { name: 'Giulia Rossi', email: `${name}@esempio.it`, message: `Vorrei sei bottiglie (${name}), consegna a Torino.` };
+  return {
+    name: 'Giulia Rossi',
+    email: `${name}@esempio.it`,
+    message: `Vorrei sei bottiglie (${name}), consegna a Torino.`,
+  };
 }
 
 /** The emails of one visitor's requests: to them, or to the team about them. */
@@ -87,7 +97,8 @@ export function emailsOf(smtp: TestSmtpServer, email: string) {
 export async function untilEmails(smtp: TestSmtpServer, email: string, count: number, timeout = 30_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (emailsOf(smtp, email).length < count) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(smtp, email).length}.`);
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(smtp, email).length}.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -12,7 +12,8 @@ export interface ReceivedRequest {
  * How the service answers one POST: a status at once, a status after a delay (with a Retry-After,
  * exposed to the page or not), or never.
  */
-export type Answer = number | 'hang' | { status: number; afterMs?: number; retryAfter?: string; exposeRetryAfter?: boolean };
+export type Answer =
+  number | 'hang' | { status: number; afterMs?: number; retryAfter?: string; exposeRetryAfter?: boolean };
 
 export interface TestEndpoint {
   url: string;
@@ -73,14 +74,22 @@ export async function startTestEndpoint(port: number): Promise<TestEndpoint> {
     });
     const answer = script[Math.min(received.length - 1, script.length - 1)];
     if (answer === 'hang') return;
-    const { status, afterMs = 0, retryAfter, exposeRetryAfter = false } = typeof answer === 'number' ? { status: answer } : answer;
+    const {
+      status,
+      afterMs = 0,
+      retryAfter,
+      exposeRetryAfter = false,
+    } = typeof answer === 'number' ? { status: answer } : answer;
     const headers = {
       ...CORS_HEADERS,
       'Content-Type': 'application/json',
       ...(retryAfter !== undefined && { 'Retry-After': retryAfter }),
       ...(exposeRetryAfter && { 'Access-Control-Expose-Headers': 'Retry-After' }),
     };
-    setTimeout(() => response.writeHead(status, headers).end(JSON.stringify({ ok: status >= 200 && status < 300 })), afterMs);
+    setTimeout(
+      () => response.writeHead(status, headers).end(JSON.stringify({ ok: status >= 200 && status < 300 })),
+      afterMs,
+    );
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -45,7 +45,8 @@ export type RetryPolicy = typeof RETRY_POLICY;
  * A sent request carries the number the service gave it (L-7KQ4M), when it gave one, and
  * whether its confirmation email was held back (the address already had the day's most).
  */
-export type DeliveryOutcome = { sent: true; requestNumber: string | null; confirmationHeld: boolean } | { sent: false; status: number | null };
+export type DeliveryOutcome =
+  { sent: true; requestNumber: string | null; confirmationHeld: boolean } | { sent: false; status: number | null };
 
 /** What the service's answer says of a sent request. */
 type Receipt = { requestNumber: string | null; confirmationHeld: boolean };
@@ -94,14 +95,25 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 async function receiptOf(response: Response): Promise<Receipt> {
   try {
     const answer: unknown = await response.json();
-    const { requestNumber: number, confirmationHeld } = (answer && typeof answer === 'object' ? answer : {}) as { requestNumber?: unknown; confirmationHeld?: unknown };
-    return { requestNumber: typeof number === 'string' && REQUEST_NUMBER_PATTERN.test(number) ? number : null, confirmationHeld: confirmationHeld === true };
+    const { requestNumber: number, confirmationHeld } = (answer && typeof answer === 'object' ? answer : {}) as {
+      requestNumber?: unknown;
+      confirmationHeld?: unknown;
+    };
+    return {
+      requestNumber: typeof number === 'string' && REQUEST_NUMBER_PATTERN.test(number) ? number : null,
+      confirmationHeld: confirmationHeld === true,
+    };
   } catch {
     return { requestNumber: null, confirmationHeld: false };
   }
 }
 
-async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typeof fetch, timeoutMs: number): Promise<AttemptResult> {
+async function attempt(
+  endpoint: string,
+  payload: ContactPayload,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<AttemptResult> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -111,13 +123,21 @@ async function attempt(endpoint: string, payload: ContactPayload, fetchImpl: typ
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': payload.submissionId },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': payload.submissionId,
+      },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
     if (response.ok) return { kind: 'sent', ...(await receiptOf(response)) };
     if (!isRetryableStatus(response.status)) return { kind: 'rejected', status: response.status };
-    return { kind: 'transient', status: response.status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')) };
+    return {
+      kind: 'transient',
+      status: response.status,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    };
   } catch {
     // Our own timeout, or a network failure (the request never got an answer it could read).
     return timedOut ? { kind: 'timedOut' } : { kind: 'transient', status: null, retryAfterMs: null };
@@ -131,10 +151,17 @@ async function send(payload: ContactPayload, endpoint: string, options: Delivery
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const deadline = Date.now() + policy.deadlineMs;
   for (let retry = 1; ; retry += 1) {
-    const result = await attempt(endpoint, payload, fetchImpl, Math.min(policy.attemptTimeoutMs, deadline - Date.now()));
-    if (result.kind === 'sent') return { sent: true, requestNumber: result.requestNumber, confirmationHeld: result.confirmationHeld };
+    const result = await attempt(
+      endpoint,
+      payload,
+      fetchImpl,
+      Math.min(policy.attemptTimeoutMs, deadline - Date.now()),
+    );
+    if (result.kind === 'sent')
+      return { sent: true, requestNumber: result.requestNumber, confirmationHeld: result.confirmationHeld };
     if (result.kind === 'rejected') return { sent: false, status: result.status };
-    if (result.kind === 'timedOut' || retry > policy.retries) return { sent: false, status: result.kind === 'timedOut' ? null : result.status };
+    if (result.kind === 'timedOut' || retry > policy.retries)
+      return { sent: false, status: result.kind === 'timedOut' ? null : result.status };
     const pause = Math.max(retryDelay(retry, policy), result.retryAfterMs ?? 0);
     if (Date.now() + pause + policy.minAttemptMs > deadline) return { sent: false, status: result.status };
     await wait(pause);
@@ -149,7 +176,9 @@ export async function deliver(payload: ContactPayload, options: DeliveryOptions)
   const { endpoint, wait = sleep, holdMs = 0 } = options;
   const started = Date.now();
   if (endpoint && holdMs > 0) await wait(holdMs);
-  const outcome: DeliveryOutcome = endpoint ? await send(payload, endpoint, options) : { sent: true, requestNumber: null, confirmationHeld: false };
+  const outcome: DeliveryOutcome = endpoint
+    ? await send(payload, endpoint, options)
+    : { sent: true, requestNumber: null, confirmationHeld: false };
   const left = SIMULATED_DELAY_MS - (Date.now() - started);
   if (left > 0) await wait(left);
   return outcome;

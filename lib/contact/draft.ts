@@ -74,7 +74,11 @@ export function saveDraft(form: ContactFormId, values: ContactValues, storage: S
     return;
   }
   const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
-  writeRecord(form, { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }) }, storage);
+  writeRecord(
+    form,
+    { ...values, ...(pending?.fingerprint === fingerprint(values) && { submission: pending }) },
+    storage,
+  );
 }
 
 export function clearDraft(form: ContactFormId, storage: Storage | null = sessionStore()): void {
@@ -111,7 +115,11 @@ function fingerprint(values: ContactValues): string {
  * The id of a submission of these values: the one they were given before if they are the same
  * text, otherwise a new one, remembered with the draft.
  */
-export function submissionIdFor(form: ContactFormId, values: ContactValues, storage: Storage | null = sessionStore()): string {
+export function submissionIdFor(
+  form: ContactFormId,
+  values: ContactValues,
+  storage: Storage | null = sessionStore(),
+): string {
   const current = fingerprint(values);
   const pending = readRecord(form, storage)?.submission as PendingSubmission | undefined;
   if (pending && pending.fingerprint === current && typeof pending.id === 'string') return pending.id;
@@ -124,6 +132,11 @@ export function submissionIdFor(form: ContactFormId, values: ContactValues, stor
  * Gives these values the id a copy of them already left with (posted as a plain form before the
  * island arrived), so that any later copy of the same text is recognised as the same request.
  */
-export function adoptSubmissionId(form: ContactFormId, values: ContactValues, id: string, storage: Storage | null = sessionStore()): void {
+export function adoptSubmissionId(
+  form: ContactFormId,
+  values: ContactValues,
+  id: string,
+  storage: Storage | null = sessionStore(),
+): void {
   writeRecord(form, { ...values, submission: { id, fingerprint: fingerprint(values) } }, storage);
 }

@@ -22,11 +22,15 @@ export interface FallbackMail {
  * longer than MAILTO_MAX_LENGTH, it carries the start of the message (never half a character)
  * followed by the notice.
  */
-export function fallbackMailto({ address, subject, head, message, cutNotice }: FallbackMail, maxLength = MAILTO_MAX_LENGTH): { href: string; cut: boolean } {
+export function fallbackMailto(
+  { address, subject, head, message, cutNotice }: FallbackMail,
+  maxLength = MAILTO_MAX_LENGTH,
+): { href: string; cut: boolean } {
   const whole = mailtoHref(address, subject, head + message);
   if (whole.length <= maxLength) return { href: whole, cut: false };
   const characters = Array.from(message);
-  const withStart = (count: number) => mailtoHref(address, subject, `${head}${characters.slice(0, count).join('').trimEnd()}\n\n${cutNotice}`);
+  const withStart = (count: number) =>
+    mailtoHref(address, subject, `${head}${characters.slice(0, count).join('').trimEnd()}\n\n${cutNotice}`);
   // The link grows with every character kept: the longest start that fits, by bisection.
   let low = 0;
   let high = characters.length;

@@ -19,7 +19,13 @@ export interface ContactPayload extends ContactValues {
 }
 
 /** The JSON body sent to the request service (flat fields). */
-export function buildPayload(values: ContactValues, form: ContactFormId, page: string, submissionId: string, fillTimeMs?: number): ContactPayload {
+export function buildPayload(
+  values: ContactValues,
+  form: ContactFormId,
+  page: string,
+  submissionId: string,
+  fillTimeMs?: number,
+): ContactPayload {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -12,7 +12,9 @@ export const LEGACY_REQUEST_NUMBER_PATTERN = new RegExp(`^${LEGACY_REQUEST_NUMBE
  * (L-7KQ4M, lib/request-code.ts) or an earlier number (L-2026-000123). No flags, so it can be
  * written as it is into the pages' inline scripts.
  */
-export const REQUEST_NUMBER_PATTERN = new RegExp(`^(?:${REQUEST_CODE_EXPRESSION}|${LEGACY_REQUEST_NUMBER_EXPRESSION})$`);
+export const REQUEST_NUMBER_PATTERN = new RegExp(
+  `^(?:${REQUEST_CODE_EXPRESSION}|${LEGACY_REQUEST_NUMBER_EXPRESSION})$`,
+);
 
 /** A number as someone typed it («l 7kq4m», « L-2026-000123 »), written as the service stores it; null if it is not one. */
 export function canonicalRequestNumber(input: string): string | null {
@@ -43,7 +45,11 @@ export function withRequestNumber(page: string, requestNumber: string | null, fr
  * Where a sent request leads: its form's thank-you page, or back to the form's confirmation, with
  * the request's number, and at the held notice when its confirmation was held back.
  */
-export function addressAfterSending(settings: { page: string; thankYouPage: string | null }, requestNumber: string | null, confirmationHeld: boolean): string {
+export function addressAfterSending(
+  settings: { page: string; thankYouPage: string | null },
+  requestNumber: string | null,
+  confirmationHeld: boolean,
+): string {
   const fragment = confirmationHeld ? HELD_NOTICE_ID : settings.thankYouPage ? '' : SENT_NOTICE_ID;
   return withRequestNumber(settings.thankYouPage ?? settings.page, requestNumber, fragment);
 }
@@ -53,8 +59,17 @@ export function addressAfterSending(settings: { page: string; thankYouPage: stri
  * or #conferma-non-inviata when no confirmation left): the confirmation to show, with the number
  * when the address carries a valid one; null otherwise.
  */
-export function requestNumberInAddress({ search, hash }: { search: string; hash: string }): { number: string | null; confirmationHeld: boolean } | null {
+export function requestNumberInAddress({
+  search,
+  hash,
+}: {
+  search: string;
+  hash: string;
+}): { number: string | null; confirmationHeld: boolean } | null {
   if (hash !== `#${SENT_NOTICE_ID}` && hash !== `#${HELD_NOTICE_ID}`) return null;
   const number = new URLSearchParams(search).get(REQUEST_NUMBER_PARAMETER);
-  return { number: number && REQUEST_NUMBER_PATTERN.test(number) ? number : null, confirmationHeld: hash === `#${HELD_NOTICE_ID}` };
+  return {
+    number: number && REQUEST_NUMBER_PATTERN.test(number) ? number : null,
+    confirmationHeld: hash === `#${HELD_NOTICE_ID}`,
+  };
 }

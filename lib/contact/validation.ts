@@ -114,12 +114,21 @@ export function fieldProblem(field: ContactField, value: string): FieldProblem |
 
 export type SubmitProblem = 'emptyFields' | 'invalidCharacters' | 'tooLong' | 'invalidEmail';
 
-const fieldProblemOf: Record<SubmitProblem, FieldProblem> = { emptyFields: 'required', invalidCharacters: 'invalidCharacters', tooLong: 'tooLong', invalidEmail: 'invalidEmail' };
+const fieldProblemOf: Record<SubmitProblem, FieldProblem> = {
+  emptyFields: 'required',
+  invalidCharacters: 'invalidCharacters',
+  tooLong: 'tooLong',
+  invalidEmail: 'invalidEmail',
+};
 
 /** Why a request cannot be sent yet, in the order the visitor is told; null when it can. A field of only spaces is empty. */
 export function submitProblem(values: ContactValues): SubmitProblem | null {
   const problems = CONTACT_FIELDS.map((field) => fieldProblem(field, values[field]));
-  return (['emptyFields', 'invalidCharacters', 'tooLong', 'invalidEmail'] as const).find((problem) => problems.includes(fieldProblemOf[problem])) ?? null;
+  return (
+    (['emptyFields', 'invalidCharacters', 'tooLong', 'invalidEmail'] as const).find((problem) =>
+      problems.includes(fieldProblemOf[problem]),
+    ) ?? null
+  );
 }
 
 /** The first field (in the form's order) that has this problem: where the focus goes. */

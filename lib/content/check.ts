@@ -31,7 +31,7 @@ export interface ContentProblem {
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}${problem.line ? `:${problem.line}` : ""} › ${problem.item} › ${problem.field}: ${problem.message}`;
+  return `${problem.file}${problem.line ? `:${problem.line}` : ''} › ${problem.item} › ${problem.field}: ${problem.message}`;
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
@@ -44,7 +44,9 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
  */
 export function formatForEditingPage(problem: ContentProblem): string {
   // «key (Italian name)», where the name may hold brackets of its own: «energyKcal (Energia (kcal))».
-  const title = /^[a-z][\w.[\]]* \((.+)\)$/i.exec(problem.field)?.[1] ?? (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
+  const title =
+    /^[a-z][\w.[\]]* \((.+)\)$/i.exec(problem.field)?.[1] ??
+    (/^[a-z][\w.[\]]*$/i.test(problem.field) ? '' : problem.field);
   const message = problem.message
     // The form has no lines to add: a field left empty is just to be filled in.
     .replace(/^manca\. Aggiungi la riga «[^»]*» con .*$/, 'manca: compilalo prima di pubblicare.')
@@ -80,7 +82,10 @@ function describeValue(value: unknown): string {
 }
 
 function fieldName(schema: z.ZodType, fieldPath: readonly PropertyKey[]): string {
-  const key = fieldPath.map((part) => (typeof part === 'number' ? `[${part + 1}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  const key = fieldPath
+    .map((part) => (typeof part === 'number' ? `[${part + 1}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
   const title = metaOf(schemaAt(schema, fieldPath))?.title;
   return title ? `${key} (${title})` : key || 'file';
 }
@@ -106,14 +111,20 @@ interface Located {
 function locate(source: ContentSource, file: string, data: unknown, issuePath: PropertyKey[]): Located {
   if (source.kind === 'collection') {
     const name = nameOf(data, source.nameField);
-    return { item: `${source.itemNoun} ${name ? quote(name) : quote(slugOf(file))}`, fieldPath: issuePath, itemSchema: source.item };
+    return {
+      item: `${source.itemNoun} ${name ? quote(name) : quote(slugOf(file))}`,
+      fieldPath: issuePath,
+      itemSchema: source.item,
+    };
   }
   const schema = source.schema;
   const lastIndex = issuePath.findIndex((part) => typeof part === 'number');
   if (lastIndex >= 0) {
     const listPath = issuePath.slice(0, lastIndex);
     const listMeta = metaOf(schemaAt(schema, listPath));
-    const entry = issuePath.slice(0, lastIndex + 1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], data);
+    const entry = issuePath
+      .slice(0, lastIndex + 1)
+      .reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], data);
     const name = nameOf(entry);
     const noun = listMeta?.itemNoun ?? 'voce';
     const where = listMeta?.title ?? String(listPath.at(-1) ?? '');
@@ -125,7 +136,11 @@ function locate(source: ContentSource, file: string, data: unknown, issuePath: P
   }
   if (issuePath.length > 1) {
     const title = metaOf(schemaAt(schema, issuePath.slice(0, 1)))?.title;
-    return { item: title ? `${title} (${String(issuePath[0])})` : String(issuePath[0]), fieldPath: issuePath.slice(1), itemSchema: unwrap(schemaAt(schema, issuePath.slice(0, 1))) ?? schema };
+    return {
+      item: title ? `${title} (${String(issuePath[0])})` : String(issuePath[0]),
+      fieldPath: issuePath.slice(1),
+      itemSchema: unwrap(schemaAt(schema, issuePath.slice(0, 1))) ?? schema,
+    };
   }
   return { item: source.title, fieldPath: issuePath, itemSchema: schema };
 }
@@ -141,13 +156,18 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType | undefined, k
       if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
         // As written, not as read: 00184 is read as the number 184, and "184" would be a second mistake.
         const asWritten = written && !/^["']/.test(written) ? written : String(input);
-        const lost = typeof input === 'number' && asWritten !== String(input) ? ` (${String(input)}: ${/^[+-]?0\d/.test(asWritten) ? 'gli zeri iniziali si perdono' : 'non come l’hai scritto'})` : '';
+        const lost =
+          typeof input === 'number' && asWritten !== String(input)
+            ? ` (${String(input)}: ${/^[+-]?0\d/.test(asWritten) ? 'gli zeri iniziali si perdono' : 'non come l’hai scritto'})`
+            : '';
         return `deve essere un testo, ma YAML lo legge come un ${typeof input === 'number' ? 'numero' : 'sì o no'}${lost}. Scrivilo tra virgolette doppie: "${asWritten}".`;
       }
       return `deve essere ${expected}, invece è ${describeValue(input)}.`;
     }
     case 'unrecognized_keys': {
-      const allowed = Object.keys(((unwrap(schema) as z.ZodObject | undefined)?.shape ?? {}) as Record<string, unknown>);
+      const allowed = Object.keys(
+        ((unwrap(schema) as z.ZodObject | undefined)?.shape ?? {}) as Record<string, unknown>,
+      );
       const suggestion = closest(issue.keys[0], allowed);
       return `non è un campo previsto qui.${suggestion ? ` Forse intendevi «${suggestion}»?` : ''} I campi di questo gruppo sono: ${allowed.join(', ')}.`;
     }
@@ -165,9 +185,21 @@ function markdownSection(body: string, line: number): string {
 
 /** Checks one file's data against its schema and turns every issue into a problem. */
 /** A problem at a path of a parsed file, named the way every problem is: line, item, field. */
-function problemAt(source: ContentSource, file: string, parsed: ParsedContent, fieldPath: PropertyKey[], message: string): ContentProblem {
+function problemAt(
+  source: ContentSource,
+  file: string,
+  parsed: ParsedContent,
+  fieldPath: PropertyKey[],
+  message: string,
+): ContentProblem {
   const located = locate(source, file, parsed.data, fieldPath);
-  return { file, line: parsed.lineOf(fieldPath), item: located.item, field: fieldName(located.itemSchema, located.fieldPath), message };
+  return {
+    file,
+    line: parsed.lineOf(fieldPath),
+    item: located.item,
+    field: fieldName(located.itemSchema, located.fieldPath),
+    message,
+  };
 }
 
 function checkParsed(source: ContentSource, file: string, parsed: ParsedContent): ContentProblem[] {
@@ -181,12 +213,31 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
     for (const unknownKey of keys) {
       const fullPath = unknownKey === undefined ? issuePath : [...issuePath, unknownKey];
       const bodyLine = (issue as { params?: { line?: number } }).params?.line;
-      if (source.kind === 'markdown' && issuePath[0] === 'body' && bodyLine !== undefined && parsed.bodyLine !== undefined) {
+      if (
+        source.kind === 'markdown' &&
+        issuePath[0] === 'body' &&
+        bodyLine !== undefined &&
+        parsed.bodyLine !== undefined
+      ) {
         const body = String((parsed.data as { body?: unknown }).body ?? '');
-        problems.push({ file, line: parsed.bodyLine + bodyLine - 1, item: markdownSection(body, bodyLine), field: 'testo', message: issue.message });
+        problems.push({
+          file,
+          line: parsed.bodyLine + bodyLine - 1,
+          item: markdownSection(body, bodyLine),
+          field: 'testo',
+          message: issue.message,
+        });
         continue;
       }
-      problems.push(problemAt(source, file, parsed, fullPath, describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''), parsed.sourceOf(fullPath))));
+      problems.push(
+        problemAt(
+          source,
+          file,
+          parsed,
+          fullPath,
+          describeIssue(issue, schemaAt(schema, issuePath), String(fullPath.at(-1) ?? ''), parsed.sourceOf(fullPath)),
+        ),
+      );
     }
   }
   return problems;
@@ -195,7 +246,9 @@ function checkParsed(source: ContentSource, file: string, parsed: ParsedContent)
 /** The source a content file belongs to, or undefined. */
 export function sourceOf(file: string): ContentSource | undefined {
   return contentSources.find((source) =>
-    source.kind === 'collection' ? path.posix.dirname(file) === source.folder && file.endsWith('.yaml') : source.file === file,
+    source.kind === 'collection'
+      ? path.posix.dirname(file) === source.folder && file.endsWith('.yaml')
+      : source.file === file,
   );
 }
 
@@ -205,7 +258,15 @@ export function checkFile(file: string, text?: string): ContentProblem[] {
   if (!source) return [];
   const full = path.join(contentRoot(), file);
   if (text === undefined && !existsSync(full)) {
-    return [{ file, line: 1, item: source.title, field: 'file', message: 'il file manca. Ripristinalo (per esempio con «git checkout -- ' + file + '»).' }];
+    return [
+      {
+        file,
+        line: 1,
+        item: source.title,
+        field: 'file',
+        message: 'il file manca. Ripristinalo (per esempio con «git checkout -- ' + file + '»).',
+      },
+    ];
   }
   const result = parseContent(file, text ?? readFileSync(full, 'utf8'));
   if (!result.ok) {
@@ -219,19 +280,33 @@ export function checkFile(file: string, text?: string): ContentProblem[] {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
 
 /** The files of a collection folder, with the problems of their names. */
-function collectionFiles(source: CollectionSource, added: readonly string[] = []): { files: string[]; problems: ContentProblem[] } {
+function collectionFiles(
+  source: CollectionSource,
+  added: readonly string[] = [],
+): { files: string[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const files: string[] = [];
   for (const file of [...new Set([...listFiles(source.folder), ...added])].sort()) {
     const name = path.posix.basename(file);
-    const problem = (message: string) => problems.push({ file, line: 1, item: source.title, field: 'nome del file', message });
+    const problem = (message: string) =>
+      problems.push({ file, line: 1, item: source.title, field: 'nome del file', message });
     if (!name.endsWith('.yaml')) {
-      if (!name.startsWith('.')) problem(`questo file non viene letto: le ${source.title.toLowerCase()} sono i file .yaml di ${source.folder}. Rinominalo in ${name.replace(/\.[^.]*$/, '')}.yaml o toglilo.`);
+      if (!name.startsWith('.'))
+        problem(
+          `questo file non viene letto: le ${source.title.toLowerCase()} sono i file .yaml di ${source.folder}. Rinominalo in ${name.replace(/\.[^.]*$/, '')}.yaml o toglilo.`,
+        );
       continue;
     }
     if (!SLUG.test(name)) {
-      const suggestion = slugOf(name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      problem(`il nome del file deve avere solo lettere minuscole senza accenti, numeri e trattini (diventa l’indirizzo o l’ancora della pagina). Rinominalo in ${suggestion || 'nuovo-elemento'}.yaml.`);
+      const suggestion = slugOf(name)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      problem(
+        `il nome del file deve avere solo lettere minuscole senza accenti, numeri e trattini (diventa l’indirizzo o l’ancora della pagina). Rinominalo in ${suggestion || 'nuovo-elemento'}.yaml.`,
+      );
     }
     files.push(file);
   }
@@ -251,7 +326,14 @@ function strayFiles(): ContentProblem[] {
       if (entry.isDirectory()) {
         if (!folders.has(file) && entry.name !== 'schemas') walk(file);
       } else if (/\.(ya?ml|md|json)$/.test(entry.name) && !known.has(file) && !folders.has(folder)) {
-        problems.push({ file, line: 1, item: 'file', field: 'nome del file', message: 'questo file non è letto dal sito. Se è una copia, toglilo; se è nuovo, va collegato nelle regole (content/schemas/index.ts).' });
+        problems.push({
+          file,
+          line: 1,
+          item: 'file',
+          field: 'nome del file',
+          message:
+            'questo file non è letto dal sito. Se è una copia, toglilo; se è nuovo, va collegato nelle regole (content/schemas/index.ts).',
+        });
       }
     }
   };
@@ -265,7 +347,13 @@ function duplicateTitles(seen: Array<{ file: string; title: string; line: number
   seen.forEach((entry, index) => {
     const first = seen.findIndex((other) => other.title === entry.title);
     if (first < index) {
-      problems.push({ file: entry.file, line: entry.line, item: 'Titolo e descrizione per Google (meta)', field: 'title (Titolo della scheda)', message: `${quote(entry.title)} è già il titolo di ${seen[first].file}: ogni pagina ha un titolo diverso. Cambia uno dei due.` });
+      problems.push({
+        file: entry.file,
+        line: entry.line,
+        item: 'Titolo e descrizione per Google (meta)',
+        field: 'title (Titolo della scheda)',
+        message: `${quote(entry.title)} è già il titolo di ${seen[first].file}: ogni pagina ha un titolo diverso. Cambia uno dei due.`,
+      });
     }
   });
   return problems;
@@ -282,7 +370,13 @@ function duplicateNames(source: CollectionSource, files: string[], read: (file: 
     if (typeof name !== 'string' || !result.ok) continue;
     const first = seen.get(name);
     if (first) {
-      problems.push({ file, line: result.parsed.lineOf([source.nameField]), item: `${source.itemNoun} ${quote(name)}`, field: fieldName(source.item, [source.nameField]), message: `${quote(name)} è già il nome di ${first}: ogni ${source.itemNoun} ha un nome diverso (è il titolo della sua pagina).` });
+      problems.push({
+        file,
+        line: result.parsed.lineOf([source.nameField]),
+        item: `${source.itemNoun} ${quote(name)}`,
+        field: fieldName(source.item, [source.nameField]),
+        message: `${quote(name)} è già il nome di ${first}: ogni ${source.itemNoun} ha un nome diverso (è il titolo della sua pagina).`,
+      });
     } else seen.set(name, file);
   }
   return problems;
@@ -307,7 +401,14 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
       checked.push(...files);
       problems.push(...duplicateNames(source, files, read));
       const sizeProblem = countProblem(files.length, source.limits);
-      if (sizeProblem) problems.push({ file: source.folder, line: 0, item: source.title, field: 'numero di elementi', message: sizeProblem });
+      if (sizeProblem)
+        problems.push({
+          file: source.folder,
+          line: 0,
+          item: source.title,
+          field: 'numero di elementi',
+          message: sizeProblem,
+        });
       continue;
     }
     const fileProblems = checkFile(source.file, edited[source.file]);
@@ -316,11 +417,15 @@ export function checkAll(edited: Record<string, string> = {}): ContentProblem[] 
     if (fileProblems.length === 0) {
       const result = parseContent(source.file, read(source.file));
       const meta = result.ok ? (result.parsed.data as { meta?: { title?: unknown } }).meta : undefined;
-      if (result.ok && typeof meta?.title === 'string') titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
+      if (result.ok && typeof meta?.title === 'string')
+        titles.push({ file: source.file, title: meta.title, line: result.parsed.lineOf(['meta', 'title']) });
     }
   }
-  const acrossFiles = [...vitaminCClaimsWithoutSource(checked, read), ...italianOriginWithoutIngredients(checked, read), ...repeatedSiteValues(checked, read)].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
+  const acrossFiles = [
+    ...vitaminCClaimsWithoutSource(checked, read),
+    ...italianOriginWithoutIngredients(checked, read),
+    ...repeatedSiteValues(checked, read),
+  ].map(({ file, parsed, path: at, message }) => problemAt(sourceOf(file)!, file, parsed, at, message));
   problems.push(...strayFiles(), ...duplicateTitles(titles), ...acrossFiles);
   return problems;
 }
-

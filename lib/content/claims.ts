@@ -7,27 +7,48 @@
  * The editors' guide explains them: docs/modifica-contenuti.md, «Cosa si può dire sul prodotto».
  */
 
-export type ClaimKind = 'malattia' | 'difese' | 'energia' | 'mente' | 'digestione' | 'peso' | 'detox' | 'salute' | 'nutrizione' | 'dieta' | 'confronto' | 'sport' | 'dosaggio' | 'assoluto' | 'aromi';
+export type ClaimKind =
+  | 'malattia'
+  | 'difese'
+  | 'energia'
+  | 'mente'
+  | 'digestione'
+  | 'peso'
+  | 'detox'
+  | 'salute'
+  | 'nutrizione'
+  | 'dieta'
+  | 'confronto'
+  | 'sport'
+  | 'dosaggio'
+  | 'assoluto'
+  | 'aromi';
 
 /** Why a kind of word is not allowed, in the editors' words. */
 export const CLAIM_REASONS: Record<ClaimKind, string> = {
-  malattia: 'un alimento non può dire, nemmeno indirettamente, di prevenire, curare o trattare un disturbo o una malattia (Reg. UE 1169/2011, art. 7).',
+  malattia:
+    'un alimento non può dire, nemmeno indirettamente, di prevenire, curare o trattare un disturbo o una malattia (Reg. UE 1169/2011, art. 7).',
   difese:
     'sulle difese si può usare solo la frase autorizzata «La vitamina C contribuisce alla normale funzione del sistema immunitario» (Reg. UE 432/2012), per una bevanda che è fonte di vitamina C.',
   energia:
     'su energia e stanchezza si possono usare solo le frasi autorizzate per la vitamina C: «La vitamina C contribuisce al normale metabolismo energetico» e «… alla riduzione della stanchezza e dell’affaticamento» (Reg. UE 432/2012).',
-  mente: 'effetti su concentrazione, lucidità, memoria o umore non sono autorizzati per questa bevanda (Reg. CE 1924/2006).',
-  digestione: 'nessun effetto sulla digestione o sullo stomaco è autorizzato per questa bevanda: parla di gusto, profumo e consistenza.',
+  mente:
+    'effetti su concentrazione, lucidità, memoria o umore non sono autorizzati per questa bevanda (Reg. CE 1924/2006).',
+  digestione:
+    'nessun effetto sulla digestione o sullo stomaco è autorizzato per questa bevanda: parla di gusto, profumo e consistenza.',
   peso: 'indicazioni sul peso, sul dimagrimento o sul metabolismo non sono autorizzate (Reg. CE 1924/2006, art. 12 e 13).',
-  detox: '«detox», «depura», «drenante» e simili promettono un effetto sull’organismo che nessuna indicazione autorizza.',
+  detox:
+    '«detox», «depura», «drenante» e simili promettono un effetto sull’organismo che nessuna indicazione autorizza.',
   salute:
     'un riferimento generico alla salute o al benessere è ammesso solo accanto a un’indicazione autorizzata (Reg. CE 1924/2006, art. 10, par. 3): parla di gusto, ingredienti e abitudini.',
   nutrizione:
     'è un’indicazione nutrizionale, ammessa solo alle condizioni dell’allegato del Reg. CE 1924/2006 e con i valori che la giustificano («leggero» è «light»: almeno il 30% in meno di un prodotto simile; «senza zuccheri aggiunti» non vale se c’è il miele).',
-  dieta: 'un’indicazione su dieta o idoneità (vegetariano, vegano, senza glutine…) va verificata su ogni ingrediente, e alcune sono regolate per legge (senza glutine: Reg. UE 828/2014).',
+  dieta:
+    'un’indicazione su dieta o idoneità (vegetariano, vegano, senza glutine…) va verificata su ogni ingrediente, e alcune sono regolate per legge (senza glutine: Reg. UE 828/2014).',
   confronto:
     'metterla al posto del caffè o di un energy drink, o dire che non se ne sente la mancanza, suggerisce che faccia lo stesso effetto, e nessuna indicazione lo autorizza (Reg. CE 1924/2006, art. 10). «Senza caffeina» si può dire: è un fatto.',
-  sport: 'legarla allo sport, all’allenamento o alle prestazioni suggerisce un effetto sul rendimento fisico che nessuna indicazione autorizza per questa bevanda (Reg. CE 1924/2006, art. 10).',
+  sport:
+    'legarla allo sport, all’allenamento o alle prestazioni suggerisce un effetto sul rendimento fisico che nessuna indicazione autorizza per questa bevanda (Reg. CE 1924/2006, art. 10).',
   dosaggio:
     'una durata da rispettare («per almeno 3 settimane», «dopo un mese»), una dose («una bottiglia» a un’ora precisa, «15-20 minuti prima di colazione», «al giorno») o un modo di «assumerla» la fanno sembrare una cura: un alimento si beve, e l’effetto di una cura non è autorizzato (Reg. CE 1924/2006, art. 10; Reg. UE 1169/2011, art. 7).',
   assoluto:
@@ -44,33 +65,87 @@ const CLAIM_WORDS: Array<[ClaimKind, string]> = [
   ['malattia', `cur(?:a|e|are|ano|ava|erà|erebbe|ativ${L}*)`],
   ['malattia', `guar(?:ire|isc${L}*|it[oaie]|igion${L}*|endo)`],
   ['malattia', `previen${L}*|preven(?:ire|zion${L}*|ga|gono|gano|endo|iva|ivo|ive|ivi)`],
-  ['malattia', `terapi${L}*|terapeutic${L}*|malatti${L}*|sintom${L}*|rimed(?:io|i)|medicinal${L}*|farmac(?:o|i|ologic${L}*)`],
-  ['malattia', `antinfiammator${L}*|infiammazion${L}*|antibatteric${L}*|antivir${L}*|antisettic${L}*|antinfluenzal${L}*|raffreddor${L}*|mal di gola`],
+  [
+    'malattia',
+    `terapi${L}*|terapeutic${L}*|malatti${L}*|sintom${L}*|rimed(?:io|i)|medicinal${L}*|farmac(?:o|i|ologic${L}*)`,
+  ],
+  [
+    'malattia',
+    `antinfiammator${L}*|infiammazion${L}*|antibatteric${L}*|antivir${L}*|antisettic${L}*|antinfluenzal${L}*|raffreddor${L}*|mal di gola`,
+  ],
   ['malattia', `colesterol${L}*|glicemi${L}*|pressione (?:alta|arteriosa|sanguigna)|alcalin${L}*|alcalinizz${L}*`],
   ['difese', `immunit${L}*|anticorp${L}*|difese (?:più )?forti`],
-  ['difese', `(?:rafforz|potenzi|aument|stimol|rinforz|sosten|protegg)${L}* (?:(?:le|la|il|i|tue|nostre|vostre|proprie) )*(?:difese|sistema immunitario|immunità)`],
+  [
+    'difese',
+    `(?:rafforz|potenzi|aument|stimol|rinforz|sosten|protegg)${L}* (?:(?:le|la|il|i|tue|nostre|vostre|proprie) )*(?:difese|sistema immunitario|immunità)`,
+  ],
   ['energia', `stanchezza|affaticament${L}*|spossatezza|fiacchezza|vitalità|energizzant${L}*|sprint|boost${L}*`],
   ['energia', `energia immediata|(?:carica|pieno|spinta|scarica) (?:di )?energia|cal[oi]|picchi`],
   ['energia', `metabolism${L}*`],
-  ['mente', `concentrazion${L}*|(?:più|rimango|rimani|resto|resti|sono|sei|stare|restare|rimanere|essere|mantenersi|mi sento) concentrat${L}*`],
-  ['mente', `lucidità|(?:più|mente|mi sveglio) lucid${L}*|memoria|cognitiv${L}*|(?:buon ?)?umore|stress ossidativo|antistress|ansia`],
-  ['digestione', `digest${L}*|diger${L}*|acidità|stomac${L}*|pesantezza|gonfi(?:ore|ori|ezza)|pancia (?:piatta|gonfia)|intestin${L}*|reflusso|bruciore|nausea|stitichezza|lassativ${L}*|transito intestinale`],
-  ['peso', `dimagr${L}*|snellent${L}*|brucia ?-?grassi|bruci${L}* (?:i |dei )?grassi|(?:perdere|perdi|perso|calare) (?:di )?peso|peso forma|saziet${L}*|ritenzione|cellulite`],
+  [
+    'mente',
+    `concentrazion${L}*|(?:più|rimango|rimani|resto|resti|sono|sei|stare|restare|rimanere|essere|mantenersi|mi sento) concentrat${L}*`,
+  ],
+  [
+    'mente',
+    `lucidità|(?:più|mente|mi sveglio) lucid${L}*|memoria|cognitiv${L}*|(?:buon ?)?umore|stress ossidativo|antistress|ansia`,
+  ],
+  [
+    'digestione',
+    `digest${L}*|diger${L}*|acidità|stomac${L}*|pesantezza|gonfi(?:ore|ori|ezza)|pancia (?:piatta|gonfia)|intestin${L}*|reflusso|bruciore|nausea|stitichezza|lassativ${L}*|transito intestinale`,
+  ],
+  [
+    'peso',
+    `dimagr${L}*|snellent${L}*|brucia ?-?grassi|bruci${L}* (?:i |dei )?grassi|(?:perdere|perdi|perso|calare) (?:di )?peso|peso forma|saziet${L}*|ritenzione|cellulite`,
+  ],
   ['detox', `detox|disintossic${L}*|depur${L}*|drenant${L}*|dren(?:a|ano|are|aggio)|purific${L}*|tossin${L}*`],
-  ['salute', `fa(?:nno|r)? bene|salute|salutar${L}*|salutistic${L}*|benesser${L}*|san[oaie]|toccasana|elisir|miracolos${L}*|superfood|antiossidant${L}*|radicali liberi|invecchiament${L}*`],
+  [
+    'salute',
+    `fa(?:nno|r)? bene|salute|salutar${L}*|salutistic${L}*|benesser${L}*|san[oaie]|toccasana|elisir|miracolos${L}*|superfood|antiossidant${L}*|radicali liberi|invecchiament${L}*`,
+  ],
   ['salute', `propriet(?:à|a) (?:benefich|curativ|terapeutic|salutar|medicinal)${L}*`],
-  ['nutrizione', `ricc(?:o|a|hi|he) di (?:${L}+ )?(?:vitamin${L}*|minerali|fibr${L}*|protein${L}*|antiossidant${L}*|ferro|calcio|potassio|omega)`],
-  ['nutrizione', `fonte di (?:protein${L}*|fibr${L}*|minerali|antiossidant${L}*|ferro|calcio|potassio|omega|vitamine|vitamina (?!c(?![${L}])))`],
-  ['nutrizione', `(?:pochi|poche|senza|zero|povero di|povera di|basso contenuto di|ridotto contenuto di|alto contenuto di) (?:grassi|calorie|zuccher${L}*|sale|sodio|protein${L}*|fibr${L}*)`],
-  ['nutrizione', `zuccheri aggiunti|zuccher${L}* raffinat${L}*|light|legger(?:o|a|i|ezza)|ipocalori${L}*|proteic${L}*|dietetic${L}*|dieta`],
+  [
+    'nutrizione',
+    `ricc(?:o|a|hi|he) di (?:${L}+ )?(?:vitamin${L}*|minerali|fibr${L}*|protein${L}*|antiossidant${L}*|ferro|calcio|potassio|omega)`,
+  ],
+  [
+    'nutrizione',
+    `fonte di (?:protein${L}*|fibr${L}*|minerali|antiossidant${L}*|ferro|calcio|potassio|omega|vitamine|vitamina (?!c(?![${L}])))`,
+  ],
+  [
+    'nutrizione',
+    `(?:pochi|poche|senza|zero|povero di|povera di|basso contenuto di|ridotto contenuto di|alto contenuto di) (?:grassi|calorie|zuccher${L}*|sale|sodio|protein${L}*|fibr${L}*)`,
+  ],
+  [
+    'nutrizione',
+    `zuccheri aggiunti|zuccher${L}* raffinat${L}*|light|legger(?:o|a|i|ezza)|ipocalori${L}*|proteic${L}*|dietetic${L}*|dieta`,
+  ],
   ['dieta', `vegetarian${L}*|vegan${L}*|senza glutine|gluten[ -]?free|celiac${L}*|senza lattosio|diabetic${L}*`],
   ['confronto', `energy[ -]?drink${L}*|bevand${L}* energetic${L}*|red bull`],
-  ['sport', `sport${L}*|allenament${L}*|allenar${L}*|allenat${L}*|palestra|prestazion${L}*|performance|atlet${L}*|agonist${L}*|workout|fitness|jogging|maratona|runner|muscol${L}*|resistenza fisica`],
-  ['sport', `(?:prima|dopo|durante) (?:della|la) corsa|(?:corro|corri|correre|corrono) (?:${L}+ ){0,3}(?:volt[ae]|km|chilometri)`],
-  ['dosaggio', `(?<!conserv${L}* )(?:per|dopo) (?:almeno |circa |solo |appena |più di |oltre |non meno di )?(?:\\d+(?:\\s*[-–]\\s*\\d+)?|una|un|due|tre|quattro|cinque|sei|sette|otto|dieci|qualche|poche|alcune) (?:settiman${L}*|mes[ei])`],
-  ['dosaggio', `(?:\\d+|due|tre|quattro|cinque|sei) settimane di (?:limenta|consumo|uso|utilizzo|trattamento)|(?:ciclo|cura) di (?:\\d+|due|tre|quattro|un|una) ${L}+|posologia|dosaggi${L}*|dos[ei] (?:giornalier${L}*|consigliat${L}*|quotidian${L}*)|assum(?:ere|ila|erla|ete|i|endola)|prendil[ao]|prenderl[ao]|a stomaco vuoto|a digiuno|(?:\\d+|una|due|tre) volt[ae] al giorno`],
-  ['assoluto', `100\\s*%\\s*(?:natural${L}*|pur[oaie]|genuin${L}*)|(?:natural${L}*|pur[oaie]|genuin${L}*) (?:al )?100\\s*%|(?:completamente|totalmente|interamente|tutto|assolutamente) natural${L}*`],
-  ['aromi', `arom(?:a|i) natural${L}*|naturalmente aromatizzat${L}*|aromatizzat${L}* (?:naturalmente|con aromi natural${L}*)`],
+  [
+    'sport',
+    `sport${L}*|allenament${L}*|allenar${L}*|allenat${L}*|palestra|prestazion${L}*|performance|atlet${L}*|agonist${L}*|workout|fitness|jogging|maratona|runner|muscol${L}*|resistenza fisica`,
+  ],
+  [
+    'sport',
+    `(?:prima|dopo|durante) (?:della|la) corsa|(?:corro|corri|correre|corrono) (?:${L}+ ){0,3}(?:volt[ae]|km|chilometri)`,
+  ],
+  [
+    'dosaggio',
+    `(?<!conserv${L}* )(?:per|dopo) (?:almeno |circa |solo |appena |più di |oltre |non meno di )?(?:\\d+(?:\\s*[-–]\\s*\\d+)?|una|un|due|tre|quattro|cinque|sei|sette|otto|dieci|qualche|poche|alcune) (?:settiman${L}*|mes[ei])`,
+  ],
+  [
+    'dosaggio',
+    `(?:\\d+|due|tre|quattro|cinque|sei) settimane di (?:limenta|consumo|uso|utilizzo|trattamento)|(?:ciclo|cura) di (?:\\d+|due|tre|quattro|un|una) ${L}+|posologia|dosaggi${L}*|dos[ei] (?:giornalier${L}*|consigliat${L}*|quotidian${L}*)|assum(?:ere|ila|erla|ete|i|endola)|prendil[ao]|prenderl[ao]|a stomaco vuoto|a digiuno|(?:\\d+|una|due|tre) volt[ae] al giorno`,
+  ],
+  [
+    'assoluto',
+    `100\\s*%\\s*(?:natural${L}*|pur[oaie]|genuin${L}*)|(?:natural${L}*|pur[oaie]|genuin${L}*) (?:al )?100\\s*%|(?:completamente|totalmente|interamente|tutto|assolutamente) natural${L}*`,
+  ],
+  [
+    'aromi',
+    `arom(?:a|i) natural${L}*|naturalmente aromatizzat${L}*|aromatizzat${L}* (?:naturalmente|con aromi natural${L}*)`,
+  ],
 ].map(([kind, source]) => [kind as ClaimKind, source] as [ClaimKind, string]);
 
 const CLAIM_PATTERNS = CLAIM_WORDS.map(([kind, source]) => ({ kind, pattern: word(source) }));
@@ -91,8 +166,12 @@ const SENTENCE = /[^.!?;\n]+/g;
  * as a dose to take («una bottiglia al mattino, 15-20 minuti prima di colazione»). Such a sentence
  * is reported at its timing words. A glass of water is not a quantity of the drink.
  */
-const DOSE = word(`(?:una|1|mezza|due|2) bottigli(?:a|e)|(?:un|1|mezzo|due|2) bicchier(?:e|i)(?! d'acqua| di acqua)|\\d+(?:[.,]\\d+)?\\s*(?:ml|cl|dl)|(?:una|la) dose|(?:una|la) porzione`);
-const TIMED = word(`\\d+(?:\\s*[-–]\\s*\\d+)? minuti (?:prima|dopo|lontano)|(?:prima|dopo|lontano) dai pasti|al giorno|(?:una|due|tre|\\d+) volt[ae] (?:al|a|ogni) (?:giorno|settimana)`);
+const DOSE = word(
+  `(?:una|1|mezza|due|2) bottigli(?:a|e)|(?:un|1|mezzo|due|2) bicchier(?:e|i)(?! d'acqua| di acqua)|\\d+(?:[.,]\\d+)?\\s*(?:ml|cl|dl)|(?:una|la) dose|(?:una|la) porzione`,
+);
+const TIMED = word(
+  `\\d+(?:\\s*[-–]\\s*\\d+)? minuti (?:prima|dopo|lontano)|(?:prima|dopo|lontano) dai pasti|al giorno|(?:una|due|tre|\\d+) volt[ae] (?:al|a|ogni) (?:giorno|settimana)`,
+);
 
 /**
  * The claims only a whole sentence makes: in each sentence that has its context (a replacement, a
@@ -108,7 +187,8 @@ function sentenceClaims(scanned: string): Array<{ kind: ClaimKind; at: number; l
   for (const sentence of scanned.matchAll(SENTENCE)) {
     for (const { kind, context, words } of SENTENCE_CLAIMS) {
       if (!sentence[0].match(context)) continue;
-      for (const match of sentence[0].matchAll(words)) found.push({ kind, at: (sentence.index ?? 0) + (match.index ?? 0), length: match[0].length });
+      for (const match of sentence[0].matchAll(words))
+        found.push({ kind, at: (sentence.index ?? 0) + (match.index ?? 0), length: match[0].length });
     }
   }
   return found;
@@ -142,10 +222,16 @@ const INNOCENT_IDIOMS = [
 
 /** Apostrophes, spaces and case made uniform, so the patterns see one form of each text. */
 function normalise(text: string): string {
-  return text.replace(/[’‘`´]/g, "'").replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
-const escaped = (text: string) => normalise(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+const escaped = (text: string) =>
+  normalise(text)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ /g, '\\s+');
 const phrase = (text: string) => word(escaped(text));
 /** "contribuisce" and one or more of the authorised complements, joined by commas or "e". */
 const complements = `(?:${AUTHORISED_VITAMIN_C_CLAIMS.map((claim) => escaped(claim.replace(/^contribuisce /, ''))).join('|')})`;
@@ -195,7 +281,10 @@ export function findClaimWords(text: string): ClaimWord[] {
 /** Whether a text makes a claim about vitamin C (an authorised health claim, or "fonte di vitamina C"). */
 export function claimsVitaminC(text: string): boolean {
   const normalised = normalise(text);
-  return VITAMIN_C.test(normalised) && (AUTHORISED_ONCE.some((pattern) => pattern.test(normalised)) || /fonte di vitamina c/.test(normalised));
+  return (
+    VITAMIN_C.test(normalised) &&
+    (AUTHORISED_ONCE.some((pattern) => pattern.test(normalised)) || /fonte di vitamina c/.test(normalised))
+  );
 }
 
 /** Whether a text carries one of the authorised health claims (then the statements of art. 10(2) must be beside it). */

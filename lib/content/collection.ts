@@ -12,11 +12,16 @@ export type WithSlug<T> = T & { slug: string };
  * `import: 'default'` option gives undefined values in Turbopack 16.4: hence the namespaces.)
  */
 export function collection<T>(modules: Record<string, unknown>): Array<WithSlug<T>> {
-  const items = Object.values(modules).map((module) => (module as { default: WithSlug<T> & { order?: number } }).default);
+  const items = Object.values(modules).map(
+    (module) => (module as { default: WithSlug<T> & { order?: number } }).default,
+  );
   return inListOrder(items);
 }
 
 /** Items in the order of their list: by "order" (1 first; none last), then by file name (the slug). */
 export function inListOrder<T extends { order?: number; slug: string }>(items: T[]): T[] {
-  return items.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.slug.localeCompare(b.slug));
+  return items.sort(
+    (a, b) =>
+      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.slug.localeCompare(b.slug),
+  );
 }

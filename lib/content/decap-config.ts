@@ -30,7 +30,12 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
   const inner = unwrap(schema) ?? schema;
   const meta = metaOf(schema) ?? metaOf(inner);
   const title = meta?.title ?? name;
-  const base: DecapField = { name, label: optional ? `${title}${OPTIONAL_MARK}` : title, ...(meta?.hint ? { hint: meta.hint } : {}), required: false };
+  const base: DecapField = {
+    name,
+    label: optional ? `${title}${OPTIONAL_MARK}` : title,
+    ...(meta?.hint ? { hint: meta.hint } : {}),
+    required: false,
+  };
 
   if (inner instanceof z.ZodObject) {
     const shape = inner.shape as Record<string, z.ZodType>;
@@ -45,9 +50,19 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     const noun = meta?.itemNoun ? { label_singular: meta.itemNoun } : {};
     if (item instanceof z.ZodObject) {
       const shape = item.shape as Record<string, z.ZodType>;
-      return { ...list, ...noun, collapsed: false, fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)) };
+      return {
+        ...list,
+        ...noun,
+        collapsed: false,
+        fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)),
+      };
     }
-    return { ...list, ...noun, collapsed: false, field: { ...fieldFor('item', element), label: metaOf(element)?.title ?? meta?.itemNoun ?? 'Voce' } };
+    return {
+      ...list,
+      ...noun,
+      collapsed: false,
+      field: { ...fieldFor('item', element), label: metaOf(element)?.title ?? meta?.itemNoun ?? 'Voce' },
+    };
   }
   if (inner instanceof z.ZodEnum) {
     const values = inner.options as string[];
@@ -64,12 +79,24 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     case 'image':
       // Where a photo may go, the library opens on content/foto, where uploads land (the build makes
       // their versions); elsewhere on public/art, the drawings.
-      return { ...base, widget: 'image', choose_url: false, ...(meta.place ? { media_folder: `/${PHOTO_FOLDER}`, public_folder: PHOTO_PATH.slice(0, -1) } : {}) };
+      return {
+        ...base,
+        widget: 'image',
+        choose_url: false,
+        ...(meta.place ? { media_folder: `/${PHOTO_FOLDER}`, public_folder: PHOTO_PATH.slice(0, -1) } : {}),
+      };
     case 'multiline':
       return { ...base, widget: 'text' };
     case 'date':
     case 'day':
-      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true };
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'DD/MM/YYYY',
+        time_format: false,
+        picker_utc: true,
+      };
     default:
       // Amounts in euros too: a text, so «12,90» stays as written (lib/offer.ts reads it as cents).
       return { ...base, widget: (meta?.max ?? 0) > ROOMY ? 'text' : 'string' };
@@ -104,7 +131,10 @@ function collectionFor(source: CollectionSource): DecapField {
 
 function fileEntry(source: Exclude<ContentSource, CollectionSource>): DecapField {
   return {
-    name: source.file.replace(/^content\//, '').replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]+/g, '-'),
+    name: source.file
+      .replace(/^content\//, '')
+      .replace(/\.[a-z]+$/, '')
+      .replace(/[^a-z0-9]+/g, '-'),
     label: source.title,
     file: source.file,
     ...(source.hint ? { description: source.hint } : {}),
@@ -114,13 +144,18 @@ function fileEntry(source: Exclude<ContentSource, CollectionSource>): DecapField
 
 /** The whole configuration, for `CMS.init({ config })`. */
 export function decapConfig(options: { previewUrl?: string } = {}): Record<string, unknown> {
-  const files = contentSources.filter((source): source is Exclude<ContentSource, CollectionSource> => source.kind !== 'collection');
+  const files = contentSources.filter(
+    (source): source is Exclude<ContentSource, CollectionSource> => source.kind !== 'collection',
+  );
   const pages = files.filter((source) => source.file.startsWith('content/pages/'));
   const shared = files.filter((source) => !source.file.startsWith('content/pages/'));
   // The collections editors open most often first.
   const first = ['content/testimonials', 'content/reviews', 'content/recipes', 'content/faq'];
-  const rank = (source: CollectionSource) => (first.includes(source.folder) ? first.indexOf(source.folder) : first.length);
-  const collections = contentSources.filter((source): source is CollectionSource => source.kind === 'collection').sort((a, b) => rank(a) - rank(b));
+  const rank = (source: CollectionSource) =>
+    first.includes(source.folder) ? first.indexOf(source.folder) : first.length;
+  const collections = contentSources
+    .filter((source): source is CollectionSource => source.kind === 'collection')
+    .sort((a, b) => rank(a) - rank(b));
   return {
     load_config_file: false,
     backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
@@ -131,10 +166,19 @@ export function decapConfig(options: { previewUrl?: string } = {}): Record<strin
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     editor: { preview: false },
     collections: [
-      { name: 'pagine', label: 'Testi delle pagine', description: 'I testi di ogni pagina, nell’ordine in cui compaiono.', files: pages.map(fileEntry) },
+      {
+        name: 'pagine',
+        label: 'Testi delle pagine',
+        description: 'I testi di ogni pagina, nell’ordine in cui compaiono.',
+        files: pages.map(fileEntry),
+      },
       ...collections.map(collectionFor),
-      { name: 'sito', label: 'Dati aziendali, menu e testi comuni', description: 'Dati della società, menu, moduli di contatto e pagine di errore.', files: shared.map(fileEntry) },
+      {
+        name: 'sito',
+        label: 'Dati aziendali, menu e testi comuni',
+        description: 'Dati della società, menu, moduli di contatto e pagine di errore.',
+        files: shared.map(fileEntry),
+      },
     ],
   };
 }
-

@@ -26,7 +26,8 @@ export function editingWords(): EditingTexts {
   return editingSchema.parse(loadContent(file, readFileSync(path.join(contentRoot(), file), 'utf8')));
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const collectionOf = (file: string) => {
   const source = sourceOf(file);
@@ -37,7 +38,9 @@ const collectionOf = (file: string) => {
  * The entries of a collection in the order the site shows them, for the editing page's «Riordina»:
  * each with its file, its name and its text as it is on disk. Undefined for anything but a collection.
  */
-export function entriesInOrder(folder: string): { title: string; entries: Array<{ path: string; name: string; order?: number; raw: string }> } | undefined {
+export function entriesInOrder(
+  folder: string,
+): { title: string; entries: Array<{ path: string; name: string; order?: number; raw: string }> } | undefined {
   const source = collectionOf(`${folder}/x.yaml`);
   if (!source || source.folder !== folder) return undefined;
   const entries = listFiles(folder, '.yaml').map((file) => {
@@ -45,9 +48,23 @@ export function entriesInOrder(folder: string): { title: string; entries: Array<
     const result = parseContent(file, raw);
     const data = (result.ok ? result.parsed.data : {}) as Record<string, unknown>;
     const name = typeof data[source.nameField] === 'string' ? String(data[source.nameField]) : slugOf(file);
-    return { path: file, name, raw, slug: slugOf(file), ...(typeof data.order === 'number' ? { order: data.order } : {}) };
+    return {
+      path: file,
+      name,
+      raw,
+      slug: slugOf(file),
+      ...(typeof data.order === 'number' ? { order: data.order } : {}),
+    };
   });
-  return { title: source.title, entries: inListOrder(entries).map(({ path, name, raw, order }) => ({ path, name, raw, ...(order === undefined ? {} : { order }) })) };
+  return {
+    title: source.title,
+    entries: inListOrder(entries).map(({ path, name, raw, order }) => ({
+      path,
+      name,
+      raw,
+      ...(order === undefined ? {} : { order }),
+    })),
+  };
 }
 
 /**
@@ -55,7 +72,9 @@ export function entriesInOrder(folder: string): { title: string; entries: Array<
  * one collection, each changed in its "order" and nothing else, as «Ordine di «Domande frequenti»»,
  * with the notice's words for it. Undefined for any other save, which is named after its entry.
  */
-export function describeReorder(changes: Array<{ file: string; before: string | undefined; after: string }>): { item: string; done: string } | undefined {
+export function describeReorder(
+  changes: Array<{ file: string; before: string | undefined; after: string }>,
+): { item: string; done: string } | undefined {
   const sources = new Set(changes.map((change) => collectionOf(change.file)));
   const [source] = sources;
   if (changes.length < 2 || sources.size !== 1 || !source) return undefined;

@@ -21,7 +21,9 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push(`numero intero da ${meta.min} a ${meta.max}`);
       break;
     case 'decimal':
-      parts.push(`numero da ${meta.min} a ${meta.max}; nel file i decimali con il punto (0.5), nella pagina di modifica con la virgola (0,5)`);
+      parts.push(
+        `numero da ${meta.min} a ${meta.max}; nel file i decimali con il punto (0.5), nella pagina di modifica con la virgola (0,5)`,
+      );
       break;
     case 'list': {
       const element = inner instanceof z.ZodArray ? metaOf(inner.element as z.ZodType) : undefined;
@@ -64,7 +66,11 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       parts.push('Markdown: sezioni «## N. Titolo», sottosezioni «###», niente «# »; link a pagine esistenti');
       break;
     case 'choice':
-      parts.push(`uno fra: ${Object.entries(meta.options ?? {}).map(([value, name]) => (value === name ? value : `${value} (${name})`)).join(', ')}`);
+      parts.push(
+        `uno fra: ${Object.entries(meta.options ?? {})
+          .map(([value, name]) => (value === name ? value : `${value} (${name})`))
+          .join(', ')}`,
+      );
       break;
     case 'group':
       parts.push('gruppo di campi');
@@ -74,7 +80,12 @@ function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean)
       break;
     default:
       if (inner instanceof z.ZodString) {
-        const length = meta?.max !== undefined ? (meta.min && meta.min > 1 ? `da ${meta.min} a ${meta.max} caratteri` : `max ${meta.max} caratteri`) : 'testo';
+        const length =
+          meta?.max !== undefined
+            ? meta.min && meta.min > 1
+              ? `da ${meta.min} a ${meta.max} caratteri`
+              : `max ${meta.max} caratteri`
+            : 'testo';
         parts.push(meta?.kind === 'multiline' ? `${length}, anche su più righe` : length);
       }
   }
@@ -93,17 +104,31 @@ function rows(schema: z.ZodType, prefix: string, out: string[]): void {
     const name = `${prefix}${key}`;
     const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|');
     // A hint that only repeats the rule ("Al massimo 40 caratteri.") is left out.
-    const hint = meta?.hint && !/^(Al massimo \d+ caratteri|Da \d+ a \d+ (caratteri|voci)|Un numero intero da)/.test(meta.hint) ? meta.hint : '';
+    const hint =
+      meta?.hint && !/^(Al massimo \d+ caratteri|Da \d+ a \d+ (caratteri|voci)|Un numero intero da)/.test(meta.hint)
+        ? meta.hint
+        : '';
     out.push(`| \`${name}\` | ${cell(meta?.title)} | ${cell(rule(meta, field, optional))} | ${cell(hint)} |`);
     const inner = unwrap(field);
     if (inner instanceof z.ZodObject) rows(inner, `${name}.`, out);
-    if (inner instanceof z.ZodArray && unwrap(inner.element as z.ZodType) instanceof z.ZodObject) rows(inner.element as z.ZodType, `${name}[].`, out);
+    if (inner instanceof z.ZodArray && unwrap(inner.element as z.ZodType) instanceof z.ZodObject)
+      rows(inner.element as z.ZodType, `${name}[].`, out);
   }
 }
 
 function section(source: ContentSource): string {
-  const where = source.kind === 'collection' ? `\`${source.folder}/\` (un file .yaml per ${source.itemNoun}, da ${source.limits.min} a ${source.limits.max})` : `\`${source.file}\``;
-  const out = [`#### ${source.title}`, '', `${where}${source.hint ? ` — ${source.hint}` : ''}`, '', '| Campo | Nome | Regola | Suggerimento |', '| --- | --- | --- | --- |'];
+  const where =
+    source.kind === 'collection'
+      ? `\`${source.folder}/\` (un file .yaml per ${source.itemNoun}, da ${source.limits.min} a ${source.limits.max})`
+      : `\`${source.file}\``;
+  const out = [
+    `#### ${source.title}`,
+    '',
+    `${where}${source.hint ? ` — ${source.hint}` : ''}`,
+    '',
+    '| Campo | Nome | Regola | Suggerimento |',
+    '| --- | --- | --- | --- |',
+  ];
   rows(source.kind === 'collection' ? source.item : source.schema, '', out);
   return out.join('\n');
 }

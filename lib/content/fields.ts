@@ -100,9 +100,16 @@ export function text(title: string, options: TextOptions = {}) {
     if (max !== undefined && length > max) {
       add(`è lungo ${length} caratteri, il massimo è ${max}. Accorcialo di almeno ${length - max} caratteri.`);
     }
-    if (length < min && min > 1) add(`è lungo ${length} caratteri, il minimo è ${min}. Aggiungi almeno ${min - length} caratteri.`);
+    if (length < min && min > 1)
+      add(`è lungo ${length} caratteri, il minimo è ${min}. Aggiungi almeno ${min - length} caratteri.`);
   });
-  return described(schema, { title, hint: options.hint ?? lengthHint(min, max), kind: multiline ? 'multiline' : 'text', min, max });
+  return described(schema, {
+    title,
+    hint: options.hint ?? lengthHint(min, max),
+    kind: multiline ? 'multiline' : 'text',
+    min,
+    max,
+  });
 }
 
 function lengthHint(min: number, max: number | undefined): string | undefined {
@@ -139,10 +146,16 @@ export function linkProblem(href: string): string | null {
   if (href.trim() !== href || href === '') return `${quote(href)} contiene spazi: scrivi l’indirizzo senza spazi.`;
   if (href.startsWith('mailto:')) {
     const address = decodeURIComponent(href.slice('mailto:'.length).split('?')[0]);
-    return EMAIL.test(address) ? null : `${quote(address)} non è un indirizzo email valido: scrivilo come mailto:nome@dominio.it.`;
+    return EMAIL.test(address)
+      ? null
+      : `${quote(address)} non è un indirizzo email valido: scrivilo come mailto:nome@dominio.it.`;
   }
-  if (href.startsWith('tel:')) return /^tel:\+?[0-9 ]{6,20}$/.test(href) ? null : `${quote(href)} non è un numero di telefono valido: scrivilo come tel:+390811234567.`;
-  if (href.startsWith('http://')) return `${quote(href)} usa http://: scrivi https:// (i siti senza HTTPS non vanno collegati).`;
+  if (href.startsWith('tel:'))
+    return /^tel:\+?[0-9 ]{6,20}$/.test(href)
+      ? null
+      : `${quote(href)} non è un numero di telefono valido: scrivilo come tel:+390811234567.`;
+  if (href.startsWith('http://'))
+    return `${quote(href)} usa http://: scrivi https:// (i siti senza HTTPS non vanno collegati).`;
   if (href.startsWith('https://')) {
     try {
       new URL(href);
@@ -161,7 +174,9 @@ export function linkProblem(href: string): string | null {
     if (!anchors.includes(anchor)) {
       const suggestion = closest(anchor, anchors);
       return `la pagina ${pathOnly} non ha una sezione #${anchor}.${suggestion ? ` Forse intendevi #${suggestion}?` : ''}${
-        anchors.length > 0 ? ` Sezioni di quella pagina: ${list(anchors.map((a) => `#${a}`))}.` : ' Togli la parte da # in poi.'
+        anchors.length > 0
+          ? ` Sezioni di quella pagina: ${list(anchors.map((a) => `#${a}`))}.`
+          : ' Togli la parte da # in poi.'
       }`;
     }
   }
@@ -174,7 +189,11 @@ export function link(title: string, hint?: string) {
     const problem = linkProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).', kind: 'link' });
+  return described(schema, {
+    title,
+    hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).',
+    kind: 'link',
+  });
 }
 
 /** What the editing page and the guide say about a picture field. */
@@ -200,12 +219,23 @@ export function imagePath(title = 'Immagine', place?: PhotoPlace) {
 export function filePath(title: string, extension: RegExp, what: string, hint: string) {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (/^https?:/.test(value)) return add(`${quote(value)} è su un altro sito: il sito usa solo file propri. Mettilo in public/video e scrivi /video/nome-file.`);
-    if (!value.startsWith('/')) return add(`${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`);
+    if (/^https?:/.test(value))
+      return add(
+        `${quote(value)} è su un altro sito: il sito usa solo file propri. Mettilo in public/video e scrivi /video/nome-file.`,
+      );
+    if (!value.startsWith('/'))
+      return add(
+        `${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`,
+      );
     if (!extension.test(value)) return add(`${quote(value)} non è ${what}.`);
     if (!publicFileExists(value)) {
-      const suggestion = closest(value, listFiles('public/video').map((file) => file.slice('public'.length)));
-      add(`il file ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome, maiuscole comprese.`);
+      const suggestion = closest(
+        value,
+        listFiles('public/video').map((file) => file.slice('public'.length)),
+      );
+      add(
+        `il file ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome, maiuscole comprese.`,
+      );
     }
   });
   return described(schema, { title, hint, kind: 'text' });
@@ -225,7 +255,11 @@ export function image(title = 'Immagine', place?: PhotoPlace) {
 /** An email address visitors can write to. */
 export function email(title = 'Email') {
   const schema = z.string().superRefine((value, ctx) => {
-    if (!EMAIL.test(value)) ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.` });
+    if (!EMAIL.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.`,
+      });
   });
   return described(schema, { title, hint: 'Per esempio info@limenta.it.', kind: 'email' });
 }
@@ -273,11 +307,17 @@ export function vatNumber(title = 'Partita IVA') {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     const quoted = quotedValueProblem(value);
     if (quoted) return add(quoted);
-    if (/^IT/i.test(value)) return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
+    if (/^IT/i.test(value))
+      return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
     if (!/^\d+$/.test(value)) return add(`${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`);
-    if (value.length !== 11) return add(`${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`);
+    if (value.length !== 11)
+      return add(
+        `${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`,
+      );
     if (vatCheckDigit(value) !== Number(value[10])) {
-      add(`${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`);
+      add(
+        `${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`,
+      );
     }
   });
   return described(schema, { title, hint: 'Le 11 cifre, per esempio 12345670637.', kind: 'vat', quoted: true });
@@ -286,13 +326,17 @@ export function vatNumber(title = 'Partita IVA') {
 /** What is wrong with an amount in euros as an Italian editor types it («12,90»), or null. */
 export function euroProblem(value: string, { positive = false } = {}): string | null {
   const amount = value.trim();
-  if (/€|eur/i.test(amount)) return `${quote(value)}: scrivi solo l’importo, senza «€», per esempio «${amount.replace(/\s*(€|eur\w*)\s*/gi, '') || '12,90'}».`;
+  if (/€|eur/i.test(amount))
+    return `${quote(value)}: scrivi solo l’importo, senza «€», per esempio «${amount.replace(/\s*(€|eur\w*)\s*/gi, '') || '12,90'}».`;
   const dotted = /^(\d+)\.(\d{1,2})$/.exec(amount);
-  if (dotted) return `${quote(value)} ha il punto prima dei decimali: in italiano si scrive con la virgola, «${dotted[1]},${dotted[2].padEnd(2, '0')}».`;
+  if (dotted)
+    return `${quote(value)} ha il punto prima dei decimali: in italiano si scrive con la virgola, «${dotted[1]},${dotted[2].padEnd(2, '0')}».`;
   const oneDecimal = /^(\d+),(\d)$/.exec(amount);
-  if (oneDecimal) return `${quote(value)} ha un decimale solo: scrivi i centesimi con due cifre, «${oneDecimal[1]},${oneDecimal[2]}0».`;
+  if (oneDecimal)
+    return `${quote(value)} ha un decimale solo: scrivi i centesimi con due cifre, «${oneDecimal[1]},${oneDecimal[2]}0».`;
   const cents = parseEuro(amount);
-  if (cents === null) return `${quote(value)} non è un importo: scrivilo in euro con la virgola e due decimali, per esempio «12,90» (le migliaia con il punto: «1.290,00»).`;
+  if (cents === null)
+    return `${quote(value)} non è un importo: scrivilo in euro con la virgola e due decimali, per esempio «12,90» (le migliaia con il punto: «1.290,00»).`;
   if (positive && cents === 0) return `${quote(value)} è zero: scrivi il prezzo, IVA inclusa.`;
   return null;
 }
@@ -307,7 +351,12 @@ export function euro(title: string, { hint, positive = false }: { hint?: string;
     const problem = euroProblem(value, { positive });
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: hint ?? 'In euro, IVA inclusa, con la virgola e due decimali: per esempio 12,90.', kind: 'euro', quoted: true });
+  return described(schema, {
+    title,
+    hint: hint ?? 'In euro, IVA inclusa, con la virgola e due decimali: per esempio 12,90.',
+    kind: 'euro',
+    quoted: true,
+  });
 }
 
 /** What is wrong with an IBAN (ISO 13616: its length for the country and its mod-97 check digits), or null. */
@@ -324,7 +373,10 @@ export function ibanProblem(value: string): string | null {
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) {
     return `${quote(value)} ha ${compact.length} caratteri, un IBAN ${compact.startsWith('IT') ? 'italiano ne ha 27' : 'di quel Paese ne ha un numero diverso'}: controlla di averlo copiato per intero. ${copy}`;
   }
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum) || errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber)) {
+  if (
+    errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum) ||
+    errorCodes.includes(ValidationErrorsIBAN.ChecksumNotNumber)
+  ) {
     return `${quote(value)} non è un IBAN valido: le cifre di controllo (la terza e la quarta) non corrispondono al resto, quindi c’è un carattere sbagliato o scambiato. ${copy}`;
   }
   return `${quote(value)} non è un IBAN valido per ${compact.slice(0, 2)}: qualche carattere non è al suo posto (lettere dove vanno cifre o viceversa). ${copy}`;
@@ -336,19 +388,39 @@ export function iban(title = 'IBAN') {
     const problem = ibanProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: 'Come lo stampa la banca, anche con gli spazi: per esempio IT60 X054 2811 1010 0000 0123 456.', kind: 'iban' });
+  return described(schema, {
+    title,
+    hint: 'Come lo stampa la banca, anche con gli spazi: per esempio IT60 X054 2811 1010 0000 0123 456.',
+    kind: 'iban',
+  });
 }
 
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 
 /** The day a value AAAA-MM-GG names, or null when it names none (2025-02-30, 12/03/2025). */
 function dayOf(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  return match && date && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]) ? date : null;
+  return match && date && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+    ? date
+    : null;
 }
 
-const notADay = (value: string) => `${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`;
+const notADay = (value: string) =>
+  `${quote(value)} non è una data valida: scrivila come AAAA-MM-GG, per esempio 2025-03-12.`;
 
 /**
  * A day on which something happened (a review written, a count made, a recipe published), written
@@ -360,7 +432,8 @@ export function isoDate(title = 'Data', happened = 'il giorno in cui è stata sc
     const date = dayOf(value);
     if (!date) return ctx.addIssue({ code: 'custom', message: notADay(value) });
     const today = italianToday();
-    if (value > today) ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (oggi è ${today}): scrivi ${happened}.` });
+    if (value > today)
+      ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (oggi è ${today}): scrivi ${happened}.` });
   });
   return described(schema, { title, hint: 'Nel formato AAAA-MM-GG, per esempio 2025-03-12.', kind: 'date' });
 }
@@ -378,15 +451,25 @@ export function monthYear(title: string) {
   const schema = z.string().superRefine((value, ctx) => {
     const match = /^(\p{L}+) (\d{4})$/u.exec(value);
     if (!match || !MONTHS.includes(match[1])) {
-      return ctx.addIssue({ code: 'custom', message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».` });
+      return ctx.addIssue({
+        code: 'custom',
+        message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».`,
+      });
     }
     const [year, month] = italianToday().split('-').map(Number);
     const written = Number(match[2]) * 12 + MONTHS.indexOf(match[1]);
     if (written > year * 12 + month - 1) {
-      ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (siamo a ${MONTHS[month - 1]} ${year}): scrivi il mese dell’ultima revisione del testo.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${quote(value)} è nel futuro (siamo a ${MONTHS[month - 1]} ${year}): scrivi il mese dell’ultima revisione del testo.`,
+      });
     }
   });
-  return described(schema, { title, hint: 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».', kind: 'month' });
+  return described(schema, {
+    title,
+    hint: 'Il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».',
+    kind: 'month',
+  });
 }
 
 /** A whole number between min and max. */
@@ -406,7 +489,13 @@ export function decimal(title: string, min: number, max: number, hint?: string) 
       ctx.addIssue({ code: 'custom', message: `deve essere un numero da ${min} a ${max} (trovato ${value}).` });
     }
   });
-  return described(schema, { title, hint: hint ?? `Un numero da ${min} a ${max}, anche con i decimali.`, kind: 'decimal', min, max });
+  return described(schema, {
+    title,
+    hint: hint ?? `Un numero da ${min} a ${max}, anche con i decimali.`,
+    kind: 'decimal',
+    min,
+    max,
+  });
 }
 
 /** Stars of a testimonial: a whole number from 1 to 5. */
@@ -416,7 +505,12 @@ export function rating() {
 
 /** Where an item goes in its list: 1 is first; items without it go last, in order of file name. */
 export function order() {
-  const position = integer('Posizione', 1, 999, 'La posizione nell’elenco: 1 è il primo. Se la lasci vuota l’elemento va in fondo.');
+  const position = integer(
+    'Posizione',
+    1,
+    999,
+    'La posizione nell’elenco: 1 è il primo. Se la lasci vuota l’elemento va in fondo.',
+  );
   contentMeta.add(position, { ...contentMeta.get(position)!, kind: 'order' });
   return position.optional();
 }
@@ -446,9 +540,14 @@ export interface ListOptions {
 }
 
 /** What is wrong with the number of entries of a list, or null. */
-export function countProblem(count: number, { min = 1, max = 24, itemNoun = 'voce', limitSource }: ListOptions): string | null {
-  if (count < min) return `ha ${count} ${count === 1 ? 'elemento' : 'elementi'}, ne servono almeno ${min}. Aggiungi una ${itemNoun} (il limite è in ${limitSource}).`;
-  if (count > max) return `ha ${count} elementi, la pagina ne mostra al massimo ${max}. Togline ${count - max} (il limite è in ${limitSource}).`;
+export function countProblem(
+  count: number,
+  { min = 1, max = 24, itemNoun = 'voce', limitSource }: ListOptions,
+): string | null {
+  if (count < min)
+    return `ha ${count} ${count === 1 ? 'elemento' : 'elementi'}, ne servono almeno ${min}. Aggiungi una ${itemNoun} (il limite è in ${limitSource}).`;
+  if (count > max)
+    return `ha ${count} elementi, la pagina ne mostra al massimo ${max}. Togline ${count - max} (il limite è in ${limitSource}).`;
   return null;
 }
 
@@ -459,7 +558,14 @@ export function listOf<T extends z.ZodType>(title: string, item: T, options: Lis
     const problem = countProblem(value.length, options);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-  return described(schema, { title, hint: options.hint ?? `Da ${min} a ${max} voci.`, kind: 'list', itemNoun, min, max });
+  return described(schema, {
+    title,
+    hint: options.hint ?? `Da ${min} a ${max} voci.`,
+    kind: 'list',
+    itemNoun,
+    min,
+    max,
+  });
 }
 
 export { MONTHS };

@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { isPhoto, MAX_PHOTO_BYTES, minimumSize, PHOTO_EXTENSIONS, PHOTO_FOLDER, PHOTO_PATH, photoProfiles, type PhotoPlace } from '@/lib/photos';
+import {
+  isPhoto,
+  MAX_PHOTO_BYTES,
+  minimumSize,
+  PHOTO_EXTENSIONS,
+  PHOTO_FOLDER,
+  PHOTO_PATH,
+  photoProfiles,
+  type PhotoPlace,
+} from '@/lib/photos';
 import { closest, quote } from './fields';
 import { contentRoot, publicFileExists, publicImages } from './site-index';
 
@@ -14,7 +23,8 @@ import { contentRoot, publicFileExists, publicImages } from './site-index';
 /** A drawing heavier than this is not a drawing: a photo traced or wrapped in SVG, sent whole to every phone. */
 const MAX_DRAWING_BYTES = 300 * 1024;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
 
 /** The photos an editor can pick, as written in the content ("/foto/risotto.jpg"). */
 function photoFiles(): string[] {
@@ -42,13 +52,19 @@ export function photoUploadProblem(file: string): string | null {
     return `pesa ${megabytes(bytes)}, il massimo è ${megabytes(MAX_PHOTO_BYTES)}. Esportala di nuovo in un formato più leggero (dal telefono: condividila scegliendo la dimensione «Grande» invece di «Originale»).`;
   }
   const size = photoSize(file);
-  return size && ['jpg', 'png', 'webp'].includes(size.type ?? '') ? null : 'non si riesce a leggere come foto: il file è rovinato o non è davvero un JPG, PNG o WebP. Esportalo di nuovo in JPG.';
+  return size && ['jpg', 'png', 'webp'].includes(size.type ?? '')
+    ? null
+    : 'non si riesce a leggere come foto: il file è rovinato o non è davvero un JPG, PNG o WebP. Esportalo di nuovo in JPG.';
 }
 
 function photoProblem(value: string, place: PhotoPlace): string | null {
   const file = path.join(contentRoot(), PHOTO_FOLDER, decodeURI(value.slice(PHOTO_PATH.length)));
   const name = path.basename(file);
-  if (!file.startsWith(path.join(contentRoot(), PHOTO_FOLDER) + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
+  if (
+    !file.startsWith(path.join(contentRoot(), PHOTO_FOLDER) + path.sep) ||
+    !existsSync(file) ||
+    !statSync(file).isFile()
+  ) {
     const suggestion = closest(value, photoFiles());
     return `la foto ${value} non c’è in ${PHOTO_FOLDER}.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Nella pagina di modifica caricala con «Scegli un’immagine»; nei file, controlla il nome, maiuscole comprese.`;
   }
@@ -87,12 +103,20 @@ function drawingProblem(value: string): string | null {
  */
 export function imageProblem(value: string, place?: PhotoPlace): string | null {
   const accepted = place ? 'un disegno SVG di public/art o una foto JPG, PNG o WebP' : 'un disegno SVG di public/art';
-  if (/^https?:/.test(value)) return `${quote(value)} è un’immagine su un altro sito: il sito usa solo immagini proprie. Caricala${place ? '' : ' in public/art'} e scegli quella.`;
-  if (!value.startsWith('/')) return `${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/|content\/)+/, '')}.`;
+  if (/^https?:/.test(value))
+    return `${quote(value)} è un’immagine su un altro sito: il sito usa solo immagini proprie. Caricala${place ? '' : ' in public/art'} e scegli quella.`;
+  if (!value.startsWith('/'))
+    return `${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/|content\/)+/, '')}.`;
   if (value.startsWith(PHOTO_PATH)) {
     if (!place) return `qui va ${accepted}: una foto non è prevista in questo punto.`;
-    if (/\.svg$/i.test(value)) return `${quote(value)} è un disegno: i disegni stanno in public/art (scrivi /art/${path.basename(value)}).`;
-    if (!isPhoto(value)) return `${quote(value)} non è una foto che il sito sa usare: carica un file ${PHOTO_EXTENSIONS.filter((ext) => ext !== 'jpeg').join(', ').toUpperCase()}.`;
+    if (/\.svg$/i.test(value))
+      return `${quote(value)} è un disegno: i disegni stanno in public/art (scrivi /art/${path.basename(value)}).`;
+    if (!isPhoto(value))
+      return `${quote(value)} non è una foto che il sito sa usare: carica un file ${PHOTO_EXTENSIONS.filter(
+        (ext) => ext !== 'jpeg',
+      )
+        .join(', ')
+        .toUpperCase()}.`;
     return photoProblem(value, place);
   }
   if (!/\.svg$/i.test(value)) {

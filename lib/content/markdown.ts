@@ -121,7 +121,11 @@ export class ConditionError extends Error {
  * throws a ConditionError. keepLines leaves a line break for each line taken out, so that the
  * lines of what is left are counted as in the whole text (for the content check's messages).
  */
-export function resolveConditions(markdown: string, conditions: Readonly<Record<string, boolean>>, { keepLines = false } = {}): string {
+export function resolveConditions(
+  markdown: string,
+  conditions: Readonly<Record<string, boolean>>,
+  { keepLines = false } = {},
+): string {
   const open: Array<{ name: string; shown: boolean; line: number }> = [];
   let result = '';
   let offset = 0;
@@ -136,16 +140,27 @@ export function resolveConditions(markdown: string, conditions: Readonly<Record<
     offset = match.index + match[0].length;
     if (!(name in conditions)) {
       const known = Object.keys(conditions).map((key) => `{{#${key}}}`);
-      throw new ConditionError(`{{${kind}${name}}} non è una condizione conosciuta. ${known.length ? `Puoi usare: ${known.join(', ')}.` : 'Questo testo non ne ha.'}`, line);
+      throw new ConditionError(
+        `{{${kind}${name}}} non è una condizione conosciuta. ${known.length ? `Puoi usare: ${known.join(', ')}.` : 'Questo testo non ne ha.'}`,
+        line,
+      );
     }
     if (kind === '/') {
       const last = open.pop();
-      if (last?.name !== name) throw new ConditionError(`{{/${name}}} chiude un blocco che non è aperto${last ? `: prima va chiuso {{/${last.name}}} (aperto alla riga ${last.line})` : ''}.`, line);
+      if (last?.name !== name)
+        throw new ConditionError(
+          `{{/${name}}} chiude un blocco che non è aperto${last ? `: prima va chiuso {{/${last.name}}} (aperto alla riga ${last.line})` : ''}.`,
+          line,
+        );
     } else {
       open.push({ name, shown: kind === '#' ? conditions[name] : !conditions[name], line });
     }
   }
   const unclosed = open.pop();
-  if (unclosed) throw new ConditionError(`il blocco {{#${unclosed.name}}} o {{^${unclosed.name}}} non è chiuso: aggiungi {{/${unclosed.name}}} dove finisce.`, unclosed.line);
+  if (unclosed)
+    throw new ConditionError(
+      `il blocco {{#${unclosed.name}}} o {{^${unclosed.name}}} non è chiuso: aggiungi {{/${unclosed.name}}} dove finisce.`,
+      unclosed.line,
+    );
   return result + markdown.slice(offset);
 }

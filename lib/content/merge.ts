@@ -18,11 +18,16 @@ interface Edit {
 
 class Unsupported extends Error {}
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 /** Data as a text that ignores the order of keys: the editor writes them in its own order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isPlainObject(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  if (isPlainObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
@@ -35,7 +40,12 @@ function scalarText(value: unknown): string {
 
 /** A value of any kind written from `column`: its first line goes where the old value started. */
 function blockText(value: unknown, column: number): string {
-  if (!value || typeof value !== 'object' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0)) {
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    (Array.isArray(value) && value.length === 0) ||
+    (isPlainObject(value) && Object.keys(value).length === 0)
+  ) {
     return scalarText(value);
   }
   const lines = stringify(value, { lineWidth: 0 }).trimEnd().split('\n');
@@ -47,7 +57,14 @@ function lineStart(source: string, position: number): number {
   return source.lastIndexOf('\n', position - 1) + 1;
 }
 
-function collect(source: string, counter: LineCounter, node: Node | null, before: Data, after: Data, edits: Edit[]): void {
+function collect(
+  source: string,
+  counter: LineCounter,
+  node: Node | null,
+  before: Data,
+  after: Data,
+  edits: Edit[],
+): void {
   if (same(before, after)) return;
   if (!node || !node.range) throw new Unsupported('a value without a node');
   const column = counter.linePos(node.range[0]).col - 1;
@@ -59,19 +76,33 @@ function collect(source: string, counter: LineCounter, node: Node | null, before
       if (key in after) return collect(source, counter, pair.value, before[key], after[key], edits);
       // A key the editor emptied: its lines go, up to the next key (or the end of the group).
       const next = pairs[index + 1]?.key?.range?.[0];
-      edits.push({ start: lineStart(source, pair.key.range[0]), end: next !== undefined ? lineStart(source, next) : node.range![2], text: '' });
+      edits.push({
+        start: lineStart(source, pair.key.range[0]),
+        end: next !== undefined ? lineStart(source, next) : node.range![2],
+        text: '',
+      });
     });
     const added = Object.keys(after).filter((key) => !(key in before));
     if (added.length > 0) {
       const indent = ' '.repeat(column);
-      const text = added.map((key) => `${indent}${stringify({ [key]: after[key] }, { lineWidth: 0 }).trimEnd().split('\n').join(`\n${indent}`)}\n`).join('');
+      const text = added
+        .map(
+          (key) =>
+            `${indent}${stringify({ [key]: after[key] }, { lineWidth: 0 })
+              .trimEnd()
+              .split('\n')
+              .join(`\n${indent}`)}\n`,
+        )
+        .join('');
       const end = node.range[2];
       edits.push({ start: end, end, text: source[end - 1] === '\n' ? text : `\n${text}` });
     }
     return;
   }
   if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    node.items.forEach((item, index) => collect(source, counter, item as Node | null, before[index], after[index], edits));
+    node.items.forEach((item, index) =>
+      collect(source, counter, item as Node | null, before[index], after[index], edits),
+    );
     return;
   }
   if (isScalar(node) && (after === null || typeof after !== 'object')) {
@@ -138,6 +169,9 @@ export function mergeContent(file: string, original: string | undefined, edited:
   const originalBody = original.slice(before[0].length);
   const editedBody = edited.slice(after[0].length);
   // The editor may drop the blank line after the front matter: an unchanged text stays as it was.
-  const body = editedBody.trim() === originalBody.trim() ? originalBody : `${/^\r?\n/.test(originalBody) && !/^\r?\n/.test(editedBody) ? '\n' : ''}${editedBody}`;
+  const body =
+    editedBody.trim() === originalBody.trim()
+      ? originalBody
+      : `${/^\r?\n/.test(originalBody) && !/^\r?\n/.test(editedBody) ? '\n' : ''}${editedBody}`;
   return `${original.slice(0, before.index)}---\n${front}\n---\n${body}`;
 }

@@ -60,7 +60,10 @@ export function described<S extends z.ZodType>(schema: S, meta: FieldMeta): S {
 
 export function metaOf(schema: z.ZodType | undefined): FieldMeta | undefined {
   if (!schema) return undefined;
-  return contentMeta.get(schema) ?? (schema instanceof z.ZodOptional ? contentMeta.get(schema.unwrap() as z.ZodType) : undefined);
+  return (
+    contentMeta.get(schema) ??
+    (schema instanceof z.ZodOptional ? contentMeta.get(schema.unwrap() as z.ZodType) : undefined)
+  );
 }
 
 /** The schema found by following a path of keys and indexes, through optional wrappers. */

@@ -6,9 +6,14 @@ const FOOD_INFORMATION = 'content/food-information.yaml';
 const HOME_COUNTRY = 'italia';
 
 /** Words that give the drink an Italian origin: «Made in Italy», «prodotta in Italia», «100% italiana». */
-const ITALIAN_ORIGIN = /made in italy|(?:prodott|preparat|imbottigliat|fatt|confezionat)[ao] in italia|100\s?% italian[ao]|italian[ao] al 100\s?%/i;
+const ITALIAN_ORIGIN =
+  /made in italy|(?:prodott|preparat|imbottigliat|fatt|confezionat)[ao] in italia|100\s?% italian[ao]|italian[ao] al 100\s?%/i;
 
-const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 interface ForeignIngredient {
   name: string;
@@ -22,8 +27,12 @@ interface ForeignIngredient {
  * field of vision (Reg. UE 1169/2011, art. 26, par. 3; Reg. UE 2018/775).
  */
 export function foreignPrimaryIngredients(food: unknown): ForeignIngredient[] {
-  const ingredients = (food as { ingredients?: Array<{ name: string; origin: string; area?: string; showPercent?: boolean }> }).ingredients ?? [];
-  return ingredients.filter((item) => item.showPercent && plain(item.origin) !== HOME_COUNTRY).map(({ name, origin, area }) => ({ name, origin, area }));
+  const ingredients =
+    (food as { ingredients?: Array<{ name: string; origin: string; area?: string; showPercent?: boolean }> })
+      .ingredients ?? [];
+  return ingredients
+    .filter((item) => item.showPercent && plain(item.origin) !== HOME_COUNTRY)
+    .map(({ name, origin, area }) => ({ name, origin, area }));
 }
 
 /** Whether a text names an ingredient's origin: its first word and its country (or «non UE»). */
@@ -45,7 +54,10 @@ export function claimsItalianOrigin(text: string): boolean {
  * elsewhere beside it (in the same text or the texts of the same item: a badge's label and its
  * detail). Like the vitamin C rule, it reads two files at once, so it runs across files.
  */
-export function italianOriginWithoutIngredients(files: readonly string[], read: (file: string) => string): MisplacedClaim[] {
+export function italianOriginWithoutIngredients(
+  files: readonly string[],
+  read: (file: string) => string,
+): MisplacedClaim[] {
   const food = parseContent(FOOD_INFORMATION, read(FOOD_INFORMATION));
   if (!food.ok) return [];
   const foreign = foreignPrimaryIngredients(food.parsed.data);
@@ -62,7 +74,10 @@ export function italianOriginWithoutIngredients(files: readonly string[], read: 
       // One line per item: a badge's label and detail are read together.
       if (reported.has(parent)) continue;
       reported.add(parent);
-      const beside = texts.filter((other) => other.at.slice(0, -1).join('.') === parent).map((other) => other.text).join(' ');
+      const beside = texts
+        .filter((other) => other.at.slice(0, -1).join('.') === parent)
+        .map((other) => other.text)
+        .join(' ');
       const missing = foreign.filter((ingredient) => !namesOrigin(beside, ingredient));
       if (missing.length === 0) continue;
       const named = missing.map((ingredient) => `${ingredient.name} (${ingredient.origin})`).join(', ');

@@ -24,7 +24,8 @@ export interface ParsedContent {
   bodyLine?: number;
 }
 
-export type ParseResult = { ok: true; parsed: ParsedContent } | { ok: false; problem: SyntaxProblem; path: PropertyKey[] };
+export type ParseResult =
+  { ok: true; parsed: ParsedContent } | { ok: false; problem: SyntaxProblem; path: PropertyKey[] };
 
 /** Items of a collection are the YAML files of a folder under content/ (but not content/pages). */
 export function isCollectionItem(file: string): boolean {
@@ -54,34 +55,76 @@ function explain(error: YAMLError, source: string, lineOffset: number): SyntaxPr
   const value = valueOn(text);
   const at = { line: line + lineOffset };
   if (/^[{[]/.test(value) && error.code !== 'DUPLICATE_KEY' && error.code !== 'TAB_AS_INDENT') {
-    return { ...at, message: `un testo che inizia con ${value[0]} va scritto tra virgolette doppie: "${value.replace(/^"|"$/g, '')}".` };
+    return {
+      ...at,
+      message: `un testo che inizia con ${value[0]} va scritto tra virgolette doppie: "${value.replace(/^"|"$/g, '')}".`,
+    };
   }
   switch (error.code) {
     case 'UNEXPECTED_TOKEN':
       if (value.startsWith("'")) {
-        return { ...at, message: `il testo è tra apici singoli ('…') e un apostrofo al suo interno lo chiude prima del tempo. Togli gli apici all’inizio e alla fine, oppure usa le virgolette doppie: "${value.slice(1).replace(/'$/, '')}".` };
+        return {
+          ...at,
+          message: `il testo è tra apici singoli ('…') e un apostrofo al suo interno lo chiude prima del tempo. Togli gli apici all’inizio e alla fine, oppure usa le virgolette doppie: "${value.slice(1).replace(/'$/, '')}".`,
+        };
       }
       if (value.startsWith('"')) {
-        return { ...at, message: 'dopo le virgolette di chiusura c’è altro testo. Se il testo contiene virgolette, usa quelle tipografiche (“ ”) oppure scrivi \\" per ogni virgoletta interna.' };
+        return {
+          ...at,
+          message:
+            'dopo le virgolette di chiusura c’è altro testo. Se il testo contiene virgolette, usa quelle tipografiche (“ ”) oppure scrivi \\" per ogni virgoletta interna.',
+        };
       }
-      return { ...at, message: 'c’è del testo che YAML non sa a quale campo appartenga. Controlla che la riga sia «campo: valore» e che il rientro sia uguale a quello delle righe vicine.' };
+      return {
+        ...at,
+        message:
+          'c’è del testo che YAML non sa a quale campo appartenga. Controlla che la riga sia «campo: valore» e che il rientro sia uguale a quello delle righe vicine.',
+      };
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       if (/:\s/.test(value) || /:$/.test(value)) {
-        return { ...at, message: `il testo contiene «: » (due punti e spazio), che in YAML separa il nome del campo dal valore. Metti tutto il testo tra virgolette doppie: "${value}".` };
+        return {
+          ...at,
+          message: `il testo contiene «: » (due punti e spazio), che in YAML separa il nome del campo dal valore. Metti tutto il testo tra virgolette doppie: "${value}".`,
+        };
       }
-      return { ...at, message: 'il rientro (gli spazi a inizio riga) di questa riga o della successiva non è allineato: i campi dello stesso gruppo devono iniziare alla stessa colonna.' };
+      return {
+        ...at,
+        message:
+          'il rientro (gli spazi a inizio riga) di questa riga o della successiva non è allineato: i campi dello stesso gruppo devono iniziare alla stessa colonna.',
+      };
     case 'BAD_INDENT':
-      return { ...at, message: 'la riga non è allineata con le altre: i campi dello stesso gruppo devono iniziare alla stessa colonna, e ogni voce di un elenco con «- » (trattino e spazio).' };
+      return {
+        ...at,
+        message:
+          'la riga non è allineata con le altre: i campi dello stesso gruppo devono iniziare alla stessa colonna, e ogni voce di un elenco con «- » (trattino e spazio).',
+      };
     case 'TAB_AS_INDENT':
-      return { ...at, message: 'la riga è rientrata con un tabulatore: in YAML si rientra solo con gli spazi. Sostituisci il tab con due spazi.' };
+      return {
+        ...at,
+        message:
+          'la riga è rientrata con un tabulatore: in YAML si rientra solo con gli spazi. Sostituisci il tab con due spazi.',
+      };
     case 'DUPLICATE_KEY':
-      return { ...at, message: `il campo ${text.trim().split(':')[0]} compare due volte nello stesso gruppo: tieni una sola di queste righe.` };
+      return {
+        ...at,
+        message: `il campo ${text.trim().split(':')[0]} compare due volte nello stesso gruppo: tieni una sola di queste righe.`,
+      };
     case 'MISSING_CHAR':
-      if (/quote/.test(error.message)) return { ...at, message: 'manca la virgoletta di chiusura di un testo iniziato con ". Aggiungila alla fine del testo.' };
-      return { ...at, message: `la riga ${text.trim() ? `«${text.trim()}» ` : ''}non è né un campo («nome: valore») né una voce di elenco («- valore», con lo spazio dopo il trattino).` };
+      if (/quote/.test(error.message))
+        return {
+          ...at,
+          message: 'manca la virgoletta di chiusura di un testo iniziato con ". Aggiungila alla fine del testo.',
+        };
+      return {
+        ...at,
+        message: `la riga ${text.trim() ? `«${text.trim()}» ` : ''}non è né un campo («nome: valore») né una voce di elenco («- valore», con lo spazio dopo il trattino).`,
+      };
     default:
-      return { ...at, message: `YAML non riesce a leggere questa riga (${error.code}). Controlla virgolette, due punti e rientri; nel dubbio metti il testo tra virgolette doppie.` };
+      return {
+        ...at,
+        message: `YAML non riesce a leggere questa riga (${error.code}). Controlla virgolette, due punti e rientri; nel dubbio metti il testo tra virgolette doppie.`,
+      };
   }
 }
 
@@ -92,13 +135,21 @@ function silentTruncation(doc: Document, counter: LineCounter, lineOffset: numbe
     Scalar(_, node) {
       if (problem || node.type !== Scalar.PLAIN || !node.comment || !node.range) return;
       const line = counter.linePos(node.range[0]).line + lineOffset;
-      problem = { line, message: `il testo «${String(node.value)}» prosegue con « #…», che in YAML inizia un commento: il resto della riga verrebbe ignorato. Metti tutto il testo tra virgolette doppie.` };
+      problem = {
+        line,
+        message: `il testo «${String(node.value)}» prosegue con « #…», che in YAML inizia un commento: il resto della riga verrebbe ignorato. Metti tutto il testo tra virgolette doppie.`,
+      };
     },
   });
   return problem;
 }
 
-function parseYaml(source: string, lineOffset: number): { ok: true; data: unknown; lineOf: ParsedContent['lineOf']; sourceOf: ParsedContent['sourceOf'] } | { ok: false; problem: SyntaxProblem } {
+function parseYaml(
+  source: string,
+  lineOffset: number,
+):
+  | { ok: true; data: unknown; lineOf: ParsedContent['lineOf']; sourceOf: ParsedContent['sourceOf'] }
+  | { ok: false; problem: SyntaxProblem } {
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) return { ok: false, problem: explain(doc.errors[0], source, lineOffset) };
@@ -108,13 +159,25 @@ function parseYaml(source: string, lineOffset: number): { ok: true; data: unknow
   try {
     data = doc.toJS({ maxAliasCount: 0 });
   } catch {
-    const line = source.split(/\r?\n/).findIndex((text) => /^\s*(-\s+)?[^:]*:\s*[*&!%@`]/.test(text) || /^\s*-\s+[*&!%@`]/.test(text)) + 1;
-    return { ok: false, problem: { line: Math.max(line, 1) + lineOffset, message: 'un testo che inizia con *, &, !, %, @ o ` va scritto tra virgolette doppie, per esempio "*importante*".' } };
+    const line =
+      source
+        .split(/\r?\n/)
+        .findIndex((text) => /^\s*(-\s+)?[^:]*:\s*[*&!%@`]/.test(text) || /^\s*-\s+[*&!%@`]/.test(text)) + 1;
+    return {
+      ok: false,
+      problem: {
+        line: Math.max(line, 1) + lineOffset,
+        message:
+          'un testo che inizia con *, &, !, %, @ o ` va scritto tra virgolette doppie, per esempio "*importante*".',
+      },
+    };
   }
   const lineOf = (path: readonly PropertyKey[]) => {
     for (let depth = path.length; depth >= 0; depth -= 1) {
-      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
-      if (node && (isScalar(node) || isCollection(node)) && node.range) return counter.linePos(node.range[0]).line + lineOffset;
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
+      if (node && (isScalar(node) || isCollection(node)) && node.range)
+        return counter.linePos(node.range[0]).line + lineOffset;
       const pairKeyLine = depth > 0 ? keyLine(doc, path.slice(0, depth), counter) : undefined;
       if (pairKeyLine) return pairKeyLine + lineOffset;
     }
@@ -187,7 +250,15 @@ export function parseContent(file: string, source: string): ParseResult {
   if (file.endsWith('.md')) {
     const match = FRONT_MATTER.exec(source);
     if (!match) {
-      return { ok: false, path: [], problem: { line: 1, message: 'manca l’intestazione: il file deve iniziare con una riga «---», i campi (title: …, lead: …) e un’altra riga «---», poi il testo.' } };
+      return {
+        ok: false,
+        path: [],
+        problem: {
+          line: 1,
+          message:
+            'manca l’intestazione: il file deve iniziare con una riga «---», i campi (title: …, lead: …) e un’altra riga «---», poi il testo.',
+        },
+      };
     }
     const front = parseYaml(match[1], 1);
     if (!front.ok) return { ...front, path: pathAtLine(match[1], front.problem.line - 1) };
@@ -207,7 +278,8 @@ export function parseContent(file: string, source: string): ParseResult {
 export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: string; at: PropertyKey[] }> {
   if (typeof value === 'string') return [{ text: value, at }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
   return [];
 }
 

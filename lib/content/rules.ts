@@ -44,7 +44,9 @@ const EMOJI = /(?![©®™])\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
 export function httpAddressProblem(text: string): string | null {
   const found = HTTP_ADDRESS.exec(text);
-  return found ? `contiene l’indirizzo «${found[0]}», senza HTTPS: scrivi https://${found[0].slice('http://'.length)} (se quel sito non ha HTTPS, toglilo: il browser lo segnala come non sicuro).` : null;
+  return found
+    ? `contiene l’indirizzo «${found[0]}», senza HTTPS: scrivi https://${found[0].slice('http://'.length)} (se quel sito non ha HTTPS, toglilo: il browser lo segnala come non sicuro).`
+    : null;
 }
 
 export function emojiProblem(text: string): string | null {

@@ -38,12 +38,16 @@ function recipeFileOf(pathOnly: string): string | undefined {
 
 /** A page of the site: a route of content/routes.ts, an old address, or a recipe's own page. */
 export function isKnownPath(pathOnly: string): boolean {
-  return (routes as readonly string[]).includes(pathOnly) || pathOnly in aliases || recipeFileOf(pathOnly) !== undefined;
+  return (
+    (routes as readonly string[]).includes(pathOnly) || pathOnly in aliases || recipeFileOf(pathOnly) !== undefined
+  );
 }
 
 /** The ids written in source files (id="…"). */
 function literalIds(...files: string[]): string[] {
-  return files.flatMap((file) => [...(readIfExists(file) ?? '').matchAll(/\bid="([A-Za-z0-9_-]+)"/g)].map((match) => match[1]));
+  return files.flatMap((file) =>
+    [...(readIfExists(file) ?? '').matchAll(/\bid="([A-Za-z0-9_-]+)"/g)].map((match) => match[1]),
+  );
 }
 
 function readIfExists(file: string): string | null {
@@ -63,14 +67,22 @@ export function anchorsOf(route: string): string[] {
   const recipe = recipeFileOf(target);
   if (recipe) {
     // A recipe page: its sections, and one anchor per step ("passo-2", from labels.stepAnchor).
-    const steps = (readIfExists(recipe) ?? '').match(/^steps:\n((?:(?: {2}- | {4}).*\n)*)/m)?.[1].match(/^ {2}- /gm)?.length ?? 0;
-    const template = /^ {2}stepAnchor: (.*)$/m.exec(readIfExists('content/pages/ricette-salutari.yaml') ?? '')?.[1].trim() ?? 'passo-{number}';
+    const steps =
+      (readIfExists(recipe) ?? '').match(/^steps:\n((?:(?: {2}- | {4}).*\n)*)/m)?.[1].match(/^ {2}- /gm)?.length ?? 0;
+    const template =
+      /^ {2}stepAnchor: (.*)$/m.exec(readIfExists('content/pages/ricette-salutari.yaml') ?? '')?.[1].trim() ??
+      'passo-{number}';
     const components = listFiles('components/sections').filter((file) => /\/Recipe\w*\.tsx$/.test(file));
-    return [...literalIds(...components), ...Array.from({ length: steps }, (_, index) => template.replace('{number}', String(index + 1)))];
+    return [
+      ...literalIds(...components),
+      ...Array.from({ length: steps }, (_, index) => template.replace('{number}', String(index + 1))),
+    ];
   }
   const anchors: string[] = [];
   if (target === '/ricette-salutari') {
-    anchors.push(...listFiles('content/recipes', '.yaml').map((file) => RECIPE_ANCHOR_PREFIX + path.basename(file, '.yaml')));
+    anchors.push(
+      ...listFiles('content/recipes', '.yaml').map((file) => RECIPE_ANCHOR_PREFIX + path.basename(file, '.yaml')),
+    );
   }
   anchors.push(...literalIds(path.join('app', target === '/' ? '' : target, 'page.tsx')));
   return anchors;

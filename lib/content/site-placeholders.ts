@@ -28,8 +28,12 @@ export function hourOf(time: string): string {
 /** The open hours of site.yaml in a few words: "lunedì – venerdì 9–18, sabato 9–13". */
 export function hoursInWords(hours: readonly Hours[]): string {
   return hours
-    .filter((entry) => typeof entry.opens === 'string' && typeof entry.closes === 'string' && typeof entry.days === 'string')
-    .map((entry) => `${String(entry.days).toLowerCase()} ${hourOf(String(entry.opens))}–${hourOf(String(entry.closes))}`)
+    .filter(
+      (entry) => typeof entry.opens === 'string' && typeof entry.closes === 'string' && typeof entry.days === 'string',
+    )
+    .map(
+      (entry) => `${String(entry.days).toLowerCase()} ${hourOf(String(entry.opens))}–${hourOf(String(entry.closes))}`,
+    )
     .join(', ');
 }
 
@@ -44,7 +48,9 @@ export function withSiteValues(value: unknown, values: SiteValues | undefined, k
   if (!values) return value;
   if (typeof value === 'string') return key === 'body' ? value : fillSiteValues(value, values);
   if (Array.isArray(value)) return value.map((item) => withSiteValues(item, values));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, withSiteValues(child, values, childKey)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([childKey, child]) => [childKey, withSiteValues(child, values, childKey)]),
+    );
   return value;
 }
-

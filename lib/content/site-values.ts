@@ -32,7 +32,8 @@ export function siteValues(read: (file: string) => string = fromDisk): SiteValue
 }
 
 /** "9–18", "9:00-18:00", "dalle 9 alle 18", "9.00 – 18.00": a span of hours written in a text. */
-const HOUR_SPAN = /(?<![\d:.,])(?:dalle\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(?:–|-|alle)\s*(\d{1,2})(?:[:.](\d{2}))?(?!\d|[:.,]\d)/g;
+const HOUR_SPAN =
+  /(?<![\d:.,])(?:dalle\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(?:–|-|alle)\s*(\d{1,2})(?:[:.](\d{2}))?(?!\d|[:.,]\d)/g;
 
 export interface RepeatedValue {
   file: string;
@@ -49,7 +50,11 @@ export function repeatedSiteValues(files: readonly string[], read: (file: string
   const data = siteData(read);
   if (!data) return [];
   const spans = new Set(
-    data.hours.flatMap((entry) => (typeof entry.opens === 'string' && typeof entry.closes === 'string' ? [`${hourOf(entry.opens)}-${hourOf(entry.closes)}`] : [])),
+    data.hours.flatMap((entry) =>
+      typeof entry.opens === 'string' && typeof entry.closes === 'string'
+        ? [`${hourOf(entry.opens)}-${hourOf(entry.closes)}`]
+        : [],
+    ),
   );
   if (spans.size === 0) return [];
   const problems: RepeatedValue[] = [];

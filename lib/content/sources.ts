@@ -74,10 +74,27 @@ interface CollectionOptions<T extends z.ZodRawShape> {
 
 /** A folder of items, one file each, ordered by their "order" field and then by file name. */
 export function defineCollection<T extends z.ZodRawShape>(options: CollectionOptions<T>) {
-  const { folder, title, hint, itemNoun, nameField, fields, min = 1, max = 24, schemaFile, uniqueNames = false, refine } = options;
+  const {
+    folder,
+    title,
+    hint,
+    itemNoun,
+    nameField,
+    fields,
+    min = 1,
+    max = 24,
+    schemaFile,
+    uniqueNames = false,
+    refine,
+  } = options;
   const meta = { title, kind: 'group', nameField, itemNoun } satisfies FieldMeta;
   const shape = group(title, { ...fields, order: order() }, { nameField, itemNoun });
-  const item = refine ? described(shape.superRefine((value, ctx) => refine(value as z.infer<z.ZodObject<T>>, ctx)), meta) : shape;
+  const item = refine
+    ? described(
+        shape.superRefine((value, ctx) => refine(value as z.infer<z.ZodObject<T>>, ctx)),
+        meta,
+      )
+    : shape;
   const limits: ListOptions = { min, max, itemNoun, limitSource: schemaFile };
   return { kind: 'collection' as const, folder, title, hint, itemNoun, item, limits, nameField, uniqueNames };
 }
@@ -112,26 +129,44 @@ interface MarkdownBodyOptions {
  * Problems of the conditional blocks: tags that do not pair, sections that would differ from one
  * case to the other, a placeholder used where its value does not exist.
  */
-function conditionProblems(value: string, conditions: Record<string, string>, placeholderConditions: Record<string, string>): Array<{ message: string; line: number }> {
+function conditionProblems(
+  value: string,
+  conditions: Record<string, string>,
+  placeholderConditions: Record<string, string>,
+): Array<{ message: string; line: number }> {
   const names = Object.keys(conditions);
   const all = (on: boolean) => Object.fromEntries(names.map((name) => [name, on]));
-  const sections = (markdown: string) => outlineMarkdown(markdown).headings.map((heading) => heading.text).join('\n');
+  const sections = (markdown: string) =>
+    outlineMarkdown(markdown)
+      .headings.map((heading) => heading.text)
+      .join('\n');
   let variants: string[];
   try {
-    variants = [all(true), all(false), ...names.map((name) => ({ ...all(false), [name]: true }))].map((set) => resolveConditions(value, set, { keepLines: true }));
+    variants = [all(true), all(false), ...names.map((name) => ({ ...all(false), [name]: true }))].map((set) =>
+      resolveConditions(value, set, { keepLines: true }),
+    );
   } catch (error) {
     if (error instanceof ConditionError) return [{ message: error.message, line: error.line }];
     throw error;
   }
   const problems: Array<{ message: string; line: number }> = [];
   if (variants.some((variant) => sections(variant) !== sections(value))) {
-    const heading = outlineMarkdown(value).headings.find((one) => variants.some((variant) => !outlineMarkdown(variant).headings.some((other) => other.line === one.line)));
-    problems.push({ message: `i titoli non vanno dentro un blocco {{#…}} o {{^…}}: le sezioni devono essere le stesse in ogni caso.${heading ? ` Sposta fuori ${quote(heading.text)}.` : ''}`, line: heading?.line ?? 1 });
+    const heading = outlineMarkdown(value).headings.find((one) =>
+      variants.some((variant) => !outlineMarkdown(variant).headings.some((other) => other.line === one.line)),
+    );
+    problems.push({
+      message: `i titoli non vanno dentro un blocco {{#…}} o {{^…}}: le sezioni devono essere le stesse in ogni caso.${heading ? ` Sposta fuori ${quote(heading.text)}.` : ''}`,
+      line: heading?.line ?? 1,
+    });
   }
   for (const [placeholder, condition] of Object.entries(placeholderConditions)) {
     const without = resolveConditions(value, { ...all(true), [condition]: false }, { keepLines: true });
     const outside = outlineMarkdown(without).placeholders.find((found) => found.name === placeholder);
-    if (outside) problems.push({ message: `{{${placeholder}}} esiste solo quando vale la condizione ${condition} (${conditions[condition]}): scrivilo dentro {{#${condition}}}…{{/${condition}}}.`, line: outside.line });
+    if (outside)
+      problems.push({
+        message: `{{${placeholder}}} esiste solo quando vale la condizione ${condition} (${conditions[condition]}): scrivilo dentro {{#${condition}}}…{{/${condition}}}.`,
+        line: outside.line,
+      });
   }
   return problems;
 }
@@ -141,7 +176,15 @@ function conditionProblems(value: string, conditions: Record<string, string>, pl
  * sub-sections at "### "; links must lead somewhere that exists. A problem carries the line
  * within the text (params.line), which the check turns into a line of the file.
  */
-export function markdownBody({ title, hint, placeholders, numberedSections, conditions = {}, placeholderConditions = {}, textRules: followsTextRules = false }: MarkdownBodyOptions) {
+export function markdownBody({
+  title,
+  hint,
+  placeholders,
+  numberedSections,
+  conditions = {},
+  placeholderConditions = {},
+  textRules: followsTextRules = false,
+}: MarkdownBodyOptions) {
   const schema = z.string().superRefine((value, ctx) => {
     const add = (message: string, line: number) => ctx.addIssue({ code: 'custom', message, params: { line } });
     if (value.trim() === '') return add('il testo è vuoto. Scrivi il testo sotto la seconda riga «---».', 1);
@@ -150,15 +193,24 @@ export function markdownBody({ title, hint, placeholders, numberedSections, cond
     let sectionNumber = 0;
     for (const heading of outline.headings) {
       if (heading.depth === 1) {
-        add(`il titolo ${quote(heading.text)} è di primo livello («# »): il titolo della pagina c’è già. Per una sezione scrivi «## ${heading.text}», per una sottosezione «### ${heading.text}».`, heading.line);
+        add(
+          `il titolo ${quote(heading.text)} è di primo livello («# »): il titolo della pagina c’è già. Per una sezione scrivi «## ${heading.text}», per una sottosezione «### ${heading.text}».`,
+          heading.line,
+        );
       } else if (heading.depth > previousDepth + 1) {
-        add(`il titolo ${quote(heading.text)} salta un livello (${'#'.repeat(heading.depth)} dopo ${'#'.repeat(previousDepth)}). Usa «${'#'.repeat(previousDepth + 1)} ».`, heading.line);
+        add(
+          `il titolo ${quote(heading.text)} salta un livello (${'#'.repeat(heading.depth)} dopo ${'#'.repeat(previousDepth)}). Usa «${'#'.repeat(previousDepth + 1)} ».`,
+          heading.line,
+        );
       }
       if (heading.depth === 2 && numberedSections) {
         sectionNumber += 1;
         const number = /^(\d+)\.\s/.exec(heading.text)?.[1];
         if (Number(number) !== sectionNumber) {
-          add(`la sezione ${quote(heading.text)} deve iniziare con il suo numero, «${sectionNumber}. »: le sezioni sono numerate 1, 2, 3… nell’ordine in cui compaiono.`, heading.line);
+          add(
+            `la sezione ${quote(heading.text)} deve iniziare con il suo numero, «${sectionNumber}. »: le sezioni sono numerate 1, 2, 3… nell’ordine in cui compaiono.`,
+            heading.line,
+          );
         }
       }
       if (heading.depth > 1) previousDepth = heading.depth;
@@ -170,15 +222,21 @@ export function markdownBody({ title, hint, placeholders, numberedSections, cond
     for (const placeholder of outline.placeholders) {
       if (!(placeholder.name in placeholders)) {
         const allowed = Object.entries(placeholders).map(([name, meaning]) => `{{${name}}} (${meaning})`);
-        add(`{{${placeholder.name}}} non è un segnaposto conosciuto. Puoi usare: ${allowed.join(', ')}.`, placeholder.line);
+        add(
+          `{{${placeholder.name}}} non è un segnaposto conosciuto. Puoi usare: ${allowed.join(', ')}.`,
+          placeholder.line,
+        );
       }
     }
-    for (const problem of conditionProblems(value, conditions, placeholderConditions)) add(problem.message, problem.line);
+    for (const problem of conditionProblems(value, conditions, placeholderConditions))
+      add(problem.message, problem.line);
     // An http:// address is a link in Markdown (written bare, it is linked anyway): reported above.
     value.split('\n').forEach((line, index) => {
       const visible = line.replace(/\]\([^)]*\)/g, ']'); // a link's address is not text the reader reads
       if (!visible.trim()) return;
-      for (const problem of followsTextRules ? textRules.map((rule) => rule.problem(visible)) : [emojiProblem(visible)]) {
+      for (const problem of followsTextRules
+        ? textRules.map((rule) => rule.problem(visible))
+        : [emojiProblem(visible)]) {
         if (problem) add(problem, index + 1);
       }
     });
@@ -197,8 +255,13 @@ export function pageMeta(counted?: string) {
     hint: 'La frase sotto il titolo nei risultati di Google e nelle anteprime dei link: da 70 a 160 caratteri.',
   };
   return group('Titolo e descrizione per Google', {
-    title: text('Titolo della scheda', { max: 60, hint: 'Il titolo nella scheda del browser e nei risultati di Google; «| Limenta» si aggiunge da solo. Unico per ogni pagina.' }),
-    description: counted ? countedText('Descrizione', counted, descriptionOptions) : text('Descrizione', descriptionOptions),
+    title: text('Titolo della scheda', {
+      max: 60,
+      hint: 'Il titolo nella scheda del browser e nei risultati di Google; «| Limenta» si aggiunge da solo. Unico per ogni pagina.',
+    }),
+    description: counted
+      ? countedText('Descrizione', counted, descriptionOptions)
+      : text('Descrizione', descriptionOptions),
     noindex: described(z.boolean(), {
       title: 'Fuori dai risultati di Google',
       hint: 'Sì per una pagina che ha senso solo dopo un’azione (come il ringraziamento dopo una richiesta): niente indicizzazione, non è nella sitemap.',

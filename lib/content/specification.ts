@@ -86,7 +86,17 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 /** The launch content the specification describes, point by point. */
 export const specification = {
   mainNav: ['/', '/prodotto', '/benefici', '/composizione', '/recensioni', '/come-ordinare', '/contatti'],
-  footerLinks: ['/prodotto', '/benefici', '/composizione', '/recensioni', '/ricette-salutari', '/contatti-supporto', '/privacy', '/dati-personali', '/termini'],
+  footerLinks: [
+    '/prodotto',
+    '/benefici',
+    '/composizione',
+    '/recensioni',
+    '/ricette-salutari',
+    '/contatti-supporto',
+    '/privacy',
+    '/dati-personali',
+    '/termini',
+  ],
   footerColumns: 3,
   badges: { ssl: 'SSL Sicuro', customers: '+5000 Clienti' },
   copyrightYear: 2025,
@@ -167,10 +177,15 @@ function items(folder: string): Data[] {
   return listFiles(folder, '.yaml').map(read);
 }
 
-const at = (data: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((node, key) => (node as Data | undefined)?.[key], data);
+const at = (data: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((node, key) => (node as Data | undefined)?.[key], data);
 const textAt = (data: unknown, ...keys: string[]) => String(at(data, ...keys) ?? '');
-const linkAt = (data: unknown, ...keys: string[]): Link => ({ label: textAt(data, ...keys, 'label'), href: textAt(data, ...keys, 'href') });
-const listAt = (data: unknown, ...keys: string[]) => (Array.isArray(at(data, ...keys)) ? (at(data, ...keys) as unknown[]) : []);
+const linkAt = (data: unknown, ...keys: string[]): Link => ({
+  label: textAt(data, ...keys, 'label'),
+  href: textAt(data, ...keys, 'href'),
+});
+const listAt = (data: unknown, ...keys: string[]) =>
+  Array.isArray(at(data, ...keys)) ? (at(data, ...keys) as unknown[]) : [];
 
 /** The points of the specification as the content of the project folder has them today. */
 export function readLaunchContent(): LaunchContent {
@@ -187,7 +202,10 @@ export function readLaunchContent(): LaunchContent {
     mainNav: listAt(navigation, 'mainNav').map((item) => textAt(item, 'href')),
     footerLinks: columns.flatMap((column) => listAt(column, 'links').map((link) => textAt(link, 'href'))),
     footerColumns: columns.length,
-    badges: { ssl: textAt(ui, 'sslBadge'), customers: fillCustomers(textAt(ui, 'customersBadge'), Number(at(site, 'customers', 'count'))) },
+    badges: {
+      ssl: textAt(ui, 'sslBadge'),
+      customers: fillCustomers(textAt(ui, 'customersBadge'), Number(at(site, 'customers', 'count'))),
+    },
     copyrightYear: Number(at(site, 'copyrightYear')),
     home: {
       heroTitle: textAt(home, 'hero', 'title'),
@@ -203,11 +221,18 @@ export function readLaunchContent(): LaunchContent {
     testimonials: items('content/testimonials').map(rated),
     reviews: items('content/reviews').map(rated),
     benefits: listFiles('content/benefits', '.yaml').length,
-    ingredients: items('content/ingredients').map((item) => ({ name: textAt(item, 'name'), benefits: listAt(item, 'benefits').length })),
+    ingredients: items('content/ingredients').map((item) => ({
+      name: textAt(item, 'name'),
+      benefits: listAt(item, 'benefits').length,
+    })),
     certifications: listFiles('content/certifications', '.yaml').length,
     ingredientTags: listAt(read('content/pages/benefici.yaml'), 'tags', 'items').length,
     galleryTiles: listFiles('content/gallery', '.yaml').length,
-    recipes: items('content/recipes').map((item) => ({ name: textAt(item, 'name'), category: textAt(item, 'category'), benefits: listAt(item, 'benefits').length })),
+    recipes: items('content/recipes').map((item) => ({
+      name: textAt(item, 'name'),
+      category: textAt(item, 'category'),
+      benefits: listAt(item, 'benefits').length,
+    })),
     faq: listFiles('content/faq', '.yaml').length,
     hours: listAt(site, 'hours').map((hours) => ({
       days: listAt(hours, 'dayOfWeek').map(String),
@@ -241,7 +266,9 @@ export function readLaunchContent(): LaunchContent {
 }
 
 function sortByOrder(list: Data[]): Data[] {
-  return [...list].sort((a, b) => Number(a.order ?? Number.MAX_SAFE_INTEGER) - Number(b.order ?? Number.MAX_SAFE_INTEGER));
+  return [...list].sort(
+    (a, b) => Number(a.order ?? Number.MAX_SAFE_INTEGER) - Number(b.order ?? Number.MAX_SAFE_INTEGER),
+  );
 }
 
 // --- Comparing ------------------------------------------------------------------------------
@@ -254,7 +281,10 @@ const listOfPaths = (paths: readonly string[]) => (paths.length > 0 ? paths.join
 
 function hoursText(hours: LaunchContent['hours']): string {
   return hours
-    .map(({ days, opens, closes }) => `${days.map((day) => ITALIAN_DAYS[day] ?? day).join(', ')} ${opens && closes ? `${opens}–${closes}` : 'chiuso'}`)
+    .map(
+      ({ days, opens, closes }) =>
+        `${days.map((day) => ITALIAN_DAYS[day] ?? day).join(', ')} ${opens && closes ? `${opens}–${closes}` : 'chiuso'}`,
+    )
     .join('; ');
 }
 
@@ -262,75 +292,243 @@ function hoursText(hours: LaunchContent['hours']): string {
 export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
   const points: SpecPoint[] = [];
   const spec = specification;
-  const point = (section: string, topic: string, file: string, expected: string, actual: string, same: boolean) => points.push({ section, topic, file, expected, actual, same });
-  const text = (section: string, topic: string, file: string, expected: string, actual: string) => point(section, topic, file, quoted(expected), quoted(actual), sameText(expected, actual));
+  const point = (section: string, topic: string, file: string, expected: string, actual: string, same: boolean) =>
+    points.push({ section, topic, file, expected, actual, same });
+  const text = (section: string, topic: string, file: string, expected: string, actual: string) =>
+    point(section, topic, file, quoted(expected), quoted(actual), sameText(expected, actual));
   const link = (section: string, topic: string, file: string, expected: Link, actual: Link) =>
-    point(section, topic, file, `${quoted(expected.label)} verso ${expected.href}`, `${quoted(actual.label)} verso ${actual.href}`, sameText(expected.label, actual.label) && expected.href === actual.href);
-  const number = (section: string, topic: string, file: string, expected: number, actual: number, noun: [string, string]) =>
-    point(section, topic, file, count(expected, ...noun), count(actual, ...noun), expected === actual);
-  const paths = (section: string, topic: string, file: string, expected: readonly string[], actual: readonly string[]) =>
-    point(section, topic, file, listOfPaths(expected), listOfPaths(actual), expected.join() === actual.join());
+    point(
+      section,
+      topic,
+      file,
+      `${quoted(expected.label)} verso ${expected.href}`,
+      `${quoted(actual.label)} verso ${actual.href}`,
+      sameText(expected.label, actual.label) && expected.href === actual.href,
+    );
+  const number = (
+    section: string,
+    topic: string,
+    file: string,
+    expected: number,
+    actual: number,
+    noun: [string, string],
+  ) => point(section, topic, file, count(expected, ...noun), count(actual, ...noun), expected === actual);
+  const paths = (
+    section: string,
+    topic: string,
+    file: string,
+    expected: readonly string[],
+    actual: readonly string[],
+  ) => point(section, topic, file, listOfPaths(expected), listOfPaths(actual), expected.join() === actual.join());
   const ratings = (section: string, topic: string, folder: string, list: Rated[]) => {
     const other = list.filter((item) => item.rating !== spec.rating);
-    point(section, topic, folder, `tutte da ${spec.rating} stelle`, other.length === 0 ? `tutte da ${spec.rating} stelle` : other.map((item) => `${quoted(item.name)} da ${item.rating}`).join(', '), other.length === 0);
+    point(
+      section,
+      topic,
+      folder,
+      `tutte da ${spec.rating} stelle`,
+      other.length === 0
+        ? `tutte da ${spec.rating} stelle`
+        : other.map((item) => `${quoted(item.name)} da ${item.rating}`).join(', '),
+      other.length === 0,
+    );
   };
 
   paths('§2', 'Pagine del menu in alto, in ordine', 'content/navigation.yaml', spec.mainNav, content.mainNav);
-  number('§2', 'Colonne di link del piè di pagina', 'content/navigation.yaml', spec.footerColumns, content.footerColumns, ['colonna', 'colonne']);
-  paths('§2', 'Pagine dei link del piè di pagina, in ordine', 'content/navigation.yaml', spec.footerLinks, content.footerLinks);
+  number(
+    '§2',
+    'Colonne di link del piè di pagina',
+    'content/navigation.yaml',
+    spec.footerColumns,
+    content.footerColumns,
+    ['colonna', 'colonne'],
+  );
+  paths(
+    '§2',
+    'Pagine dei link del piè di pagina, in ordine',
+    'content/navigation.yaml',
+    spec.footerLinks,
+    content.footerLinks,
+  );
   text('§2', 'Garanzia in alto: sito sicuro', 'content/ui.yaml', spec.badges.ssl, content.badges.ssl);
   text('§2', 'Garanzia in alto: clienti', 'content/ui.yaml', spec.badges.customers, content.badges.customers);
-  point('§2, §9', 'Anno del copyright', 'content/site.yaml', String(spec.copyrightYear), String(content.copyrightYear), spec.copyrightYear === content.copyrightYear);
+  point(
+    '§2, §9',
+    'Anno del copyright',
+    'content/site.yaml',
+    String(spec.copyrightYear),
+    String(content.copyrightYear),
+    spec.copyrightYear === content.copyrightYear,
+  );
 
   const home = 'content/pages/home.yaml';
   text('§2 (1)', 'Titolo della home', home, spec.home.heroTitle, content.home.heroTitle);
   link('§2 (1)', 'Pulsante dell’apertura della home', home, spec.home.heroButton, content.home.heroButton);
-  text('§2 (2)', 'Titolo delle testimonianze della home', home, spec.home.testimonialsTitle, content.home.testimonialsTitle);
-  number('§2 (2), §9', 'Testimonianze della home', 'content/testimonials', spec.testimonials, content.testimonials.length, ['testimonianza', 'testimonianze']);
+  text(
+    '§2 (2)',
+    'Titolo delle testimonianze della home',
+    home,
+    spec.home.testimonialsTitle,
+    content.home.testimonialsTitle,
+  );
+  number(
+    '§2 (2), §9',
+    'Testimonianze della home',
+    'content/testimonials',
+    spec.testimonials,
+    content.testimonials.length,
+    ['testimonianza', 'testimonianze'],
+  );
   ratings('§3, §9', 'Stelle delle testimonianze della home', 'content/testimonials', content.testimonials);
   number('§2 (3)', 'Schede dei benefici', 'content/benefits', spec.benefits, content.benefits, ['scheda', 'schede']);
-  number('§2 (4), §9', 'Ingredienti', 'content/ingredients', spec.ingredients, content.ingredients.length, ['ingrediente', 'ingredienti']);
+  number('§2 (4), §9', 'Ingredienti', 'content/ingredients', spec.ingredients, content.ingredients.length, [
+    'ingrediente',
+    'ingredienti',
+  ]);
   text('§2 (5)', 'Titolo delle storie della home', home, spec.home.storiesTitle, content.home.storiesTitle);
   link('§2 (5)', 'Pulsante delle storie della home', home, spec.home.storiesButton, content.home.storiesButton);
   text('§2 (6)', 'Titolo dei passi della home', home, spec.home.stepsTitle, content.home.stepsTitle);
-  point('§2 (6)', 'Passi per ordinare', 'content/order-steps', spec.orderSteps.map(quoted).join(', '), content.orderSteps.map(quoted).join(', '), spec.orderSteps.join() === content.orderSteps.join());
+  point(
+    '§2 (6)',
+    'Passi per ordinare',
+    'content/order-steps',
+    spec.orderSteps.map(quoted).join(', '),
+    content.orderSteps.map(quoted).join(', '),
+    spec.orderSteps.join() === content.orderSteps.join(),
+  );
   link('§2 (6)', 'Pulsante dei passi della home', home, spec.home.stepsButton, content.home.stepsButton);
   link('§2 (7)', 'Pulsante di chiusura della home', home, spec.home.closingButton, content.home.closingButton);
 
-  number('§2, §9', 'Certificazioni', 'content/certifications', spec.certifications, content.certifications, ['certificazione', 'certificazioni']);
+  number('§2, §9', 'Certificazioni', 'content/certifications', spec.certifications, content.certifications, [
+    'certificazione',
+    'certificazioni',
+  ]);
   const fewerBenefits = content.ingredients.filter((item) => item.benefits !== spec.ingredientBenefits);
-  point('§2', 'Benefici di ogni ingrediente (/composizione)', 'content/ingredients', `${spec.ingredientBenefits} per ingrediente`, fewerBenefits.length === 0 ? `${spec.ingredientBenefits} per ingrediente` : fewerBenefits.map((item) => `${quoted(item.name)} ne ha ${item.benefits}`).join(', '), fewerBenefits.length === 0);
-  number('§2, §9', 'Etichette degli ingredienti (/benefici)', 'content/pages/benefici.yaml', spec.ingredientTags, content.ingredientTags, ['etichetta', 'etichette']);
-  number('§2, §9', 'Immagini della galleria (/composizione)', 'content/gallery', spec.galleryTiles, content.galleryTiles, ['immagine', 'immagini']);
-  number('§2, §9', 'Recensioni di /recensioni', 'content/reviews', spec.reviews, content.reviews.length, ['recensione', 'recensioni']);
+  point(
+    '§2',
+    'Benefici di ogni ingrediente (/composizione)',
+    'content/ingredients',
+    `${spec.ingredientBenefits} per ingrediente`,
+    fewerBenefits.length === 0
+      ? `${spec.ingredientBenefits} per ingrediente`
+      : fewerBenefits.map((item) => `${quoted(item.name)} ne ha ${item.benefits}`).join(', '),
+    fewerBenefits.length === 0,
+  );
+  number(
+    '§2, §9',
+    'Etichette degli ingredienti (/benefici)',
+    'content/pages/benefici.yaml',
+    spec.ingredientTags,
+    content.ingredientTags,
+    ['etichetta', 'etichette'],
+  );
+  number(
+    '§2, §9',
+    'Immagini della galleria (/composizione)',
+    'content/gallery',
+    spec.galleryTiles,
+    content.galleryTiles,
+    ['immagine', 'immagini'],
+  );
+  number('§2, §9', 'Recensioni di /recensioni', 'content/reviews', spec.reviews, content.reviews.length, [
+    'recensione',
+    'recensioni',
+  ]);
   ratings('§2, §9', 'Stelle delle recensioni', 'content/reviews', content.reviews);
   number('§2, §9', 'Ricette', 'content/recipes', spec.recipes, content.recipes.length, ['ricetta', 'ricette']);
   const categories = [...new Set(content.recipes.map((recipe) => recipe.category))].sort();
-  point('§3', 'Categorie delle ricette', 'content/recipes', spec.recipeCategories.join(', '), categories.join(', '), spec.recipeCategories.join() === categories.join());
+  point(
+    '§3',
+    'Categorie delle ricette',
+    'content/recipes',
+    spec.recipeCategories.join(', '),
+    categories.join(', '),
+    spec.recipeCategories.join() === categories.join(),
+  );
   const recipeBenefits = content.recipes.filter((recipe) => recipe.benefits !== spec.recipeBenefits);
-  point('§2', 'Punti forti di ogni ricetta', 'content/recipes', `${spec.recipeBenefits} per ricetta`, recipeBenefits.length === 0 ? `${spec.recipeBenefits} per ricetta` : recipeBenefits.map((recipe) => `${quoted(recipe.name)} ne ha ${recipe.benefits}`).join(', '), recipeBenefits.length === 0);
+  point(
+    '§2',
+    'Punti forti di ogni ricetta',
+    'content/recipes',
+    `${spec.recipeBenefits} per ricetta`,
+    recipeBenefits.length === 0
+      ? `${spec.recipeBenefits} per ricetta`
+      : recipeBenefits.map((recipe) => `${quoted(recipe.name)} ne ha ${recipe.benefits}`).join(', '),
+    recipeBenefits.length === 0,
+  );
   number('§2', 'Domande frequenti (/come-ordinare)', 'content/faq', spec.faq, content.faq, ['domanda', 'domande']);
 
-  point('§9', 'Orari del servizio clienti', 'content/site.yaml', hoursText(spec.hours), hoursText(content.hours), JSON.stringify(spec.hours) === JSON.stringify(content.hours));
-  point('§1, §9', 'Promessa di risposta', 'content/site.yaml', `dice ${quoted(spec.replyPromise)}`, quoted(content.replyPromise), content.replyPromise.includes(spec.replyPromise));
+  point(
+    '§9',
+    'Orari del servizio clienti',
+    'content/site.yaml',
+    hoursText(spec.hours),
+    hoursText(content.hours),
+    JSON.stringify(spec.hours) === JSON.stringify(content.hours),
+  );
+  point(
+    '§1, §9',
+    'Promessa di risposta',
+    'content/site.yaml',
+    `dice ${quoted(spec.replyPromise)}`,
+    quoted(content.replyPromise),
+    content.replyPromise.includes(spec.replyPromise),
+  );
 
   const grazie = 'content/pages/grazie-benvenuto.yaml';
   text('§2', 'Titolo di /grazie-benvenuto', grazie, spec.thankYou.title, content.thankYou.title);
-  point('§2, §9', 'Arrivo della conferma (/grazie-benvenuto)', grazie, `dice ${quoted(spec.thankYou.arrival)}`, quoted(content.thankYou.lead), content.thankYou.lead.includes(spec.thankYou.arrival));
-  number('§2', 'Prossimi passi (/grazie-benvenuto)', 'content/thank-you-steps', spec.thankYou.steps, content.thankYou.steps, ['passo', 'passi']);
-  number('§2', 'Consigli (/grazie-benvenuto)', 'content/drinking-tips', spec.thankYou.tips, content.thankYou.tips.length, ['consiglio', 'consigli']);
+  point(
+    '§2, §9',
+    'Arrivo della conferma (/grazie-benvenuto)',
+    grazie,
+    `dice ${quoted(spec.thankYou.arrival)}`,
+    quoted(content.thankYou.lead),
+    content.thankYou.lead.includes(spec.thankYou.arrival),
+  );
+  number(
+    '§2',
+    'Prossimi passi (/grazie-benvenuto)',
+    'content/thank-you-steps',
+    spec.thankYou.steps,
+    content.thankYou.steps,
+    ['passo', 'passi'],
+  );
+  number(
+    '§2',
+    'Consigli (/grazie-benvenuto)',
+    'content/drinking-tips',
+    spec.thankYou.tips,
+    content.thankYou.tips.length,
+    ['consiglio', 'consigli'],
+  );
   const tips = content.thankYou.tips.join(' ');
-  for (const advice of spec.thankYou.advice) point('§9', `Consiglio ${quoted(advice)}`, 'content/drinking-tips', 'c’è', tips.includes(advice) ? 'c’è' : 'non c’è', tips.includes(advice));
+  for (const advice of spec.thankYou.advice)
+    point(
+      '§9',
+      `Consiglio ${quoted(advice)}`,
+      'content/drinking-tips',
+      'c’è',
+      tips.includes(advice) ? 'c’è' : 'non c’è',
+      tips.includes(advice),
+    );
   paths('§2', 'Pulsanti di /grazie-benvenuto', grazie, spec.thankYou.buttons, content.thankYou.buttons);
 
-  for (const [route, expected] of Object.entries(spec.legal) as Array<[LegalRoute, { sections: number; lastUpdated: string }]>) {
+  for (const [route, expected] of Object.entries(spec.legal) as Array<
+    [LegalRoute, { sections: number; lastUpdated: string }]
+  >) {
     const actual = content.legal[route];
     number('§2', `Sezioni di ${route}`, LEGAL_FILES[route], expected.sections, actual.sections, ['sezione', 'sezioni']);
     text('§2, §9', `Ultimo aggiornamento di ${route}`, LEGAL_FILES[route], expected.lastUpdated, actual.lastUpdated);
   }
 
   text('§2, §8', 'Titolo della pagina 404', 'content/errors.yaml', spec.errors.notFound, content.errors.notFound);
-  text('§2, §8', 'Titolo della schermata di errore', 'content/errors.yaml', spec.errors.renderError, content.errors.renderError);
+  text(
+    '§2, §8',
+    'Titolo della schermata di errore',
+    'content/errors.yaml',
+    spec.errors.renderError,
+    content.errors.renderError,
+  );
   const forms = 'content/forms.yaml';
   text('§5, §8', 'Messaggio: campi vuoti', forms, spec.form.emptyFields, content.form.emptyFields);
   text('§5, §8', 'Messaggio: email non valida', forms, spec.form.invalidEmail, content.form.invalidEmail);
@@ -348,7 +546,9 @@ export function specificationReport(points: readonly SpecPoint[]): string {
   ];
   if (differences.length > 0) lines.push('');
   for (const entry of differences) {
-    lines.push(`${entry.section} ${entry.topic} (${entry.file}): la specifica dice ${entry.expected}; ora ${entry.actual}.`);
+    lines.push(
+      `${entry.section} ${entry.topic} (${entry.file}): la specifica dice ${entry.expected}; ora ${entry.actual}.`,
+    );
   }
   if (differences.length > 0) {
     lines.push(

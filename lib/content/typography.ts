@@ -37,7 +37,9 @@ export function withTypographicApostrophes(value: unknown, key?: string): unknow
   if (typeof value === 'string') return key === 'body' ? typographicMarkdown(value) : typographicText(value);
   if (Array.isArray(value)) return value.map((item) => withTypographicApostrophes(item));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([childKey, child]) => [childKey, withTypographicApostrophes(child, childKey)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([childKey, child]) => [childKey, withTypographicApostrophes(child, childKey)]),
+    );
   }
   return value;
 }

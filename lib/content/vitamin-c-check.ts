@@ -17,7 +17,10 @@ export interface MisplacedClaim {
  * declares at least a significant amount (lib/nutrition.ts). The claims live in many files and the
  * figure in one, so this rule runs across files: each claiming text is reported where it is.
  */
-export function vitaminCClaimsWithoutSource(files: readonly string[], read: (file: string) => string): MisplacedClaim[] {
+export function vitaminCClaimsWithoutSource(
+  files: readonly string[],
+  read: (file: string) => string,
+): MisplacedClaim[] {
   const food = parseContent(FOOD_INFORMATION, read(FOOD_INFORMATION));
   if (!food.ok) return []; // reported by the file's own check
   const declared = (food.parsed.data as { nutrition?: { vitaminC?: unknown } }).nutrition?.vitaminC;

@@ -17,7 +17,11 @@ export function withContentFiles(createConfig) {
     const [, swcOptions] = config.transform[SOURCE_FILES];
     return {
       ...config,
-      moduleFileExtensions: [...(config.moduleFileExtensions ?? ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node']), 'yaml', 'md'],
+      moduleFileExtensions: [
+        ...(config.moduleFileExtensions ?? ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node']),
+        'yaml',
+        'md',
+      ],
       transform: {
         ...config.transform,
         [SOURCE_FILES]: [require.resolve('./jest-glob-transformer.cjs'), swcOptions],

@@ -16,12 +16,20 @@ function expandGlobs(source, filename) {
   if (!source.includes('import.meta.glob')) return source;
   const expanded = source.replace(GLOB, (_, _quote, folder, extension) => {
     const directory = path.join(path.dirname(filename), folder);
-    const files = existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith(extension)).sort() : [];
-    const entries = files.map((name) => `${JSON.stringify(`${folder}/${name}`)}: require(${JSON.stringify(`${folder}/${name}`)})`);
+    const files = existsSync(directory)
+      ? readdirSync(directory)
+          .filter((name) => name.endsWith(extension))
+          .sort()
+      : [];
+    const entries = files.map(
+      (name) => `${JSON.stringify(`${folder}/${name}`)}: require(${JSON.stringify(`${folder}/${name}`)})`,
+    );
     return `({ ${entries.join(', ')} })`;
   });
   if (expanded.includes('import.meta.glob')) {
-    throw new Error(`${filename}: only import.meta.glob('./folder/*.ext', { eager: true }) is supported in tests (scripts/content/jest-glob-transformer.cjs).`);
+    throw new Error(
+      `${filename}: only import.meta.glob('./folder/*.ext', { eager: true }) is supported in tests (scripts/content/jest-glob-transformer.cjs).`,
+    );
   }
   return expanded;
 }

@@ -12,7 +12,11 @@ const { importLib, root } = require('./load-lib.cjs');
 let library;
 
 function load() {
-  library ??= Promise.all([importLib('lib/content/parse.ts'), importLib('lib/content/check.ts'), importLib('lib/content/site-values.ts')]).then(([parse, check, values]) => ({ parse, check, values }));
+  library ??= Promise.all([
+    importLib('lib/content/parse.ts'),
+    importLib('lib/content/check.ts'),
+    importLib('lib/content/site-values.ts'),
+  ]).then(([parse, check, values]) => ({ parse, check, values }));
   return library;
 }
 
@@ -26,12 +30,18 @@ module.exports = function contentLoader(source) {
   const { check = false } = this.getOptions() ?? {};
   // The module is the file as these read it: a change to them (the typographic apostrophes, say)
   // must rebuild it, or Turbopack's cache keeps the old text.
-  for (const reader of ['lib/content/parse.ts', 'lib/content/typography.ts']) this.addDependency(path.join(root, reader));
+  for (const reader of ['lib/content/parse.ts', 'lib/content/typography.ts'])
+    this.addDependency(path.join(root, reader));
   // Texts may read values of site.yaml ({orari}): a change there reloads every content file.
   this.addDependency(path.join(root, 'content/site.yaml'));
   if (check) {
     // Links to other pages are checked against their sections and routes.
-    for (const dependency of ['content/routes.ts', 'content/pages/privacy.md', 'content/pages/dati-personali.md', 'content/pages/termini.md']) {
+    for (const dependency of [
+      'content/routes.ts',
+      'content/pages/privacy.md',
+      'content/pages/dati-personali.md',
+      'content/pages/termini.md',
+    ]) {
       this.addDependency(path.join(root, dependency));
     }
   }
@@ -41,7 +51,10 @@ module.exports = function contentLoader(source) {
         const problems = checks.checkFile(file, source);
         if (problems.length > 0) {
           const message = `Errori nei contenuti:\n${checks.formatProblems(problems)}`;
-          return done(null, `const error = new Error(${JSON.stringify(message)});\nerror.name = 'ContentError';\nthrow error;\nexport default undefined;\n`);
+          return done(
+            null,
+            `const error = new Error(${JSON.stringify(message)});\nerror.name = 'ContentError';\nthrow error;\nexport default undefined;\n`,
+          );
         }
       }
       done(null, `export default ${JSON.stringify(parse.loadContent(file, source, values.siteValues()))};\n`);

@@ -16,12 +16,14 @@ import { JSDOM } from 'jsdom';
 /** A drawing heavier than this is not a drawing: a photo traced or wrapped in SVG, sent whole to every phone. */
 const MAX_DRAWING_BYTES = 300 * 1024;
 const SVG = 'http://www.w3.org/2000/svg';
-const PHOTO_INSIDE = 'Questo SVG contiene una foto o pesa troppo: carica la foto come JPG, PNG o WebP nel campo dell’immagine, il sito ne fa da solo le versioni leggere.';
+const PHOTO_INSIDE =
+  'Questo SVG contiene una foto o pesa troppo: carica la foto come JPG, PNG o WebP nel campo dell’immagine, il sito ne fa da solo le versioni leggere.';
 /** Namespaces whose elements browsers draw or run: a removal there changes the drawing or was an attack. */
 const RENDERED = new Set([SVG, 'http://www.w3.org/1999/xhtml', 'http://www.w3.org/1998/Math/MathML']);
 // CSS that fetches or runs something: an import, url() to anything but "#…", image-set() and the
 // like, the escapes that could spell them, script.
-const UNSAFE_CSS = /@import|url\(\s*(?!['"]?\s*#)|(?:^|[^\w-])(?:-webkit-)?(?:image|image-set|cross-fade|src)\s*\(|\\|javascript:|expression\s*\(|-moz-binding|behavior\s*:/i;
+const UNSAFE_CSS =
+  /@import|url\(\s*(?!['"]?\s*#)|(?:^|[^\w-])(?:-webkit-)?(?:image|image-set|cross-fade|src)\s*\(|\\|javascript:|expression\s*\(|-moz-binding|behavior\s*:/i;
 
 const { window } = new JSDOM('');
 const purify = createDOMPurify(/** @type {any} */ (window));
@@ -78,15 +80,21 @@ export function cleanDrawing(bytes) {
   const found = /<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text) ? ['<!DOCTYPE […]>'] : [];
   const document = found.length > 0 ? null : new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document?.documentElement;
-  if (document && (root?.namespaceURI !== SVG || root.localName !== 'svg')) return { problem: 'Questo file non è un disegno SVG: esportalo di nuovo dal programma di disegno.' };
+  if (document && (root?.namespaceURI !== SVG || root.localName !== 'svg'))
+    return { problem: 'Questo file non è un disegno SVG: esportalo di nuovo dal programma di disegno.' };
   if (root) {
-    const photo = [...root.getElementsByTagNameNS(SVG, 'image')].some((image) => /^\s*data:/i.test(image.getAttribute('href') ?? image.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? ''));
+    const photo = [...root.getElementsByTagNameNS(SVG, 'image')].some((image) =>
+      /^\s*data:/i.test(
+        image.getAttribute('href') ?? image.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '',
+      ),
+    );
     if (photo) return { problem: PHOTO_INSIDE };
     // CSS in <![CDATA[…]]> (how Illustrator writes <style>) as the plain text it is: the walk drops CDATA nodes.
     const walker = document.createTreeWalker(root, window.NodeFilter.SHOW_CDATA_SECTION);
     const sections = [];
     while (walker.nextNode()) sections.push(walker.currentNode);
-    for (const section of sections) section.parentNode?.replaceChild(document.createTextNode(section.nodeValue ?? ''), section);
+    for (const section of sections)
+      section.parentNode?.replaceChild(document.createTextNode(section.nodeValue ?? ''), section);
     purify.sanitize(root, CONFIG);
     for (const entry of purify.removed) {
       const name = describe(entry);
@@ -95,7 +103,9 @@ export function cleanDrawing(bytes) {
   }
   if (found.length > 0 || !root) {
     const list = found.length > 5 ? `${found.slice(0, 5).join(', ')} e altro` : found.join(', ');
-    return { problem: `Questo SVG contiene parti che un disegno non deve avere (${list}): istruzioni (script), comandi che partono da soli o collegamenti a pagine e file esterni. Esportalo di nuovo dal programma di disegno come semplice disegno SVG, senza script né collegamenti.` };
+    return {
+      problem: `Questo SVG contiene parti che un disegno non deve avere (${list}): istruzioni (script), comandi che partono da soli o collegamenti a pagine e file esterni. Esportalo di nuovo dal programma di disegno come semplice disegno SVG, senza script né collegamenti.`,
+    };
   }
   return { svg: Buffer.from(`${new window.XMLSerializer().serializeToString(root)}\n`) };
 }

@@ -91,7 +91,12 @@
   // case, no accents, dashes): names are compared by their letters, digits and dots only.
   /** @type {Array<{ file: File, url: string }>} */
   const chosenFiles = [];
-  const looseName = (name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9.]+/g, '');
+  const looseName = (name) =>
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '');
   function showChosen(image) {
     const src = image.getAttribute('src') ?? '';
     if (chosenFiles.length === 0 || !src.startsWith('/')) return;
@@ -104,14 +109,17 @@
     (event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files) return;
-      for (const file of input.files) if (file.type.startsWith('image/')) chosenFiles.unshift({ file, url: URL.createObjectURL(file) });
+      for (const file of input.files)
+        if (file.type.startsWith('image/')) chosenFiles.unshift({ file, url: URL.createObjectURL(file) });
     },
     true,
   );
   new MutationObserver((changes) => {
     for (const change of changes) {
       if (change.type === 'attributes' && change.target instanceof HTMLImageElement) showChosen(change.target);
-      for (const node of change.addedNodes) if (node instanceof HTMLElement) for (const image of node.matches('img') ? [node] : node.querySelectorAll('img')) showChosen(image);
+      for (const node of change.addedNodes)
+        if (node instanceof HTMLElement)
+          for (const image of node.matches('img') ? [node] : node.querySelectorAll('img')) showChosen(image);
     }
   }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
 
@@ -128,7 +136,10 @@
       followPublishes();
     }
     if (!response.ok) {
-      const body = await response.clone().json().catch(() => ({}));
+      const body = await response
+        .clone()
+        .json()
+        .catch(() => ({}));
       const text = typeof body.error === 'string' ? body.error : 'Qualcosa non ha funzionato: riprova.';
       lastServerMessage = { text, at: Date.now() };
       show({ kind: 'error', title: 'Non salvato', text: text.replace(/^Non salvato\.\s*/, '') });
@@ -143,7 +154,11 @@
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement) || !node.matches?.('.Toastify__toast')) continue;
           // A success («Voce salvata») is said better by the server's own notice («Pubblicato»).
-          const kind = node.classList.contains('Toastify__toast--error') ? 'error' : node.classList.contains('Toastify__toast--warning') ? 'warning' : 'success';
+          const kind = node.classList.contains('Toastify__toast--error')
+            ? 'error'
+            : node.classList.contains('Toastify__toast--warning')
+              ? 'warning'
+              : 'success';
           const text = node.textContent?.trim() ?? '';
           const echo = /API_ERROR|Error:/.test(text) || (kind === 'error' && Date.now() - lastServerMessage.at < 5000);
           if (text && kind !== 'success' && !echo) show({ kind, text });
@@ -213,11 +228,15 @@
   //     1.250?), so it is refused with a message asking for the comma. «0.5» is the one exception:
   //     a lone 0 is never followed by thousands, so it can only be zero point five.
 
-  const NOT_WHOLE = (quoted) => `${quoted} non è un numero intero: qui vanno solo cifre, senza decimali (il punto separa le migliaia, come in 5.000).`;
+  const NOT_WHOLE = (quoted) =>
+    `${quoted} non è un numero intero: qui vanno solo cifre, senza decimali (il punto separa le migliaia, come in 5.000).`;
 
   /** What an editor typed, as a number: { value } (undefined when empty) or { error } in Italian. */
   function parseItalianNumber(written, { integer = false } = {}) {
-    const text = String(written ?? '').trim().replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/^[−–]/, '-');
+    const text = String(written ?? '')
+      .trim()
+      .replace(/[\u00a0\u202f\u2009]/g, ' ')
+      .replace(/^[−–]/, '-');
     if (text === '') return { value: undefined };
     const quoted = `«${text}»`;
     const sign = text.startsWith('-') ? -1 : 1;
@@ -233,12 +252,18 @@
         if (!/^\d{1,3}(?:\.\d{3})+$/.test(body)) return { error: NOT_WHOLE(quoted) };
         value = Number(body.replace(/\./g, ''));
       } else if (/\.\d{3}$/.test(body)) {
-        return { error: `${quoted} non è chiaro: in un campo con i decimali il punto non si usa. Scrivi «${text.replace(/\./g, '')}» senza punto, oppure «${text.replace('.', ',')}» con la virgola.` };
+        return {
+          error: `${quoted} non è chiaro: in un campo con i decimali il punto non si usa. Scrivi «${text.replace(/\./g, '')}» senza punto, oppure «${text.replace('.', ',')}» con la virgola.`,
+        };
       } else {
-        return { error: `${quoted}: in italiano i decimali si scrivono con la virgola. Scrivi «${text.replace('.', ',')}».` };
+        return {
+          error: `${quoted}: in italiano i decimali si scrivono con la virgola. Scrivi «${text.replace('.', ',')}».`,
+        };
       }
     } else {
-      return { error: `${quoted} non è un numero: scrivi solo cifre, con la virgola per i decimali (0,5) e il punto per le migliaia (5.000).` };
+      return {
+        error: `${quoted} non è un numero: scrivi solo cifre, con la virgola per i decimali (0,5) e il punto per le migliaia (5.000).`,
+      };
     }
     if (integer && !Number.isInteger(value)) return { error: NOT_WHOLE(quoted) };
     return { value: sign * value };
@@ -247,18 +272,36 @@
   /** A stored number as the page shows it: «5.000» in a whole-number field, «0,5» or «1250,5» with decimals. */
   function formatItalianNumber(value, { integer = false } = {}) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-    return new Intl.NumberFormat('it-IT', { useGrouping: integer ? 'always' : false, maximumFractionDigits: 20 }).format(value);
+    return new Intl.NumberFormat('it-IT', {
+      useGrouping: integer ? 'always' : false,
+      maximumFractionDigits: 20,
+    }).format(value);
   }
 
   /** Whether a figure changed by more than half of what it was (from 5.000 to 600, from 0,5 to 5). */
   function changedByMoreThanHalf(before, after) {
-    return typeof before === 'number' && before !== 0 && typeof after === 'number' && Math.abs(after - before) > Math.abs(before) / 2;
+    return (
+      typeof before === 'number' &&
+      before !== 0 &&
+      typeof after === 'number' &&
+      Math.abs(after - before) > Math.abs(before) / 2
+    );
   }
 
   function registerNumberWidget(cms) {
     const { h, createClass } = window;
     if (!cms || !h || !createClass) return;
-    const button = { minHeight: '40px', padding: '0.4rem 0.9rem', border: '2px solid #1e6b4f', borderRadius: '6px', background: '#fff', color: '#1e6b4f', font: 'inherit', fontWeight: 600, cursor: 'pointer' };
+    const button = {
+      minHeight: '40px',
+      padding: '0.4rem 0.9rem',
+      border: '2px solid #1e6b4f',
+      borderRadius: '6px',
+      background: '#fff',
+      color: '#1e6b4f',
+      font: 'inherit',
+      fontWeight: 600,
+      cursor: 'pointer',
+    };
     const control = createClass({
       integer() {
         return this.props.field.get('value_type') !== 'float';
@@ -266,13 +309,25 @@
       getInitialState() {
         const { value } = this.props;
         // The figure as the file has it: the one a big change is measured against.
-        return { text: formatItalianNumber(value, { integer: this.integer() }), original: typeof value === 'number' ? value : undefined, error: null, pending: undefined, confirmed: undefined, focused: false };
+        return {
+          text: formatItalianNumber(value, { integer: this.integer() }),
+          original: typeof value === 'number' ? value : undefined,
+          error: null,
+          pending: undefined,
+          confirmed: undefined,
+          focused: false,
+        };
       },
       componentDidUpdate(previous) {
         // A value that did not come from this box (the entry loaded, another version opened).
         if (this.props.value !== previous.value && this.props.value !== this.emitted) {
           const { value } = this.props;
-          this.setState({ text: formatItalianNumber(value, { integer: this.integer() }), original: typeof value === 'number' ? value : undefined, error: null, pending: undefined });
+          this.setState({
+            text: formatItalianNumber(value, { integer: this.integer() }),
+            original: typeof value === 'number' ? value : undefined,
+            error: null,
+            pending: undefined,
+          });
         }
       },
       keep(value) {
@@ -286,31 +341,47 @@
         const text = event.target.value;
         const { value, error } = parseItalianNumber(text, { integer: this.integer() });
         if (error) return this.setState({ text, error, pending: undefined });
-        if (value !== undefined && value !== this.state.confirmed && changedByMoreThanHalf(this.state.original, value)) return this.setState({ text, error: null, pending: value });
+        if (value !== undefined && value !== this.state.confirmed && changedByMoreThanHalf(this.state.original, value))
+          return this.setState({ text, error: null, pending: value });
         this.setState({ text, error: null, pending: undefined });
         this.keep(value);
       },
       handleBlur() {
         this.props.setInactiveStyle();
         // What is kept, written the Italian way («6500» becomes «6.500»); a refused or unconfirmed text stays as typed.
-        const shown = this.state.error || this.state.pending !== undefined ? this.state.text : formatItalianNumber(this.props.value, { integer: this.integer() });
+        const shown =
+          this.state.error || this.state.pending !== undefined
+            ? this.state.text
+            : formatItalianNumber(this.props.value, { integer: this.integer() });
         this.setState({ focused: false, text: shown });
       },
       confirm() {
         const value = this.state.pending;
-        this.setState({ pending: undefined, confirmed: value, text: formatItalianNumber(value, { integer: this.integer() }) });
+        this.setState({
+          pending: undefined,
+          confirmed: value,
+          text: formatItalianNumber(value, { integer: this.integer() }),
+        });
         this.keep(value);
       },
       undo() {
         const { original } = this.state;
-        this.setState({ pending: undefined, error: null, text: formatItalianNumber(original, { integer: this.integer() }) });
+        this.setState({
+          pending: undefined,
+          error: null,
+          text: formatItalianNumber(original, { integer: this.integer() }),
+        });
         this.keep(original);
       },
       /** Decap asks before saving: a figure not understood, or not yet confirmed, stops the save with a notice. */
       isValid() {
         const problem = this.state.error ?? (this.state.pending !== undefined ? this.question() : null);
         if (!problem) return true;
-        show({ kind: 'error', title: 'Non salvato', text: `${this.label()}: ${problem}${this.state.error ? '' : ' Rispondi sotto il campo.'}` });
+        show({
+          kind: 'error',
+          title: 'Non salvato',
+          text: `${this.label()}: ${problem}${this.state.error ? '' : ' Rispondi sotto il campo.'}`,
+        });
         // The message is shown under the field and in the notice, not in Decap's capitals above it.
         return { error: { type: 'CUSTOM', message: '' } };
       },
@@ -344,24 +415,61 @@
             },
             onBlur: this.handleBlur,
           }),
-          message ? h('p', { id: described, role: 'alert', style: { margin: '0.5rem 0 0', color: '#b3261e', fontWeight: 600 } }, message) : null,
+          message
+            ? h(
+                'p',
+                { id: described, role: 'alert', style: { margin: '0.5rem 0 0', color: '#b3261e', fontWeight: 600 } },
+                message,
+              )
+            : null,
           asking
             ? h(
                 'div',
-                { id: described, role: 'alert', className: 'conferma-numero', style: { display: 'grid', gap: '0.5rem', marginTop: '0.5rem', padding: '0.75rem', borderLeft: '6px solid #8a5a00', background: '#fff8e6', color: '#1b2420' } },
+                {
+                  id: described,
+                  role: 'alert',
+                  className: 'conferma-numero',
+                  style: {
+                    display: 'grid',
+                    gap: '0.5rem',
+                    marginTop: '0.5rem',
+                    padding: '0.75rem',
+                    borderLeft: '6px solid #8a5a00',
+                    background: '#fff8e6',
+                    color: '#1b2420',
+                  },
+                },
                 h('p', { style: { margin: 0 } }, question.charAt(0).toUpperCase() + question.slice(1)),
                 h(
                   'div',
                   { style: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' } },
-                  h('button', { type: 'button', onClick: this.confirm, style: { ...button, background: '#1e6b4f', color: '#fff' } }, 'Sì, è giusto'),
-                  h('button', { type: 'button', onClick: this.undo, style: button }, `No, rimetti ${formatItalianNumber(original, { integer: this.integer() })}`),
+                  h(
+                    'button',
+                    {
+                      type: 'button',
+                      onClick: this.confirm,
+                      style: { ...button, background: '#1e6b4f', color: '#fff' },
+                    },
+                    'Sì, è giusto',
+                  ),
+                  h(
+                    'button',
+                    { type: 'button', onClick: this.undo, style: button },
+                    `No, rimetti ${formatItalianNumber(original, { integer: this.integer() })}`,
+                  ),
                 ),
               )
             : null,
         );
       },
     });
-    cms.registerWidget('numero', control, null, { properties: { value_type: { type: 'string', enum: ['int', 'float'] }, min: { type: 'number' }, max: { type: 'number' } } });
+    cms.registerWidget('numero', control, null, {
+      properties: {
+        value_type: { type: 'string', enum: ['int', 'float'] },
+        min: { type: 'number' },
+        max: { type: 'number' },
+      },
+    });
   }
 
   /**
@@ -388,7 +496,11 @@
         if (mark.firstChild?.nodeType === Node.TEXT_NODE && mark.firstChild.nodeValue) mark.firstChild.nodeValue = '';
       }
     };
-    new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => node instanceof Element && unmark(node.parentElement ?? node)))).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver((changes) =>
+      changes.forEach((change) =>
+        change.addedNodes.forEach((node) => node instanceof Element && unmark(node.parentElement ?? node)),
+      ),
+    ).observe(document.body, { childList: true, subtree: true });
   }
 
   // ---- The publishes, on the live site -------------------------------------------------------------
@@ -407,7 +519,8 @@
     }
     if (!answer?.words) return;
     renderPublishes(answer);
-    if (answer.publishes.some((one) => one.state === 'queued' || one.state === 'building')) publishesTimer = setTimeout(followPublishes, 2000);
+    if (answer.publishes.some((one) => one.state === 'queued' || one.state === 'building'))
+      publishesTimer = setTimeout(followPublishes, 2000);
   }
 
   function renderPublishes({ publishes, canRestore, words, live }) {
@@ -439,7 +552,9 @@
       document.body.append(panel);
     }
     const [latest] = publishes;
-    panel.querySelector('h2 button').textContent = latest ? `${words.publishing.title}: ${words.states[latest.state]}` : words.publishing.title;
+    panel.querySelector('h2 button').textContent = latest
+      ? `${words.publishing.title}: ${words.states[latest.state]}`
+      : words.publishing.title;
     const list = panel.querySelector('ol');
     list.replaceChildren(
       ...(publishes.length === 0
@@ -473,8 +588,16 @@
       button.addEventListener('click', async () => {
         button.disabled = true;
         try {
-          const answer = await (await originalFetch(`${BASE}/ripristina`, { method: 'POST', headers: ownHeaders() })).json();
-          show(answer.notice ?? { kind: 'error', title: words.publishing.restore, text: answer.error ?? words.publishing.restoreRefused });
+          const answer = await (
+            await originalFetch(`${BASE}/ripristina`, { method: 'POST', headers: ownHeaders() })
+          ).json();
+          show(
+            answer.notice ?? {
+              kind: 'error',
+              title: words.publishing.restore,
+              text: answer.error ?? words.publishing.restoreRefused,
+            },
+          );
         } finally {
           followPublishes();
         }
@@ -494,14 +617,23 @@
   /** The collection whose list the address shows (#/collections/faq), if it is a folder of entries. */
   const listedCollection = () => {
     const name = /^#\/collections\/([a-z0-9-]+)\/?(?:\?.*)?$/.exec(location.hash)?.[1];
-    return window.LIMENTA_EDITOR_CONFIG?.collections?.find((collection) => collection.name === name && collection.folder);
+    return window.LIMENTA_EDITOR_CONFIG?.collections?.find(
+      (collection) => collection.name === name && collection.folder,
+    );
   };
   /** The text of an entry with its position set to `position` (the «order» line, added when missing). */
-  const withOrder = (raw, position) => (/^order:.*$/m.test(raw) ? raw.replace(/^order:.*$/m, `order: ${position}`) : `${raw.replace(/\n*$/, '\n')}order: ${position}\n`);
+  const withOrder = (raw, position) =>
+    /^order:.*$/m.test(raw)
+      ? raw.replace(/^order:.*$/m, `order: ${position}`)
+      : `${raw.replace(/\n*$/, '\n')}order: ${position}\n`;
 
   async function openReorder(collection, opener) {
     const words = reorderWords();
-    const answer = await originalFetch(`${BASE}/editor/ordine`, { method: 'POST', headers: ownHeaders(new Headers({ 'Content-Type': 'application/json' })), body: JSON.stringify({ collection: collection.name }) });
+    const answer = await originalFetch(`${BASE}/editor/ordine`, {
+      method: 'POST',
+      headers: ownHeaders(new Headers({ 'Content-Type': 'application/json' })),
+      body: JSON.stringify({ collection: collection.name }),
+    });
     const list = await answer.json().catch(() => ({}));
     if (!answer.ok) return show({ kind: 'error', title: words.button, text: list.error ?? words.notAList });
     const entries = [...list.entries];
@@ -510,13 +642,20 @@
     dialog.id = 'riordina';
     dialog.setAttribute('aria-labelledby', 'riordina-titolo');
     dialog.setAttribute('aria-describedby', 'riordina-spiegazione');
-    const title = Object.assign(document.createElement('h2'), { id: 'riordina-titolo', textContent: fill(words.title, { list: list.title }) });
+    const title = Object.assign(document.createElement('h2'), {
+      id: 'riordina-titolo',
+      textContent: fill(words.title, { list: list.title }),
+    });
     const intro = Object.assign(document.createElement('p'), { id: 'riordina-spiegazione', textContent: words.intro });
     const items = document.createElement('ol');
     const status = Object.assign(document.createElement('p'), { className: 'stato' });
     status.setAttribute('role', 'status');
     const actions = Object.assign(document.createElement('div'), { className: 'azioni' });
-    const save = Object.assign(document.createElement('button'), { type: 'button', className: 'principale', textContent: words.save });
+    const save = Object.assign(document.createElement('button'), {
+      type: 'button',
+      className: 'principale',
+      textContent: words.save,
+    });
     const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: words.cancel });
     actions.append(save, cancel);
     dialog.append(title, intro, items, status, actions);
@@ -526,7 +665,11 @@
       if (to < 0 || to >= entries.length) return;
       [entries[index], entries[to]] = [entries[to], entries[index]];
       render();
-      status.textContent = fill(words.moved, { name: entries[to].name, position: String(to + 1), count: String(entries.length) });
+      status.textContent = fill(words.moved, {
+        name: entries[to].name,
+        position: String(to + 1),
+        count: String(entries.length),
+      });
       // The focus follows the entry moved, on the same button while it can go on that way.
       const buttons = items.children[to].querySelectorAll('button');
       (to + step < 0 || to + step >= entries.length ? buttons[step < 0 ? 1 : 0] : buttons[step < 0 ? 0 : 1]).focus();
@@ -543,11 +686,17 @@
       items.replaceChildren(
         ...entries.map((entry, index) => {
           const item = document.createElement('li');
-          const position = Object.assign(document.createElement('span'), { className: 'posizione', textContent: `${index + 1}.` });
+          const position = Object.assign(document.createElement('span'), {
+            className: 'posizione',
+            textContent: `${index + 1}.`,
+          });
           position.setAttribute('aria-hidden', 'true');
           const name = Object.assign(document.createElement('span'), { className: 'nome', textContent: entry.name });
           const buttons = Object.assign(document.createElement('span'), { className: 'sposta' });
-          buttons.append(arrow(fill(words.up, { name: entry.name }), '↑', index, -1), arrow(fill(words.down, { name: entry.name }), '↓', index, 1));
+          buttons.append(
+            arrow(fill(words.up, { name: entry.name }), '↑', index, -1),
+            arrow(fill(words.down, { name: entry.name }), '↓', index, 1),
+          );
           item.append(position, name, buttons);
           return item;
         }),
@@ -566,8 +715,18 @@
       }
       save.disabled = true;
       // Every entry with its new position, in one save (the wrapped fetch shows the server's notice).
-      const dataFiles = entries.map((entry, index) => ({ path: entry.path, raw: withOrder(entry.raw, index + 1), slug: entry.path.replace(/^.*\/|\.yaml$/g, '') }));
-      const response = await window.fetch(API, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'persistEntry', params: { dataFiles, assets: [], options: {} } }) }).catch(() => null);
+      const dataFiles = entries.map((entry, index) => ({
+        path: entry.path,
+        raw: withOrder(entry.raw, index + 1),
+        slug: entry.path.replace(/^.*\/|\.yaml$/g, ''),
+      }));
+      const response = await window
+        .fetch(API, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'persistEntry', params: { dataFiles, assets: [], options: {} } }),
+        })
+        .catch(() => null);
       if (response?.ok) dialog.close();
       else save.disabled = false;
     });
@@ -584,9 +743,17 @@
       const existing = document.getElementById('riordina-apri');
       if (!collection || !words) return existing?.remove();
       const newButton = document.querySelector(`a[href$="#/collections/${collection.name}/new"]`);
-      if (!newButton || (existing?.dataset.collection === collection.name && existing.previousElementSibling === newButton)) return;
+      if (
+        !newButton ||
+        (existing?.dataset.collection === collection.name && existing.previousElementSibling === newButton)
+      )
+        return;
       existing?.remove();
-      const button = Object.assign(document.createElement('button'), { type: 'button', id: 'riordina-apri', textContent: fill(words.button, { list: collection.label }) });
+      const button = Object.assign(document.createElement('button'), {
+        type: 'button',
+        id: 'riordina-apri',
+        textContent: fill(words.button, { list: collection.label }),
+      });
       button.dataset.collection = collection.name;
       button.addEventListener('click', () => openReorder(collection, button));
       newButton.after(button);

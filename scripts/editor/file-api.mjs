@@ -15,7 +15,16 @@
 // Reads and writes are done here, in the same shape as decap-server's answers; only "info" and
 // "getDeployPreview" go on to decap-server's own handler; any other action is refused.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { cleanDrawing } from './drawing.mjs';
 import { withoutMetadata } from './photo.mjs';
@@ -54,11 +63,21 @@ export function editorOf(request) {
   try {
     name = decodeURIComponent(String(request.get('x-limenta-editor') ?? ''));
   } catch {
-    throw new Refusal(400, 'Il nome di chi modifica non si riesce a leggere: premi «Cambia nome» in alto, scrivilo di nuovo e riprova.');
+    throw new Refusal(
+      400,
+      'Il nome di chi modifica non si riesce a leggere: premi «Cambia nome» in alto, scrivilo di nuovo e riprova.',
+    );
   }
   // It becomes the author of a commit: one line, no control characters.
-  name = name.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!name) throw new Refusal(400, 'Manca il nome di chi modifica: ricarica la pagina di modifica e scrivi il tuo nome quando te lo chiede.');
+  name = name
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name)
+    throw new Refusal(
+      400,
+      'Manca il nome di chi modifica: ricarica la pagina di modifica e scrivi il tuo nome quando te lo chiede.',
+    );
   return name;
 }
 
@@ -80,11 +99,18 @@ const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(byte
 
 /** A path as Decap sends it ("/content/x.yaml" or "content/x.yaml"), or a refusal when it is anything odd. */
 function cleanPath(/** @type {unknown} */ value) {
-  if (typeof value !== 'string' || value === '' || value.length > 300) throw new Refusal(422, 'Il percorso di un file manca o non è valido.');
+  if (typeof value !== 'string' || value === '' || value.length > 300)
+    throw new Refusal(422, 'Il percorso di un file manca o non è valido.');
   const relative = value.replace(/^\/+/, '');
   const segments = relative.split('/');
-  if (/[\\\0]/.test(relative) || segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.startsWith('.'))) {
-    throw new Refusal(403, 'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.');
+  if (
+    /[\\\0]/.test(relative) ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.startsWith('.'))
+  ) {
+    throw new Refusal(
+      403,
+      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
+    );
   }
   return relative;
 }
@@ -104,7 +130,11 @@ function cleanPath(/** @type {unknown} */ value) {
  */
 export function fileApi({ root, lib, publisher = publish }) {
   const realRoot = realpathSync(root);
-  const outside = () => new Refusal(403, 'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.');
+  const outside = () =>
+    new Refusal(
+      403,
+      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
+    );
 
   /** The file on disk, after making sure no symbolic link leads it out of the project's own folder. */
   function onDisk(/** @type {string} */ relative) {
@@ -130,15 +160,19 @@ export function fileApi({ root, lib, publisher = publish }) {
   function mediaFile(/** @type {unknown} */ value) {
     const relative = cleanPath(value);
     if (!PHOTO.test(relative) && !DRAWING.test(relative)) {
-      throw new Refusal(422, /\.svg$/i.test(relative) || PHOTO.test(relative.replace(/^public\/art\/(?:[\w-]+\/)*/, 'content/foto/'))
-        ? 'Le foto (JPG, PNG, WebP) vanno nella cartella delle foto e i disegni (SVG) in quella dei disegni: scegli l’immagine dal campo che la usa.'
-        : 'Si possono caricare solo foto JPG, PNG o WebP e disegni SVG.');
+      throw new Refusal(
+        422,
+        /\.svg$/i.test(relative) || PHOTO.test(relative.replace(/^public\/art\/(?:[\w-]+\/)*/, 'content/foto/'))
+          ? 'Le foto (JPG, PNG, WebP) vanno nella cartella delle foto e i disegni (SVG) in quella dei disegni: scegli l’immagine dal campo che la usa.'
+          : 'Si possono caricare solo foto JPG, PNG o WebP e disegni SVG.',
+      );
     }
     onDisk(relative);
     return relative;
   }
 
-  const isReadable = (/** @type {string} */ relative) => CONTENT.test(relative) || PHOTO.test(relative) || DRAWING.test(relative);
+  const isReadable = (/** @type {string} */ relative) =>
+    CONTENT.test(relative) || PHOTO.test(relative) || DRAWING.test(relative);
 
   /** @returns {string} */
   function readable(/** @type {unknown} */ value, /** @type {'file' | 'folder'} */ kind) {
@@ -166,14 +200,24 @@ export function fileApi({ root, lib, publisher = publish }) {
   function entryOf(/** @type {{ path: string, label?: unknown }} */ file) {
     const relative = file.path.replace(/^\/+/, '');
     const bytes = isPlainFile(realRoot, relative) ? readFileSync(path.join(realRoot, relative)) : null;
-    return { data: bytes ? bytes.toString('utf8') : null, file: { path: file.path, label: file.label, id: bytes ? sha256(bytes) : null } };
+    return {
+      data: bytes ? bytes.toString('utf8') : null,
+      file: { path: file.path, label: file.label, id: bytes ? sha256(bytes) : null },
+    };
   }
 
   /** A picture as decap-server answers it (base64). */
   function mediaOf(/** @type {string} */ relative) {
-    if (!isPlainFile(realRoot, relative)) throw new Refusal(404, 'Questa immagine non c’è più: ricarica la pagina di modifica.');
+    if (!isPlainFile(realRoot, relative))
+      throw new Refusal(404, 'Questa immagine non c’è più: ricarica la pagina di modifica.');
     const bytes = readFileSync(path.join(realRoot, relative));
-    return { id: sha256(bytes), content: bytes.toString('base64'), encoding: 'base64', path: relative, name: path.basename(relative) };
+    return {
+      id: sha256(bytes),
+      content: bytes.toString('base64'),
+      encoding: 'base64',
+      path: relative,
+      name: path.basename(relative),
+    };
   }
 
   /** @param {string} action @param {any} params */
@@ -181,9 +225,14 @@ export function fileApi({ root, lib, publisher = publish }) {
     if (action === 'entriesByFolder') {
       const folder = readable(params?.folder, 'folder');
       const depth = Math.min(Number(params?.depth) || 1, 20);
-      return listFolder(folder, typeof params?.extension === 'string' ? params.extension : '', depth).map((file) => entryOf({ path: file }));
+      return listFolder(folder, typeof params?.extension === 'string' ? params.extension : '', depth).map((file) =>
+        entryOf({ path: file }),
+      );
     }
-    if (action === 'entriesByFiles') return (Array.isArray(params?.files) ? params.files : [null]).map((/** @type {any} */ file) => entryOf({ path: readable(file?.path, 'file'), label: file.label }));
+    if (action === 'entriesByFiles')
+      return (Array.isArray(params?.files) ? params.files : [null]).map((/** @type {any} */ file) =>
+        entryOf({ path: readable(file?.path, 'file'), label: file.label }),
+      );
     if (action === 'getEntry') return entryOf({ path: readable(params?.path, 'file') });
     if (action === 'getMedia') return listFolder(readable(params?.mediaFolder, 'folder'), '', 1).map(mediaOf);
     return mediaOf(readable(params?.path, 'file'));
@@ -213,7 +262,8 @@ export function fileApi({ root, lib, publisher = publish }) {
     try {
       for (const asset of assets) {
         const relative = mediaFile(asset.path);
-        if (asset.encoding !== 'base64' || typeof asset.content !== 'string') throw new Refusal(422, 'Il file caricato è arrivato incompleto: riprova.');
+        if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
+          throw new Refusal(422, 'Il file caricato è arrivato incompleto: riprova.');
         const kept = await keptBytes(relative, Buffer.from(asset.content, 'base64'));
         const full = onDisk(relative);
         written.push({ full, before: existsSync(full) ? readFileSync(full) : null });
@@ -233,7 +283,13 @@ export function fileApi({ root, lib, publisher = publish }) {
   /** Problems the edit brings: in the edited files, or new elsewhere (a link to a recipe that is gone…). */
   function newProblems(/** @type {Record<string, string>} */ edited, /** @type {string[]} */ files) {
     const baseline = new Set(lib.checkAll().map((problem) => JSON.stringify(problem)));
-    return lib.checkAll(edited).filter((problem) => files.some((file) => problem.file === file || problem.file.startsWith(`${file}:`)) || !baseline.has(JSON.stringify(problem)));
+    return lib
+      .checkAll(edited)
+      .filter(
+        (problem) =>
+          files.some((file) => problem.file === file || problem.file.startsWith(`${file}:`)) ||
+          !baseline.has(JSON.stringify(problem)),
+      );
   }
 
   function refuseProblems(/** @type {any[]} */ problems) {
@@ -242,7 +298,9 @@ export function fileApi({ root, lib, publisher = publish }) {
 
   /** The pictures a content text points to, as project files (committed with it). */
   function picturesOf(/** @type {string} */ text) {
-    return [...text.matchAll(/(?:^|\s)(\/(?:foto|art)\/[^\s"']+\.(?:jpe?g|png|webp|svg))/gim)].map(([, src]) => (src.startsWith('/foto/') ? `content${src}` : `public${src}`)).filter((file) => existsSync(path.join(realRoot, file)));
+    return [...text.matchAll(/(?:^|\s)(\/(?:foto|art)\/[^\s"']+\.(?:jpe?g|png|webp|svg))/gim)]
+      .map(([, src]) => (src.startsWith('/foto/') ? `content${src}` : `public${src}`))
+      .filter((file) => existsSync(path.join(realRoot, file)));
   }
 
   /**
@@ -264,8 +322,13 @@ export function fileApi({ root, lib, publisher = publish }) {
     /** @type {Array<{ path: unknown, newPath?: unknown, raw: unknown }>} */
     const dataFiles = Array.isArray(params?.dataFiles) ? params.dataFiles : params?.entry ? [params.entry] : [];
     const assets = Array.isArray(params?.assets) ? params.assets : [];
-    if (dataFiles.length === 0 || dataFiles.some((file) => typeof file?.raw !== 'string')) throw new Refusal(422, 'Non c’è niente da salvare.');
-    const targets = dataFiles.map((file) => ({ from: contentFile(file.path), to: file.newPath ? contentFile(file.newPath) : contentFile(file.path), raw: String(file.raw) }));
+    if (dataFiles.length === 0 || dataFiles.some((file) => typeof file?.raw !== 'string'))
+      throw new Refusal(422, 'Non c’è niente da salvare.');
+    const targets = dataFiles.map((file) => ({
+      from: contentFile(file.path),
+      to: file.newPath ? contentFile(file.newPath) : contentFile(file.path),
+      raw: String(file.raw),
+    }));
     const { written, undo } = await writePictures(assets);
     try {
       /** @type {Record<string, string>} */
@@ -278,9 +341,17 @@ export function fileApi({ root, lib, publisher = publish }) {
         edited[target.to] = lib.mergeContent(target.to, original, target.raw);
       }
       // The check reads the pictures from disk, the upload of this save included.
-      const problems = newProblems(edited, targets.map((target) => target.to));
+      const problems = newProblems(
+        edited,
+        targets.map((target) => target.to),
+      );
       if (problems.length > 0) refuseProblems(problems);
-      const before = new Map([...targets.flatMap((target) => [target.from, target.to])].map((file) => [file, existsSync(path.join(realRoot, file)) ? readFileSync(path.join(realRoot, file)) : null]));
+      const before = new Map(
+        [...targets.flatMap((target) => [target.from, target.to])].map((file) => [
+          file,
+          existsSync(path.join(realRoot, file)) ? readFileSync(path.join(realRoot, file)) : null,
+        ]),
+      );
       await goLiveRefusal(
         () => {
           for (const target of targets) {
@@ -295,14 +366,32 @@ export function fileApi({ root, lib, publisher = publish }) {
           }
         },
       );
-      const files = [...new Set([...targets.flatMap((target) => [target.from, target.to]), ...written.map(({ full }) => path.relative(realRoot, full)), ...targets.flatMap((target) => picturesOf(edited[target.to]))])];
+      const files = [
+        ...new Set([
+          ...targets.flatMap((target) => [target.from, target.to]),
+          ...written.map(({ full }) => path.relative(realRoot, full)),
+          ...targets.flatMap((target) => picturesOf(edited[target.to])),
+        ]),
+      ];
       const first = targets[0];
       const change = originals.get(first.to) === undefined ? 'aggiunta' : 'modifica';
       // A list reordered («Riordina»: only the positions of one collection's entries) is one change, named after its list.
-      const reorder = lib.describeReorder?.(targets.map((target) => ({ file: target.to, before: originals.get(target.to), after: edited[target.to] })));
+      const reorder = lib.describeReorder?.(
+        targets.map((target) => ({ file: target.to, before: originals.get(target.to), after: edited[target.to] })),
+      );
       const item = reorder?.item ?? lib.describeEntry(first.to, edited[first.to]);
-      const published = await publisher({ root: realRoot, files, message: `${item}: ${change} di ${editor} (pagina di modifica)`, editor, item, request });
-      const notice = reorder && !published.text.includes(item) ? { ...published, text: `${reorder.done} ${published.text}` } : published;
+      const published = await publisher({
+        root: realRoot,
+        files,
+        message: `${item}: ${change} di ${editor} (pagina di modifica)`,
+        editor,
+        item,
+        request,
+      });
+      const notice =
+        reorder && !published.text.includes(item)
+          ? { ...published, text: `${reorder.done} ${published.text}` }
+          : published;
       return { body: { message: 'entry persisted' }, notice };
     } catch (error) {
       undo();
@@ -323,11 +412,18 @@ export function fileApi({ root, lib, publisher = publish }) {
       if (PHOTO.test(relative) || DRAWING.test(relative)) return mediaFile(relative);
       const file = contentFile(relative);
       // Only items of a collection can go: a page's or the company's file is always needed.
-      if (/** @type {{ kind?: string }} */ (lib.sourceOf(file))?.kind !== 'collection') throw new Refusal(403, 'Questo file serve al sito e non si può eliminare: puoi cambiarne i testi.');
+      if (/** @type {{ kind?: string }} */ (lib.sourceOf(file))?.kind !== 'collection')
+        throw new Refusal(403, 'Questo file serve al sito e non si può eliminare: puoi cambiarne i testi.');
       return file;
     });
-    const kept = relatives.map((relative) => ({ relative, full: path.join(realRoot, relative), before: existsSync(path.join(realRoot, relative)) ? readFileSync(path.join(realRoot, relative)) : null }));
-    const label = kept.find((file) => file.before && file.relative.startsWith('content/') && CONTENT.test(file.relative));
+    const kept = relatives.map((relative) => ({
+      relative,
+      full: path.join(realRoot, relative),
+      before: existsSync(path.join(realRoot, relative)) ? readFileSync(path.join(realRoot, relative)) : null,
+    }));
+    const label = kept.find(
+      (file) => file.before && file.relative.startsWith('content/') && CONTENT.test(file.relative),
+    );
     const baseline = new Set(lib.checkAll().map((problem) => JSON.stringify(problem)));
     const putBack = () => {
       for (const file of kept) if (file.before) writeFileSync(file.full, file.before);
@@ -336,15 +432,27 @@ export function fileApi({ root, lib, publisher = publish }) {
     const problems = lib.checkAll().filter((problem) => !baseline.has(JSON.stringify(problem)));
     if (problems.length > 0) {
       putBack();
-      throw new Refusal(422, `Non eliminato: il sito ne ha ancora bisogno. ${problems.map(lib.formatForEditingPage).join('\n')}`);
+      throw new Refusal(
+        422,
+        `Non eliminato: il sito ne ha ancora bisogno. ${problems.map(lib.formatForEditingPage).join('\n')}`,
+      );
     }
     // The go-live check's baseline is the files before the deletion: put back for it, then gone again.
     putBack();
     await goLiveRefusal(() => {
       for (const file of kept) if (file.before) rmSync(file.full);
     }, putBack);
-    const what = label ? lib.describeEntry(label.relative, label.before?.toString('utf8') ?? '') : `Immagine ${path.basename(relatives[0])}`;
-    const notice = await publisher({ root: realRoot, files: relatives, message: `${what}: eliminazione di ${editor} (pagina di modifica)`, editor, item: what, request });
+    const what = label
+      ? lib.describeEntry(label.relative, label.before?.toString('utf8') ?? '')
+      : `Immagine ${path.basename(relatives[0])}`;
+    const notice = await publisher({
+      root: realRoot,
+      files: relatives,
+      message: `${what}: eliminazione di ${editor} (pagina di modifica)`,
+      editor,
+      item: what,
+      request,
+    });
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
@@ -356,16 +464,23 @@ export function fileApi({ root, lib, publisher = publish }) {
     try {
       const { action, params } = request.body ?? {};
       if (DECAP_ACTIONS.has(action)) return next();
-      if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action)) return void response.json(read(action, params));
-      if (!WRITE_ACTIONS.has(action)) throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
+      if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action))
+        return void response.json(read(action, params));
+      if (!WRITE_ACTIONS.has(action))
+        throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
       const editor = editorOf(request);
       const result =
         action === 'persistEntry'
           ? await persistEntry(params, editor, request)
           : action === 'persistMedia'
             ? await persistMedia(params)
-            : await deleteFiles(action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [], editor, request);
-      if ('notice' in result && result.notice) response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
+            : await deleteFiles(
+                action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [],
+                editor,
+                request,
+              );
+      if ('notice' in result && result.notice)
+        response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
       response.json(result.body);
     } catch (error) {
       answerRefusal(error, request, response, next);

@@ -14,7 +14,10 @@ export const DEFAULT_HOST = '127.0.0.1';
  * opened on its own, on their address, is a document that loads and runs nothing (sandbox) and is
  * never read as another type (nosniff). Inline styles stay: an SVG's own look may use them.
  */
-export const MEDIA_HEADERS = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'x-content-type-options': 'nosniff' };
+export const MEDIA_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+};
 
 /** The address to listen on: HOST, or 127.0.0.1. */
 export function listenHost() {
@@ -35,7 +38,8 @@ export function ownHostnames(host = listenHost()) {
   const bracketed = (/** @type {string} */ address) => (address.includes(':') ? `[${address}]` : address);
   if (WILDCARD.has(host)) {
     names.add(os.hostname().toLowerCase());
-    for (const addresses of Object.values(os.networkInterfaces())) for (const { address } of addresses ?? []) names.add(bracketed(address));
+    for (const addresses of Object.values(os.networkInterfaces()))
+      for (const { address } of addresses ?? []) names.add(bracketed(address));
   } else {
     names.add(bracketed(host.replace(/^\[|\]$/g, '')).toLowerCase());
   }
@@ -53,7 +57,8 @@ export function ownHostnames(host = listenHost()) {
 export function foreignRequest(headers, port, names) {
   const host = (headers.host ?? '').toLowerCase();
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
-  if (!match || !names.has(match[1]) || Number(match[2] ?? 80) !== port) return `l’indirizzo richiesto (${host || 'nessuno'}) non è quello della pagina di modifica`;
+  if (!match || !names.has(match[1]) || Number(match[2] ?? 80) !== port)
+    return `l’indirizzo richiesto (${host || 'nessuno'}) non è quello della pagina di modifica`;
   const origin = headers.origin;
   if (origin !== undefined) {
     let url;
@@ -62,7 +67,8 @@ export function foreignRequest(headers, port, names) {
     } catch {
       return `la richiesta viene da un’origine non valida (${origin})`;
     }
-    if (url.protocol !== 'http:' || !names.has(url.hostname.toLowerCase()) || Number(url.port || 80) !== port) return `la richiesta viene da un altro sito (${origin})`;
+    if (url.protocol !== 'http:' || !names.has(url.hostname.toLowerCase()) || Number(url.port || 80) !== port)
+      return `la richiesta viene da un altro sito (${origin})`;
   }
   if (headers['sec-fetch-site'] === 'cross-site') return 'la richiesta viene da un altro sito';
   return null;

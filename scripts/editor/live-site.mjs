@@ -21,7 +21,13 @@ const LISTED = 12;
 /** @param {string} cwd @param {string[]} args @returns {Promise<string>} */
 function git(cwd, args) {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => (error ? reject(new Error(`git ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout.trim())));
+    execFile(
+      'git',
+      args,
+      { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`git ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout.trim()),
+    );
   });
 }
 
@@ -31,7 +37,10 @@ function git(cwd, args) {
  * @param {string} output
  */
 export function buildReason(output) {
-  const lines = output.split('\n').map((line) => line.trim()).filter((line) => /^content\//.test(line) || /Guida: docs\//.test(line));
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^content\//.test(line) || /Guida: docs\//.test(line));
   return lines.slice(0, 6).join('\n');
 }
 
@@ -71,7 +80,11 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
     }
     // Turbopack refuses a node_modules that is a symbolic link out of the project: hard links cost a few seconds, once.
     if (!existsSync(path.join(site, 'node_modules'))) {
-      await new Promise((resolve, reject) => execFile('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')], (error) => (error ? reject(error) : resolve(undefined))));
+      await new Promise((resolve, reject) =>
+        execFile('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')], (error) =>
+          error ? reject(error) : resolve(undefined),
+        ),
+      );
     }
     rmSync(path.join(site, 'out'), { recursive: true, force: true });
   }
@@ -82,7 +95,12 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       const { NEXT_EXPORT_DIR: _elsewhere, ...inherited } = env;
       void _elsewhere;
       // A group of its own (build.mjs runs next build beneath it), ended with the service: no build outlives the server.
-      const child = spawn(process.execPath, ['scripts/build.mjs', ...(mode === 'demo' ? ['--demo'] : [])], { cwd: site, env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      const child = spawn(process.execPath, ['scripts/build.mjs', ...(mode === 'demo' ? ['--demo'] : [])], {
+        cwd: site,
+        env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
       const end = () => {
         try {
           if (child.pid) process.kill(-child.pid);
@@ -118,7 +136,9 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
       const built = await build();
       if (!built.ok) {
         set({ state: 'failed', reason: buildReason(built.output) || failedReason() });
-        console.error(`Pubblicazione ${publish.id} (${publish.commit.slice(0, 7)}) non riuscita:\n${built.output.slice(-4000)}`);
+        console.error(
+          `Pubblicazione ${publish.id} (${publish.commit.slice(0, 7)}) non riuscita:\n${built.output.slice(-4000)}`,
+        );
         return;
       }
       mkdirSync(builds, { recursive: true });
@@ -150,7 +170,12 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   async function drain() {
     if (running) return;
     running = true;
-    for (let batch = publishes.filter((one) => one.state === 'queued'); batch.length > 0; batch = publishes.filter((one) => one.state === 'queued')) await run(batch);
+    for (
+      let batch = publishes.filter((one) => one.state === 'queued');
+      batch.length > 0;
+      batch = publishes.filter((one) => one.state === 'queued')
+    )
+      await run(batch);
     running = false;
     for (const resolve of idle) resolve();
     idle = [];
@@ -170,7 +195,13 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
     },
     /** The latest publishes, newest first, and whether «Ripristina» can go back. */
     list() {
-      return { publishes: publishes.slice(-LISTED).reverse().map(({ id, item, state, reason, at }) => ({ id, item, state, reason, at })), canRestore: live.length > 1 && !running };
+      return {
+        publishes: publishes
+          .slice(-LISTED)
+          .reverse()
+          .map(({ id, item, state, reason, at }) => ({ id, item, state, reason, at })),
+        canRestore: live.length > 1 && !running,
+      };
     },
     /** Puts the build before the live one back online, with its texts. */
     restore() {

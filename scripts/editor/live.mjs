@@ -25,12 +25,25 @@ const { importLib } = require('../content/load-lib.cjs');
 
 /** @param {string[]} args @returns {Promise<string>} */
 const git = (...args) =>
-  new Promise((resolve) => execFile('git', args, { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } }, (error, stdout) => resolve(error ? '' : stdout.trim())));
+  new Promise((resolve) =>
+    execFile(
+      'git',
+      args,
+      { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+      (error, stdout) => resolve(error ? '' : stdout.trim()),
+    ),
+  );
 
 /** @param {string} template @param {Record<string, string>} values */
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
 
-const HEADERS = { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
+const HEADERS = {
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
 
 /**
  * The listener for /admin and everything under it, or null where the editing page has nobody to
@@ -42,7 +55,8 @@ const HEADERS = { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff'
  * @returns {Promise<import('node:http').RequestListener | null>}
  */
 export async function liveEditing({ service, site }) {
-  if (service.config.editorEmails.length === 0 || (await git('rev-parse', '--is-inside-work-tree')) !== 'true') return null;
+  if (service.config.editorEmails.length === 0 || (await git('rev-parse', '--is-inside-work-tree')) !== 'true')
+    return null;
   const { editingAccess } = await importLib('server/auth/editing.ts');
   const { AREA_PATHS } = await importLib('server/team/pages.ts');
   const { escapeHtml } = await importLib('server/mail/layout.ts');
@@ -71,11 +85,22 @@ export async function liveEditing({ service, site }) {
     const before = await git('rev-parse', 'HEAD');
     const notice = await publish({ ...change, email });
     const after = await git('rev-parse', 'HEAD');
-    if (!live) return notice.kind === 'success' ? { kind: 'success', title: words().publishing.staticHostTitle, text: fill(words().publishing.staticHost, { item: change.item }) } : notice;
+    if (!live)
+      return notice.kind === 'success'
+        ? {
+            kind: 'success',
+            title: words().publishing.staticHostTitle,
+            text: fill(words().publishing.staticHost, { item: change.item }),
+          }
+        : notice;
     if (after === before) return notice;
     live.enqueue({ item: change.item, commit: after });
     const pushed = notice.kind === 'error' ? `\n${words().publishing.pushFailed}` : '';
-    return { kind: 'success', title: words().publishing.queuedTitle, text: `${fill(words().publishing.queued, { item: change.item })}${pushed}` };
+    return {
+      kind: 'success',
+      title: words().publishing.queuedTitle,
+      text: `${fill(words().publishing.queued, { item: change.item })}${pushed}`,
+    };
   };
 
   const app = express();
@@ -88,17 +113,30 @@ export async function liveEditing({ service, site }) {
   app.use(async (request, response, next) => {
     const api = request.path.startsWith('/admin/api/');
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
-    const access = await editingAccess(new Request(new URL(request.originalUrl, `http://${request.headers.host ?? 'localhost'}`), { headers }), { db: service.db, config: service.config, api }).catch(() => null);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const access = await editingAccess(
+      new Request(new URL(request.originalUrl, `http://${request.headers.host ?? 'localhost'}`), { headers }),
+      { db: service.db, config: service.config, api },
+    ).catch(() => null);
     if (access?.ok) {
       response.locals.editor = access;
       return next();
     }
     const reason = access?.reason ?? 'none';
-    const message = reason === 'role' ? words().access.noAccess : reason === 'form' ? words().access.form : words().access.loginNeeded;
+    const message =
+      reason === 'role'
+        ? words().access.noAccess
+        : reason === 'form'
+          ? words().access.form
+          : words().access.loginNeeded;
     if (api) return void response.status(reason === 'none' ? 401 : 403).json({ error: message });
-    if (reason === 'none' && request.method === 'GET' && /^\/admin\/?$/.test(request.path)) return void response.redirect(303, AREA_PATHS.login);
-    response.status(reason === 'none' ? 401 : 403).type('text/plain; charset=utf-8').send(message);
+    if (reason === 'none' && request.method === 'GET' && /^\/admin\/?$/.test(request.path))
+      return void response.redirect(303, AREA_PATHS.login);
+    response
+      .status(reason === 'none' ? 401 : 403)
+      .type('text/plain; charset=utf-8')
+      .send(message);
   });
   const page = readFileSync(path.join(root, 'scripts/editor/admin.html'), 'utf8');
   const pages = pageRoutes({
@@ -112,7 +150,13 @@ export async function liveEditing({ service, site }) {
       // «Esci»: the team area's own logout, a plain form (it works without the page's script too),
       // which the page's script puts beside the editor's name.
       const logout = `<form id="esci" method="post" action="${AREA_PATHS.logout}"><input type="hidden" name="token" value="${escapeHtml(logoutToken)}" /><button type="submit">${escapeHtml(words().access.logout)}</button></form>`;
-      response.type('html').send(page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${meta}`).replace('<body>', `<body>\n    ${logout}`));
+      response
+        .type('html')
+        .send(
+          page
+            .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${meta}`)
+            .replace('<body>', `<body>\n    ${logout}`),
+        );
     },
   });
   app.use('/admin', pages);
@@ -126,18 +170,39 @@ export async function liveEditing({ service, site }) {
       if (!restored) throw new Refusal(409, words().publishing.restoreRefused);
       // The repository follows the site: its content goes back to the version now online, in a commit of its own.
       const commit = restored.before?.commit ?? startedAt;
-      const changed = (await git('diff', '--name-only', commit, 'HEAD', '--', 'content', 'public/art')).split('\n').filter(Boolean);
+      const changed = (await git('diff', '--name-only', commit, 'HEAD', '--', 'content', 'public/art'))
+        .split('\n')
+        .filter(Boolean);
       if (changed.length > 0) {
         await git('restore', `--source=${commit}`, '--staged', '--worktree', '--', 'content', 'public/art');
         const item = restored.current?.item ?? '';
-        await publish({ root, files: changed, message: `Ripristino della versione prima di ${item} (pagina di modifica)`, editor: String(request.get('x-limenta-editor') ? decodeURIComponent(String(request.get('x-limenta-editor'))) : response.locals.editor.email), email: response.locals.editor.email });
+        await publish({
+          root,
+          files: changed,
+          message: `Ripristino della versione prima di ${item} (pagina di modifica)`,
+          editor: String(
+            request.get('x-limenta-editor')
+              ? decodeURIComponent(String(request.get('x-limenta-editor')))
+              : response.locals.editor.email,
+          ),
+          email: response.locals.editor.email,
+        });
       }
-      response.json({ notice: { kind: 'success', title: words().publishing.restore, text: fill(words().publishing.restored, { item: restored.current?.item ?? '' }) } });
+      response.json({
+        notice: {
+          kind: 'success',
+          title: words().publishing.restore,
+          text: fill(words().publishing.restored, { item: restored.current?.item ?? '' }),
+        },
+      });
     } catch (error) {
       answerRefusal(error, request, response, next);
     }
   });
-  app.use('/admin', await apiRoutes({ lib: { ...lib, goLiveProblems: goLiveLines }, publisher, retry: () => push(root) }));
+  app.use(
+    '/admin',
+    await apiRoutes({ lib: { ...lib, goLiveProblems: goLiveLines }, publisher, retry: () => push(root) }),
+  );
   app.use(lastResort);
   return app;
 }

@@ -36,7 +36,8 @@ function git(root, args, options = {}) {
           ...options.env,
         },
       },
-      (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}${error && !stderr ? error.message : ''}` }),
+      (error, stdout, stderr) =>
+        resolve({ ok: !error, output: `${stdout}${stderr}${error && !stderr ? error.message : ''}` }),
     );
   });
 }
@@ -57,7 +58,8 @@ async function destination(root) {
   return { remote: remotes.includes('origin') ? 'origin' : remotes[0], branch };
 }
 
-const NETWORK = /could not resolve|unable to access|connection (refused|timed out|reset)|network is unreachable|timed out|could not read from remote|failed to connect|no route to host|does not appear to be a git repository/i;
+const NETWORK =
+  /could not resolve|unable to access|connection (refused|timed out|reset)|network is unreachable|timed out|could not read from remote|failed to connect|no route to host|does not appear to be a git repository/i;
 const AUTH = /authentication failed|permission denied|403|access denied|could not read username/i;
 const REJECTED = /\[rejected\]|non-fast-forward|fetch first|failed to push some refs/i;
 
@@ -70,12 +72,18 @@ const REJECTED = /\[rejected\]|non-fast-forward|fetch first|failed to push some 
 export async function push(root) {
   const target = await destination(root);
   if (!target) {
-    return { kind: 'warning', title: 'Salvato, ma non pubblicato', text: 'La modifica è salvata e registrata su questo computer, ma la cartella del sito non è collegata a nessun repository online, quindi il sito pubblico non cambia. Chiedi a chi gestisce il sito di collegarla (guida: «Installazione (una volta)»).' };
+    return {
+      kind: 'warning',
+      title: 'Salvato, ma non pubblicato',
+      text: 'La modifica è salvata e registrata su questo computer, ma la cartella del sito non è collegata a nessun repository online, quindi il sito pubblico non cambia. Chiedi a chi gestisce il sito di collegarla (guida: «Installazione (una volta)»).',
+    };
   }
   const send = () => git(root, ['push', target.remote, `HEAD:${target.branch}`], { timeout: 60_000 });
   let sent = await send();
   if (!sent.ok && REJECTED.test(sent.output)) {
-    const pulled = await git(root, ['pull', '--rebase', '--autostash', target.remote, target.branch], { timeout: 60_000 });
+    const pulled = await git(root, ['pull', '--rebase', '--autostash', target.remote, target.branch], {
+      timeout: 60_000,
+    });
     if (!pulled.ok) {
       await git(root, ['rebase', '--abort']);
       if (NETWORK.test(pulled.output)) return offline();
@@ -88,9 +96,19 @@ export async function push(root) {
     }
     sent = await send();
   }
-  if (sent.ok) return { kind: 'success', title: 'Pubblicato', text: `La modifica è stata inviata: il sito la mostrerà ${LIVE_AFTER}, il tempo di ricostruirsi.` };
+  if (sent.ok)
+    return {
+      kind: 'success',
+      title: 'Pubblicato',
+      text: `La modifica è stata inviata: il sito la mostrerà ${LIVE_AFTER}, il tempo di ricostruirsi.`,
+    };
   if (AUTH.test(sent.output)) {
-    return { kind: 'error', title: 'Salvato, ma non pubblicato: accesso negato', text: 'Il repository online ha rifiutato questo computer (manca o è scaduto il permesso di pubblicare). La modifica è salva qui e non si perde. Chiedi a chi gestisce il sito di controllare l’accesso, poi premi «Riprova a pubblicare».', retry: true };
+    return {
+      kind: 'error',
+      title: 'Salvato, ma non pubblicato: accesso negato',
+      text: 'Il repository online ha rifiutato questo computer (manca o è scaduto il permesso di pubblicare). La modifica è salva qui e non si perde. Chiedi a chi gestisce il sito di controllare l’accesso, poi premi «Riprova a pubblicare».',
+      retry: true,
+    };
   }
   return offline();
 }
@@ -113,17 +131,40 @@ function offline() {
  */
 export async function publish({ root, files, message, editor, email: own }) {
   if (!(await git(root, ['rev-parse', '--is-inside-work-tree'])).ok) {
-    return { kind: 'warning', title: 'Salvato, ma non pubblicato', text: 'La modifica è salvata su questo computer, ma la cartella del sito non è una copia del repository (manca git), quindi non può essere pubblicata da qui. Guida: «Installazione (una volta)».' };
+    return {
+      kind: 'warning',
+      title: 'Salvato, ma non pubblicato',
+      text: 'La modifica è salvata su questo computer, ma la cartella del sito non è una copia del repository (manca git), quindi non può essere pubblicata da qui. Guida: «Installazione (una volta)».',
+    };
   }
   const configured = (await git(root, ['config', 'user.email'])).output.trim();
-  const email = own || configured || `${editor.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'redazione'}@pagina-di-modifica.invalid`;
-  const identity = { GIT_AUTHOR_NAME: editor, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: editor, GIT_COMMITTER_EMAIL: email };
+  const email =
+    own ||
+    configured ||
+    `${
+      editor
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '.')
+        .replace(/^\.|\.$/g, '') || 'redazione'
+    }@pagina-di-modifica.invalid`;
+  const identity = {
+    GIT_AUTHOR_NAME: editor,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_COMMITTER_NAME: editor,
+    GIT_COMMITTER_EMAIL: email,
+  };
   await git(root, ['add', '-A', '--', ...files]);
   const staged = await git(root, ['diff', '--cached', '--quiet', '--', ...files]);
   if (!staged.ok) {
     const committed = await git(root, ['commit', '--no-verify', '-m', message, '--', ...files], { env: identity });
     if (!committed.ok) {
-      return { kind: 'error', title: 'Salvato, ma non registrato', text: 'Il file è salvato, ma git non è riuscito a registrare la modifica, quindi non è stata pubblicata. Chiedi a chi gestisce il sito di controllare la cartella del sito.' };
+      return {
+        kind: 'error',
+        title: 'Salvato, ma non registrato',
+        text: 'Il file è salvato, ma git non è riuscito a registrare la modifica, quindi non è stata pubblicata. Chiedi a chi gestisce il sito di controllare la cartella del sito.',
+      };
     }
   }
   return push(root);

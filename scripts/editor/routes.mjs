@@ -21,11 +21,36 @@ const { registerLocalFs } = /** @type {any} */ (require)('decap-server/dist/midd
 
 /** The content check and the editing page's helpers, from lib/ (TypeScript, through jiti). */
 export async function editingLib() {
-  const [{ decapConfig }, check, { mergeContent }, { photoUploadProblem }, { describeEntry, describeReorder, entriesInOrder, editingWords }, { setContentRoot }] = await Promise.all(
-    ['lib/content/decap-config.ts', 'lib/content/check.ts', 'lib/content/merge.ts', 'lib/content/images.ts', 'lib/content/editing.ts', 'lib/content/site-index.ts'].map((file) => importLib(file)),
+  const [
+    { decapConfig },
+    check,
+    { mergeContent },
+    { photoUploadProblem },
+    { describeEntry, describeReorder, entriesInOrder, editingWords },
+    { setContentRoot },
+  ] = await Promise.all(
+    [
+      'lib/content/decap-config.ts',
+      'lib/content/check.ts',
+      'lib/content/merge.ts',
+      'lib/content/images.ts',
+      'lib/content/editing.ts',
+      'lib/content/site-index.ts',
+    ].map((file) => importLib(file)),
   );
   setContentRoot(root);
-  return { decapConfig, sourceOf: check.sourceOf, checkAll: check.checkAll, formatForEditingPage: check.formatForEditingPage, mergeContent, photoUploadProblem, describeEntry, describeReorder, entriesInOrder, editingWords };
+  return {
+    decapConfig,
+    sourceOf: check.sourceOf,
+    checkAll: check.checkAll,
+    formatForEditingPage: check.formatForEditingPage,
+    mergeContent,
+    photoUploadProblem,
+    describeEntry,
+    describeReorder,
+    entriesInOrder,
+    editingWords,
+  };
 }
 
 /**
@@ -43,16 +68,27 @@ export async function goLiveLines() {
  * mounted (/admin). page sends admin.html (the live site writes its form token in).
  * @param {{ lib: Awaited<ReturnType<typeof editingLib>>, previewUrl: () => string | undefined, api: string, page?: express.RequestHandler }} options api: where the file API answers (/api, /admin/api)
  */
-export function pageRoutes({ lib, previewUrl, api, page = (_request, response) => response.sendFile(path.join(root, 'scripts/editor/admin.html')) }) {
+export function pageRoutes({
+  lib,
+  previewUrl,
+  api,
+  page = (_request, response) => response.sendFile(path.join(root, 'scripts/editor/admin.html')),
+}) {
   const router = express.Router();
   router.get('/', page);
-  router.get('/editing-page.js', (_request, response) => response.sendFile(path.join(root, 'scripts/editor/editing-page.js')));
+  router.get('/editing-page.js', (_request, response) =>
+    response.sendFile(path.join(root, 'scripts/editor/editing-page.js')),
+  );
   router.get('/config.js', (_request, response) => {
     // Regenerated on every load, so a change to the schemas shows after a reload.
     const config = lib.decapConfig({ previewUrl: previewUrl() });
     // With the words of the page's own views (content/editing.yaml), read afresh too.
     const words = { reorder: lib.editingWords().reorder };
-    response.type('application/javascript').send(`window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify({ ...config, backend: { ...config.backend, proxy_url: `${api}/v1` } })};\nwindow.LIMENTA_EDITOR_WORDS = ${JSON.stringify(words)};\n`);
+    response
+      .type('application/javascript')
+      .send(
+        `window.LIMENTA_EDITOR_CONFIG = ${JSON.stringify({ ...config, backend: { ...config.backend, proxy_url: `${api}/v1` } })};\nwindow.LIMENTA_EDITOR_WORDS = ${JSON.stringify(words)};\n`,
+      );
   });
   router.use(express.static(path.join(root, 'node_modules/decap-cms/dist'), { index: false }));
   return router;
@@ -97,12 +133,19 @@ export async function apiRoutes({ lib, publisher, retry = () => push(root) }) {
  * Whatever else goes wrong, one plain sentence and nothing technical (express knows an error
  * handler by its four parameters).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const lastResort = (/** @type {any} */ error, /** @type {express.Request} */ _request, /** @type {express.Response} */ response, /** @type {express.NextFunction} */ _next) => {
+export const lastResort = (
+  /** @type {any} */ error,
+  /** @type {express.Request} */ _request,
+  /** @type {express.Response} */ response,
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  /** @type {express.NextFunction} */ _next,
+) => {
   const tooLarge = error?.type === 'entity.too.large';
   if (!tooLarge) console.error(error);
   response.status(tooLarge ? 413 : 500).json({
-    error: tooLarge ? 'Il file è troppo grande: una foto può pesare al massimo 20 MB. Esportala di nuovo in un formato più leggero (dal telefono: dimensione «Grande» invece di «Originale»).' : 'Qualcosa non ha funzionato e la modifica non è stata salvata. Riprova; se succede ancora, chiudi e riapri la pagina di modifica.',
+    error: tooLarge
+      ? 'Il file è troppo grande: una foto può pesare al massimo 20 MB. Esportala di nuovo in un formato più leggero (dal telefono: dimensione «Grande» invece di «Originale»).'
+      : 'Qualcosa non ha funzionato e la modifica non è stata salvata. Riprova; se succede ancora, chiudi e riapri la pagina di modifica.',
   });
 };
 

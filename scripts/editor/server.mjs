@@ -51,11 +51,20 @@ app.use((request, response, next) => {
   response.status(403).type('text/plain').send(text);
 });
 app.use((_request, response, next) => {
-  response.set({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  response.set({
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  });
   next();
 });
 app.get('/', (_request, response) => response.redirect('/admin/'));
-app.get('/favicon.ico', (_request, response) => response.sendFile(path.join(root, 'app/icon.svg'), { headers: { 'Content-Type': 'image/svg+xml', ...MEDIA_HEADERS } }));
+app.get('/favicon.ico', (_request, response) =>
+  response.sendFile(path.join(root, 'app/icon.svg'), {
+    headers: { 'Content-Type': 'image/svg+xml', ...MEDIA_HEADERS },
+  }),
+);
 let previewUrl;
 app.use('/admin', pageRoutes({ lib, previewUrl: () => previewUrl, api: '/api' }));
 // The pictures the page shows: drawings from public/, photos from content/foto. Only plain files (a
@@ -63,7 +72,11 @@ app.use('/admin', pageRoutes({ lib, previewUrl: () => previewUrl, api: '/api' })
 // nothing, even when opened on its own on this page's address (MEDIA_HEADERS).
 const realRoot = realpathSync(root);
 const pictures = (/** @type {string} */ folder) => [
-  (/** @type {express.Request} */ request, /** @type {express.Response} */ response, /** @type {express.NextFunction} */ next) => {
+  (
+    /** @type {express.Request} */ request,
+    /** @type {express.Response} */ response,
+    /** @type {express.NextFunction} */ next,
+  ) => {
     let relative;
     try {
       relative = path.join(folder, decodeURIComponent(request.path));
@@ -74,7 +87,11 @@ const pictures = (/** @type {string} */ folder) => [
     if (found && !found.isDirectory() && !isPlainFile(realRoot, relative)) return void response.sendStatus(404);
     next();
   },
-  express.static(path.join(root, folder), { index: false, dotfiles: 'deny', setHeaders: (response) => response.set(MEDIA_HEADERS) }),
+  express.static(path.join(root, folder), {
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (response) => response.set(MEDIA_HEADERS),
+  }),
 ];
 app.use('/foto', pictures('content/foto'));
 app.use(pictures('public'));
@@ -85,12 +102,18 @@ app.use(lastResort);
 
 /** @param {number} port @param {string} variable */
 function portTaken(port, variable) {
-  console.error(`La porta ${port} è già in uso: forse la pagina di modifica è già aperta in un’altra finestra. Chiudila, oppure scegli un’altra porta (per esempio ${variable}=${port + 100} npm run edit).`);
+  console.error(
+    `La porta ${port} è già in uso: forse la pagina di modifica è già aperta in un’altra finestra. Chiudila, oppure scegli un’altra porta (per esempio ${variable}=${port + 100} npm run edit).`,
+  );
   process.exit(1);
 }
 
 const server = app.listen(editPort, host);
-server.on('error', (error) => (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' ? portTaken(editPort, 'EDIT_PORT') : Promise.reject(error)));
+server.on('error', (error) =>
+  /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+    ? portTaken(editPort, 'EDIT_PORT')
+    : Promise.reject(error),
+);
 await new Promise((resolve) => server.once('listening', resolve));
 const address = server.address();
 ownPort = typeof address === 'object' && address ? address.port : editPort;
@@ -101,8 +124,14 @@ let preview;
 let previewProxy;
 if (withPreview) {
   const internal = await freePort();
-  preview = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--hostname', '127.0.0.1', '--port', String(internal)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  previewProxy = await startPreviewProxy({ host, port: previewPort, target: internal, names }).catch((error) => (error.code === 'EADDRINUSE' ? portTaken(previewPort, 'PREVIEW_PORT') : Promise.reject(error)));
+  preview = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--hostname', '127.0.0.1', '--port', String(internal)],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  previewProxy = await startPreviewProxy({ host, port: previewPort, target: internal, names }).catch((error) =>
+    error.code === 'EADDRINUSE' ? portTaken(previewPort, 'PREVIEW_PORT') : Promise.reject(error),
+  );
   const proxied = previewProxy?.address();
   previewUrl = `http://${shownHost}:${typeof proxied === 'object' && proxied ? proxied.port : previewPort}`;
 }
@@ -120,7 +149,12 @@ const stop = async () => {
     preview.kill();
     await exited;
     const cache = path.join(root, '.next/dev/cache');
-    for (let waited = 0; waited < 15_000 && existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('_events_')); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (
+      let waited = 0;
+      waited < 15_000 && existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('_events_'));
+      waited += 100
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.close(() => process.exit(0));
 };

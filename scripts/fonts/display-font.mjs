@@ -39,11 +39,15 @@ export function displayFontCharacters(projectRoot) {
   let text = ALWAYS;
   for (const { folder, files } of TEXT_SOURCES) {
     for (const entry of readdirSync(path.join(projectRoot, folder), { withFileTypes: true, recursive: true })) {
-      if (entry.isFile() && files.test(entry.name)) text += readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      if (entry.isFile() && files.test(entry.name))
+        text += readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     }
   }
   // Control characters (line ends, tabs) have no glyph.
-  return [...new Set(text)].filter((character) => /\P{Cc}/u.test(character)).sort().join('');
+  return [...new Set(text)]
+    .filter((character) => /\P{Cc}/u.test(character))
+    .sort()
+    .join('');
 }
 
 /**
@@ -54,7 +58,11 @@ export function displayFontCharacters(projectRoot) {
  */
 export async function writeDisplayFontSubset(projectRoot) {
   const target = path.join(projectRoot, DISPLAY_FONT_SUBSET);
-  const subset = await subsetFont(readFileSync(path.join(projectRoot, SOURCE_FONT)), displayFontCharacters(projectRoot), { targetFormat: 'woff2' });
+  const subset = await subsetFont(
+    readFileSync(path.join(projectRoot, SOURCE_FONT)),
+    displayFontCharacters(projectRoot),
+    { targetFormat: 'woff2' },
+  );
   let current = null;
   try {
     current = readFileSync(target);

@@ -4,7 +4,8 @@
 // page and the table differ, so they cannot drift apart.
 import { engineDifferences, engineNames } from '../../deploy/engine-differences.mjs';
 
-export const TABLE_START = '<!-- engine-differences: written by `npm run docs:hosting` from deploy/engine-differences.mjs -->';
+export const TABLE_START =
+  '<!-- engine-differences: written by `npm run docs:hosting` from deploy/engine-differences.mjs -->';
 export const TABLE_END = '<!-- /engine-differences -->';
 
 /** Pipes and line breaks would break a Markdown table cell. @param {string} text */
@@ -16,7 +17,10 @@ export function engineTable() {
     [
       row.engines.map((engine) => engineNames[engine]).join(', '),
       row.requests,
-      row.fields.includes('*') ? 'the whole answer' : row.fields.map((field) => `\`${field}\``).join(', ') + (row.onStatus ? ` (where npm start answers ${row.onStatus.join(', ')})` : ''),
+      row.fields.includes('*')
+        ? 'the whole answer'
+        : row.fields.map((field) => `\`${field}\``).join(', ') +
+          (row.onStatus ? ` (where npm start answers ${row.onStatus.join(', ')})` : ''),
       row.answer,
       row.source === 'host' ? 'the host' : 'only here',
       row.reason,
@@ -36,6 +40,7 @@ export function engineTable() {
 export function withEngineTable(page) {
   const start = page.indexOf(TABLE_START);
   const end = page.indexOf(TABLE_END);
-  if (start === -1 || end < start) throw new Error(`docs/deploy.md: the markers ${TABLE_START} … ${TABLE_END} are missing.`);
+  if (start === -1 || end < start)
+    throw new Error(`docs/deploy.md: the markers ${TABLE_START} … ${TABLE_END} are missing.`);
   return `${page.slice(0, start + TABLE_START.length)}\n${engineTable()}\n${page.slice(end)}`;
 }

@@ -38,7 +38,14 @@ const notFound = async () =>
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
   });
 
-const redirects = new RedirectsHandler({ configRedirects: [], jwtRoleClaim: '', jwtSecret: '', notFoundHandler: notFound, projectDir, publicDir: publishDir });
+const redirects = new RedirectsHandler({
+  configRedirects: [],
+  jwtRoleClaim: '',
+  jwtSecret: '',
+  notFoundHandler: notFound,
+  projectDir,
+  publicDir: publishDir,
+});
 const headers = new HeadersHandler({ projectDir, publishDir, logger });
 const files = new StaticHandler({ directory: publishDir });
 
@@ -77,7 +84,9 @@ const server = http.createServer(async (incoming, outgoing) => {
     // The engine's own origin, as a CDN knows the site's: the request's Host never names it. A target
     // in absolute form ("GET http://host/path") counts by its path, as everywhere else.
     const target = incoming.url ?? '/';
-    const url = new URL(target.startsWith('/') ? `${origin}${target}` : `${origin}${new URL(target).pathname}${new URL(target).search}`);
+    const url = new URL(
+      target.startsWith('/') ? `${origin}${target}` : `${origin}${new URL(target).pathname}${new URL(target).search}`,
+    );
     const requestHeaders = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
       for (const item of [value ?? []].flat()) requestHeaders.append(name, item);
@@ -90,7 +99,8 @@ const server = http.createServer(async (incoming, outgoing) => {
   try {
     const response = await respond(request);
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body && incoming.method !== 'HEAD') Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).pipe(outgoing);
+    if (response.body && incoming.method !== 'HEAD')
+      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).pipe(outgoing);
     else {
       await response.body?.cancel();
       outgoing.end();

@@ -24,7 +24,9 @@ export async function benchProposal({ port, smtp, runs = 20 }) {
   const databaseUrl = path.join(folder, 'proposte.sqlite');
   // Requests awaiting a reply, ids 1…runs, each from an address of its own.
   await fill(databaseUrl, runs, [['new', 0]]);
-  const server = await spawnSiteServer(port, { env: { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
+  const server = await spawnSiteServer(port, {
+    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' },
+  });
   /** @type {number[]} */
   const times = [];
   try {
@@ -33,21 +35,41 @@ export async function benchProposal({ port, smtp, runs = 20 }) {
     for (let index = 0; index < runs; index += 1) {
       const id = index + 1;
       const formUrl = `${server.url}/team/richieste/${id}/proposta`;
-      const token = /name="token" value="([^"]+)"/.exec(await (await fetch(formUrl, { headers: { Cookie: cookie } })).text())?.[1] ?? '';
-      const subject = fillTemplate(texts.team.proposal.email.subject, { number: `L-B${String(index).padStart(6, '0')}` });
+      const token =
+        /name="token" value="([^"]+)"/.exec(
+          await (await fetch(formUrl, { headers: { Cookie: cookie } })).text(),
+        )?.[1] ?? '';
+      const subject = fillTemplate(texts.team.proposal.email.subject, {
+        number: `L-B${String(index).padStart(6, '0')}`,
+      });
       const before = smtp.messages.length;
       const started = Date.now();
       const sent = await fetch(formUrl, {
         method: 'POST',
         redirect: 'manual',
-        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
-        body: new URLSearchParams({ token, confezione: '1', quantita: '2', zona: texts.sales.delivery.costs[0].zone, data: date, nota: '' }),
+        headers: {
+          Cookie: cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'same-origin',
+        },
+        body: new URLSearchParams({
+          token,
+          confezione: '1',
+          quantita: '2',
+          zona: texts.sales.delivery.costs[0].zone,
+          data: date,
+          nota: '',
+        }),
       });
       await sent.arrayBuffer();
-      if (sent.status !== 303 && sent.status !== 302) throw new Error(`The proposal for request ${id} was refused: ${sent.status}`);
+      if (sent.status !== 303 && sent.status !== 302)
+        throw new Error(`The proposal for request ${id} was refused: ${sent.status}`);
       const deadline = Date.now() + 30_000;
       let email;
-      while (!(email = smtp.messages.slice(before).find((message) => message.subject === subject)) && Date.now() < deadline) {
+      while (
+        !(email = smtp.messages.slice(before).find((message) => message.subject === subject)) &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       if (!email) throw new Error(`The proposal for request ${id} never reached the SMTP server`);

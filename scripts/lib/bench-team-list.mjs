@@ -13,7 +13,14 @@ import { spawnSiteServer } from './static-server.mjs';
 
 export const MEMBER = 'bench@limenta.it';
 /** Each status, with its place in the team's list (lib/request-status.ts, queueOf). */
-const STATUSES = /** @type {const} */ ([['new', 0], ['answered', 1], ['accepted', 1], ['delivered', 1], ['closed', 2], ['cancelled', 2]]);
+const STATUSES = /** @type {const} */ ([
+  ['new', 0],
+  ['answered', 1],
+  ['accepted', 1],
+  ['delivered', 1],
+  ['closed', 2],
+  ['cancelled', 2],
+]);
 
 /** @param {number[]} values @param {number} fraction */
 function percentile(values, fraction) {
@@ -37,7 +44,17 @@ export async function fill(databaseUrl, count, statuses = STATUSES) {
       const createdAt = start + index * 5 * 60_000;
       await tx.query(
         `INSERT INTO requests (number, idempotency_key, fingerprint, form, page, name, email, message, created_at, status, queue, queue_at) VALUES (?, ?, 'bench', 'ordine', '/come-ordinare', ?, ?, ?, ?, ?, ?, ?)`,
-        [`L-B${String(index).padStart(6, '0')}`, `bench-${index}`, `Cliente ${index}`, `cliente${index}@esempio.it`, 'Vorrei sei bottiglie, consegna a Torino.', createdAt, status, queue, queue === 2 ? -createdAt : null],
+        [
+          `L-B${String(index).padStart(6, '0')}`,
+          `bench-${index}`,
+          `Cliente ${index}`,
+          `cliente${index}@esempio.it`,
+          'Vorrei sei bottiglie, consegna a Torino.',
+          createdAt,
+          status,
+          queue,
+          queue === 2 ? -createdAt : null,
+        ],
       );
     }
   });
@@ -54,11 +71,24 @@ export async function logIn(url, smtp) {
   const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0];
   const token = /name="token" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
   const before = smtp.messages.length;
-  const asked = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: formCookie, 'Sec-Fetch-Site': 'same-origin' } };
-  await (await fetch(`${url}/team/accesso`, { ...asked, body: new URLSearchParams({ token, email: MEMBER }) })).arrayBuffer();
+  const asked = {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: formCookie,
+      'Sec-Fetch-Site': 'same-origin',
+    },
+  };
+  await (
+    await fetch(`${url}/team/accesso`, { ...asked, body: new URLSearchParams({ token, email: MEMBER }) })
+  ).arrayBuffer();
   await smtp.waitFor(before + 1);
   const link = /\/team\/accesso\/link\?t=([A-Za-z0-9_-]+)/.exec(smtp.messages[before].text)?.[1] ?? '';
-  const pressed = await fetch(`${url}/team/accesso/link`, { ...asked, body: new URLSearchParams({ token, link }), redirect: 'manual' });
+  const pressed = await fetch(`${url}/team/accesso/link`, {
+    ...asked,
+    body: new URLSearchParams({ token, link }),
+    redirect: 'manual',
+  });
   return (pressed.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
@@ -79,12 +109,16 @@ export async function benchTeamList({ port, smtp, requests = 10_000, samples = 2
       try {
         database = await url();
       } catch (error) {
-        console.error(`The team's list on ${name}: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        console.error(
+          `The team's list on ${name}: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        );
         continue;
       }
       try {
         await fill(database.url, requests);
-        const server = await spawnSiteServer(port, { env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' } });
+        const server = await spawnSiteServer(port, {
+          env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAILS: MEMBER, TEAM_EMAIL: 'ordini@limenta.it' },
+        });
         try {
           const cookie = await logIn(server.url, smtp);
           const pages = [

@@ -14,10 +14,19 @@ import { EXAMPLE_VALUES, PROVISIONAL_DRAWING } from './go-live.mjs';
  * (content/processors/invio-email.yaml, host brevo.com). No NEXT_PUBLIC_CONTACT_ENDPOINT: the forms
  * send to the service on the site's own origin.
  */
-export const PRODUCTION_SETTINGS = { SITE_URL: 'https://www.bevanda-limenta.it', SMTP_URL: 'smtps://limenta:segreto@smtp-relay.brevo.com:465' };
+export const PRODUCTION_SETTINGS = {
+  SITE_URL: 'https://www.bevanda-limenta.it',
+  SMTP_URL: 'smtps://limenta:segreto@smtp-relay.brevo.com:465',
+};
 
 /** A review's provenance as the owner writes it once the author has agreed to publication. */
-export const PROVENANCE = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, consent: true, shortened: false };
+export const PROVENANCE = {
+  receivedOn: '2026-09-14',
+  channel: 'email',
+  orderChecked: true,
+  consent: true,
+  shortened: false,
+};
 
 /**
  * Sets values in a YAML file of the copy, as an editor would (the rest of the file untouched).
@@ -42,13 +51,19 @@ function deleteIn(dir, file, paths) {
 
 /** The organic logo's file in the copy, as content/food-information.yaml names it. @param {string} dir */
 function organicLogoFile(dir) {
-  const src = String(parseDocument(readFileSync(path.join(dir, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']));
+  const src = String(
+    parseDocument(readFileSync(path.join(dir, 'content/food-information.yaml'), 'utf8')).getIn(['organicLogo', 'src']),
+  );
   return path.join(dir, 'public', src);
 }
 
 /** The review and testimonial files of the copy. @param {string} dir */
 export function reviewFiles(dir) {
-  return ['content/reviews', 'content/testimonials'].flatMap((folder) => readdirSync(path.join(dir, folder)).filter((name) => name.endsWith('.yaml')).map((name) => `${folder}/${name}`));
+  return ['content/reviews', 'content/testimonials'].flatMap((folder) =>
+    readdirSync(path.join(dir, folder))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => `${folder}/${name}`),
+  );
 }
 
 /**
@@ -58,7 +73,8 @@ export function reviewFiles(dir) {
  * no video, example prices and IBAN), whatever the editors have filled in since. @param {string} dir
  */
 export function unbackFacts(dir) {
-  const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) => setIn(dir, file, values);
+  const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) =>
+    setIn(dir, file, values);
   set('content/site.yaml', [
     [['company', 'streetAddress'], EXAMPLE_VALUES.address.streetAddress],
     [['company', 'postalCode'], EXAMPLE_VALUES.address.postalCode],
@@ -70,11 +86,16 @@ export function unbackFacts(dir) {
     [['organic', 'controlBodyCode'], EXAMPLE_VALUES.controlBodyCode],
     [['customers', 'count'], 1],
   ]);
-  deleteIn(dir, 'content/site.yaml', [['company', 'shareholders'], ['customers', 'asOf'], ['customers', 'source']]);
+  deleteIn(dir, 'content/site.yaml', [
+    ['company', 'shareholders'],
+    ['customers', 'asOf'],
+    ['customers', 'source'],
+  ]);
   set('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], false]]);
   const logo = organicLogoFile(dir);
   const drawing = readFileSync(logo, 'utf8');
-  if (!drawing.includes(PROVISIONAL_DRAWING)) writeFileSync(logo, drawing.replace(/<\/svg>\s*$/, `<!-- ${PROVISIONAL_DRAWING} --></svg>\n`));
+  if (!drawing.includes(PROVISIONAL_DRAWING))
+    writeFileSync(logo, drawing.replace(/<\/svg>\s*$/, `<!-- ${PROVISIONAL_DRAWING} --></svg>\n`));
   for (const file of reviewFiles(dir)) deleteIn(dir, file, [['provenance']]);
   set('content/sales.yaml', [
     [['withdrawal', 'confirmed'], false],
@@ -87,7 +108,8 @@ export function unbackFacts(dir) {
 
 /** Fills in every fact of the copy in `dir`: company data, organic certification, label, reviews' provenance, customers, prices and IBAN, withdrawal, processors, the video. @param {string} dir */
 export function fillFacts(dir) {
-  const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) => setIn(dir, file, values);
+  const set = (/** @type {string} */ file, /** @type {Array<[Array<string | number>, unknown]>} */ values) =>
+    setIn(dir, file, values);
   set('content/site.yaml', [
     [['company', 'streetAddress'], 'Corso Italia 200'],
     [['company', 'vatNumber'], '00743110157'],
@@ -107,7 +129,9 @@ export function fillFacts(dir) {
   const logo = organicLogoFile(dir);
   writeFileSync(logo, readFileSync(logo, 'utf8').replace(/<!--[\s\S]*?-->/g, ''));
   for (const file of reviewFiles(dir)) set(file, [[['provenance'], PROVENANCE]]);
-  set('content/pages/benefici.yaml', [[['featured', 'testimonial', 'provenance'], { ...PROVENANCE, channel: 'modulo', shortened: true }]]);
+  set('content/pages/benefici.yaml', [
+    [['featured', 'testimonial', 'provenance'], { ...PROVENANCE, channel: 'modulo', shortened: true }],
+  ]);
   // The owner's own prices and account: a price typed the Italian way, an IBAN with its spaces.
   set('content/sales.yaml', [
     [['withdrawal', 'decision'], 'escluso'],
@@ -116,12 +140,30 @@ export function fillFacts(dir) {
     [['prices', 'confirmed'], true],
     [['bankTransfer', 'iban'], 'IT42 L123 4512 3451 2345 6789 012'],
   ]);
-  set('content/processors/hosting.yaml', [[['name'], 'Hosting Italia S.p.A.'], [['country'], 'Italia'], [['transfer'], 'see']]);
-  set('content/processors/posta-elettronica.yaml', [[['name'], 'Posta Sicura S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);
-  set('content/processors/server-richieste.yaml', [[['name'], 'Server Italia S.r.l.'], [['country'], 'Italia'], [['transfer'], 'see']]);
+  set('content/processors/hosting.yaml', [
+    [['name'], 'Hosting Italia S.p.A.'],
+    [['country'], 'Italia'],
+    [['transfer'], 'see'],
+  ]);
+  set('content/processors/posta-elettronica.yaml', [
+    [['name'], 'Posta Sicura S.r.l.'],
+    [['country'], 'Italia'],
+    [['transfer'], 'see'],
+  ]);
+  set('content/processors/server-richieste.yaml', [
+    [['name'], 'Server Italia S.r.l.'],
+    [['country'], 'Italia'],
+    [['transfer'], 'see'],
+  ]);
   set('content/processors/invio-email.yaml', [[['transfer'], 'see']]);
   mkdirSync(path.join(dir, 'public/video'), { recursive: true });
   writeFileSync(path.join(dir, 'public/video/come-nasce-limenta.mp4'), Buffer.alloc(16));
-  writeFileSync(path.join(dir, 'public/video/come-nasce-limenta.vtt'), 'WEBVTT\n\n00:00.000 --> 00:04.000\nSpremiamo i limoni a freddo.\n');
-  set('content/video.yaml', [[['src'], '/video/come-nasce-limenta.mp4'], [['captions'], '/video/come-nasce-limenta.vtt']]);
+  writeFileSync(
+    path.join(dir, 'public/video/come-nasce-limenta.vtt'),
+    'WEBVTT\n\n00:00.000 --> 00:04.000\nSpremiamo i limoni a freddo.\n',
+  );
+  set('content/video.yaml', [
+    [['src'], '/video/come-nasce-limenta.mp4'],
+    [['captions'], '/video/come-nasce-limenta.vtt'],
+  ]);
 }

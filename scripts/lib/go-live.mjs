@@ -112,9 +112,12 @@ function delivery(contactEndpoint) {
 function deliveryEndpoint({ contactEndpoint, staticHost }) {
   const where = delivery(contactEndpoint);
   if (where.kind === 'simulated') {
-    return [`I moduli non inviano nulla: NEXT_PUBLIC_CONTACT_ENDPOINT=simulate rende l’invio solo simulato, quindi ogni richiesta d’ordine andrebbe persa. Togli la variabile (il servizio delle richieste risponde sullo stesso indirizzo del sito) o impostala all’indirizzo del servizio.${deployGuide('set-ups')}`];
+    return [
+      `I moduli non inviano nulla: NEXT_PUBLIC_CONTACT_ENDPOINT=simulate rende l’invio solo simulato, quindi ogni richiesta d’ordine andrebbe persa. Togli la variabile (il servizio delle richieste risponde sullo stesso indirizzo del sito) o impostala all’indirizzo del servizio.${deployGuide('set-ups')}`,
+    ];
   }
-  if (where.kind === 'unusable') return [`L’indirizzo di consegna dei moduli non è utilizzabile: ${where.reason}${deployGuide('set-ups')}`];
+  if (where.kind === 'unusable')
+    return [`L’indirizzo di consegna dei moduli non è utilizzabile: ${where.reason}${deployGuide('set-ups')}`];
   if (where.kind === 'own' && staticHost) {
     return [
       `Il sito è costruito per ${staticHost}, che pubblica solo file e non esegue il servizio delle richieste: i moduli invierebbero a /api/richieste e ogni richiesta andrebbe persa. Avvia il servizio su un server Node (npm run service) e imposta NEXT_PUBLIC_CONTACT_ENDPOINT al suo indirizzo, per esempio https://richieste.tuodominio.it/api/richieste.${deployGuide('set-ups')}`,
@@ -140,7 +143,9 @@ function smtpHost(url) {
  */
 function serviceMail({ contactEndpoint, staticHost, smtpUrl, serviceStatus, confirmationPromise }) {
   const where = delivery(contactEndpoint);
-  const promise = confirmationPromise ? ` La pagina di ringraziamento promette l’email di conferma («${confirmationPromise.text}», ${confirmationPromise.file}): senza la posta, la promessa non sarebbe vera.` : '';
+  const promise = confirmationPromise
+    ? ` La pagina di ringraziamento promette l’email di conferma («${confirmationPromise.text}», ${confirmationPromise.file}): senza la posta, la promessa non sarebbe vera.`
+    : '';
   if (where.kind === 'own' && !staticHost) {
     const at = deployGuide('the-request-service-server');
     if (!smtpUrl) {
@@ -148,14 +153,22 @@ function serviceMail({ contactEndpoint, staticHost, smtpUrl, serviceStatus, conf
         `Il servizio delle richieste non ha le impostazioni della posta: SMTP_URL non è impostato, quindi le richieste verrebbero registrate ma né il team né il visitatore riceverebbero l’email.${promise} Impostalo (con MAIL_FROM e TEAM_EMAIL) nell’ambiente del servizio e della build, per esempio SMTP_URL=smtp://utente:password@smtp.tuofornitore.it:587.${at}`,
       ];
     }
-    if (!/^smtps?:\/\//i.test(smtpUrl) || !smtpHost(smtpUrl)) return [`SMTP_URL non è un indirizzo di server di posta: scrivilo come smtp://utente:password@host:587 o smtps://utente:password@host:465.${at}`];
+    if (!/^smtps?:\/\//i.test(smtpUrl) || !smtpHost(smtpUrl))
+      return [
+        `SMTP_URL non è un indirizzo di server di posta: scrivilo come smtp://utente:password@host:587 o smtps://utente:password@host:465.${at}`,
+      ];
   }
   if (where.kind === 'elsewhere') {
     const at = deployGuide('set-ups');
     if (!serviceStatus?.reachable) {
-      return [`Il servizio delle richieste a ${where.url.origin} non risponde (${where.url.origin}${where.url.pathname.replace(/\/$/, '')}/stato): avvialo prima di pubblicare il sito, o correggi NEXT_PUBLIC_CONTACT_ENDPOINT.${at}`];
+      return [
+        `Il servizio delle richieste a ${where.url.origin} non risponde (${where.url.origin}${where.url.pathname.replace(/\/$/, '')}/stato): avvialo prima di pubblicare il sito, o correggi NEXT_PUBLIC_CONTACT_ENDPOINT.${at}`,
+      ];
     }
-    if (!serviceStatus.smtp) return [`Il servizio delle richieste a ${where.url.origin} non ha le impostazioni della posta (SMTP_URL): nessuna email partirebbe.${promise} Impostale nell’ambiente del servizio e riavvialo.${at}`];
+    if (!serviceStatus.smtp)
+      return [
+        `Il servizio delle richieste a ${where.url.origin} non ha le impostazioni della posta (SMTP_URL): nessuna email partirebbe.${promise} Impostale nell’ambiente del servizio e riavvialo.${at}`,
+      ];
     if (serviceStatus.teamMailFailing) {
       return [
         `Il servizio delle richieste a ${where.url.origin} dice che la casella del team (TEAM_EMAIL) rifiuta le sue email: le richieste restano registrate, ma al team non arrivano. Libera o correggi quella casella (il servizio riprova da solo per 24 ore), leggi intanto le richieste con «npm run richieste» e imposta ALERT_EMAIL su un altro dominio per saperlo subito.${deployGuide('the-request-service-server')}`,
@@ -170,29 +183,47 @@ function companyData({ company }) {
   const problems = [];
   const at = guide('pubblicare-dati-aziendali');
   if (company.vatNumber === EXAMPLE_VALUES.vatNumber) {
-    problems.push(`La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.yaml → company.vatNumber.${at}`);
+    problems.push(
+      `La Partita IVA è ancora quella d’esempio (${EXAMPLE_VALUES.vatNumber}): il sito deve mostrare quella vera dell’azienda. Correggila in content/site.yaml → company.vatNumber.${at}`,
+    );
   } else if (!isValidPartitaIva(company.vatNumber)) {
-    problems.push(`La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.yaml → company.vatNumber.${at}`);
+    problems.push(
+      `La Partita IVA «${company.vatNumber}» non è valida (11 cifre, l’ultima di controllo). Correggila in content/site.yaml → company.vatNumber.${at}`,
+    );
   }
   if (company.rea === EXAMPLE_VALUES.rea) {
-    problems.push(`Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.yaml → company.rea.${at}`);
+    problems.push(
+      `Il numero REA è ancora quello d’esempio (${EXAMPLE_VALUES.rea}). Correggilo in content/site.yaml → company.rea.${at}`,
+    );
   } else if (!/^[A-Z]{2}-\d{1,7}$/.test(company.rea)) {
-    problems.push(`Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.yaml → company.rea.${at}`);
+    problems.push(
+      `Il numero REA «${company.rea}» non ha la forma sigla della provincia, trattino e numero (per esempio NA-123456). Correggilo in content/site.yaml → company.rea.${at}`,
+    );
   }
   const example = EXAMPLE_VALUES.address;
-  if (company.streetAddress === example.streetAddress && company.postalCode === example.postalCode && company.city === example.city) {
+  if (
+    company.streetAddress === example.streetAddress &&
+    company.postalCode === example.postalCode &&
+    company.city === example.city
+  ) {
     problems.push(
       `L’indirizzo della sede è ancora quello d’esempio (${example.streetAddress}, ${example.postalCode} ${example.city}). Correggilo in content/site.yaml → company (streetAddress, postalCode, city, province).${at}`,
     );
   }
   if (!company.registry?.number || company.registry.number === EXAMPLE_VALUES.registryNumber) {
-    problems.push(`L’iscrizione al Registro delle Imprese è ancora quella d’esempio: il piè di pagina deve dire ufficio e numero veri (art. 2250 c.c.). Copiali dalla visura camerale in content/site.yaml → company.registry.${at}`);
+    problems.push(
+      `L’iscrizione al Registro delle Imprese è ancora quella d’esempio: il piè di pagina deve dire ufficio e numero veri (art. 2250 c.c.). Copiali dalla visura camerale in content/site.yaml → company.registry.${at}`,
+    );
   }
   if (!company.pec || company.pec === EXAMPLE_VALUES.pec) {
-    problems.push(`La PEC è ancora quella d’esempio (${EXAMPLE_VALUES.pec}). Scrivi quella della società, come sulla visura, in content/site.yaml → company.pec.${at}`);
+    problems.push(
+      `La PEC è ancora quella d’esempio (${EXAMPLE_VALUES.pec}). Scrivi quella della società, come sulla visura, in content/site.yaml → company.pec.${at}`,
+    );
   }
   if (company.shareholders !== 'socio-unico' && company.shareholders !== 'piu-soci') {
-    problems.push(`Non è indicato se la società ha un socio unico: se sì, il sito deve dire «a socio unico» accanto alla ragione sociale (art. 2250 c.c.). Controlla la visura e scegli in content/site.yaml → company.shareholders.${at}`);
+    problems.push(
+      `Non è indicato se la società ha un socio unico: se sì, il sito deve dire «a socio unico» accanto alla ragione sociale (art. 2250 c.c.). Controlla la visura e scegli in content/site.yaml → company.shareholders.${at}`,
+    );
   }
   return problems;
 }
@@ -208,14 +239,20 @@ function siteUrl({ siteUrlSetting }) {
   try {
     url = new URL(siteUrlSetting);
   } catch {
-    return [`SITE_URL «${siteUrlSetting}» non è un indirizzo: scrivilo intero, per esempio https://www.tuodominio.it.${guide('pubblicare-indirizzo')}`];
+    return [
+      `SITE_URL «${siteUrlSetting}» non è un indirizzo: scrivilo intero, per esempio https://www.tuodominio.it.${guide('pubblicare-indirizzo')}`,
+    ];
   }
   const problems = [];
-  if (url.protocol !== 'https:') problems.push(`SITE_URL «${siteUrlSetting}» non usa https: il sito pubblicato deve essere servito in HTTPS.`);
+  if (url.protocol !== 'https:')
+    problems.push(`SITE_URL «${siteUrlSetting}» non usa https: il sito pubblicato deve essere servito in HTTPS.`);
   if (/^(localhost|127\.|\[::1\]|0\.0\.0\.0)|(^|\.)example\.(com|org|net|it)$/.test(url.hostname)) {
-    problems.push(`SITE_URL «${siteUrlSetting}» non è l’indirizzo pubblico del sito: motori di ricerca e anteprime dei link punterebbero lì.`);
+    problems.push(
+      `SITE_URL «${siteUrlSetting}» non è l’indirizzo pubblico del sito: motori di ricerca e anteprime dei link punterebbero lì.`,
+    );
   }
-  if (url.pathname !== '/' || url.search || url.hash) problems.push(`SITE_URL «${siteUrlSetting}» deve essere solo il dominio, senza percorso.`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    problems.push(`SITE_URL «${siteUrlSetting}» deve essere solo il dominio, senza percorso.`);
   return problems.map((problem) => problem + guide('pubblicare-indirizzo'));
 }
 
@@ -225,17 +262,28 @@ function organicControlBody({ organic, organicLogo }) {
   const at = guide('pubblicare-certificazioni');
   const where = `Inseriscilo in content/site.yaml → organic.controlBodyCode, come sul certificato.${at}`;
   const problems = [];
-  if (!code) problems.push(`Manca il codice dell’organismo di controllo biologico: senza, il sito non può dire «biologico certificato» (Reg. UE 2018/848). ${where}`);
-  else if (code === EXAMPLE_VALUES.controlBodyCode) problems.push(`Il codice dell’organismo di controllo biologico è ancora quello d’esempio (${code}). ${where}`);
-  else if (!/^IT-BIO-0\d{2}$/.test(code)) problems.push(`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`);
+  if (!code)
+    problems.push(
+      `Manca il codice dell’organismo di controllo biologico: senza, il sito non può dire «biologico certificato» (Reg. UE 2018/848). ${where}`,
+    );
+  else if (code === EXAMPLE_VALUES.controlBodyCode)
+    problems.push(`Il codice dell’organismo di controllo biologico è ancora quello d’esempio (${code}). ${where}`);
+  else if (!/^IT-BIO-0\d{2}$/.test(code))
+    problems.push(`Il codice dell’organismo di controllo biologico «${code}» non ha la forma IT-BIO-0XX. ${where}`);
   if (!organic?.controlBodyName?.trim()) {
-    problems.push(`Manca il nome dell’organismo di controllo biologico: il sito dice «biologico certificato» e deve dire da chi. Scrivilo come sul certificato in content/site.yaml → organic.controlBodyName.${at}`);
+    problems.push(
+      `Manca il nome dell’organismo di controllo biologico: il sito dice «biologico certificato» e deve dire da chi. Scrivilo come sul certificato in content/site.yaml → organic.controlBodyName.${at}`,
+    );
   }
   if (organicLogo?.provisional) {
-    problems.push(`Il logo biologico europeo (public${organicLogo.src}) è un disegno provvisorio del sito: va usato il file ufficiale della Commissione europea (Reg. UE 2018/848, art. 33 e allegato V). Sostituisci il file, o scegline un altro in content/food-information.yaml → organicLogo.${at}`);
+    problems.push(
+      `Il logo biologico europeo (public${organicLogo.src}) è un disegno provvisorio del sito: va usato il file ufficiale della Commissione europea (Reg. UE 2018/848, art. 33 e allegato V). Sostituisci il file, o scegline un altro in content/food-information.yaml → organicLogo.${at}`,
+    );
   }
   if (!organic?.operatorCertificate?.trim()) {
-    problems.push(`Manca il numero del certificato biologico di Limenta: per vendere la bevanda come biologica serve anche la certificazione di chi la prepara e la imbottiglia, non solo quella degli ingredienti (Reg. UE 2018/848, art. 34–35). Scrivilo in content/site.yaml → organic.operatorCertificate.${at}`);
+    problems.push(
+      `Manca il numero del certificato biologico di Limenta: per vendere la bevanda come biologica serve anche la certificazione di chi la prepara e la imbottiglia, non solo quella degli ingredienti (Reg. UE 2018/848, art. 34–35). Scrivilo in content/site.yaml → organic.operatorCertificate.${at}`,
+    );
   }
   return problems;
 }
@@ -252,19 +300,31 @@ function requestServiceProcessors({ contactEndpoint, smtpUrl, serviceStatus, pro
   const at = guide('pubblicare-privacy');
   const problems = [];
   if (!processors.some((processor) => processor.role === 'server-richieste')) {
-    problems.push(`L’informativa privacy non dice chi ospita il servizio delle richieste, dove restano le richieste dei moduli. Aggiungi in content/processors/ il fornitore del suo server (o dai role: server-richieste a quello dell’hosting, se è lo stesso).${at}`);
+    problems.push(
+      `L’informativa privacy non dice chi ospita il servizio delle richieste, dove restano le richieste dei moduli. Aggiungi in content/processors/ il fornitore del suo server (o dai role: server-richieste a quello dell’hosting, se è lo stesso).${at}`,
+    );
   }
   const mailProviders = processors.filter((processor) => processor.role === 'invio-email');
   if (mailProviders.length === 0) {
-    problems.push(`L’informativa privacy non nomina il fornitore che spedisce le email dei moduli. Aggiungi in content/processors/ un file con role: invio-email, con nome, Paese e dominio del server di posta (host).${at}`);
+    problems.push(
+      `L’informativa privacy non nomina il fornitore che spedisce le email dei moduli. Aggiungi in content/processors/ un file con role: invio-email, con nome, Paese e dominio del server di posta (host).${at}`,
+    );
     return problems;
   }
   const host = where.kind === 'own' ? smtpHost(smtpUrl) : (serviceStatus?.smtpHost?.toLowerCase() ?? null);
   if (!host) return problems; // no mail server yet: serviceMail reports it
-  const sendsWith = (/** @type {string | undefined} */ domain) => Boolean(domain) && (host === domain?.toLowerCase() || host.endsWith(`.${domain?.toLowerCase()}`));
+  const sendsWith = (/** @type {string | undefined} */ domain) =>
+    Boolean(domain) && (host === domain?.toLowerCase() || host.endsWith(`.${domain?.toLowerCase()}`));
   if (!mailProviders.some((processor) => sendsWith(processor.host))) {
-    const named = mailProviders.map((processor) => `${processor.name || processor.service} (${processor.host ?? 'senza dominio'}, ${processor.file})`).join(', ');
-    problems.push(`L’informativa privacy nomina ${named} come fornitore delle email dei moduli, ma il servizio le spedisce con ${host}: il testo non direbbe il vero. Correggi il fornitore in content/processors/, oppure SMTP_URL.${at}`);
+    const named = mailProviders
+      .map(
+        (processor) =>
+          `${processor.name || processor.service} (${processor.host ?? 'senza dominio'}, ${processor.file})`,
+      )
+      .join(', ');
+    problems.push(
+      `L’informativa privacy nomina ${named} come fornitore delle email dei moduli, ma il servizio le spedisce con ${host}: il testo non direbbe il vero. Correggi il fornitore in content/processors/, oppure SMTP_URL.${at}`,
+    );
   }
   return problems;
 }
@@ -281,18 +341,21 @@ function nutritionConfirmed({ nutrition }) {
   ];
 }
 
-
 /** The processors the privacy texts name: each must be named and have its transfer guarantee (GDPR, art. 13, par. 1, lett. e–f). @type {Check} */
 function processorsNamedWithTransfer({ processors }) {
   const at = guide('pubblicare-privacy');
   const problems = [];
   const unnamed = processors.filter((processor) => !processor.name?.trim());
   if (unnamed.length > 0) {
-    problems.push(`L’informativa privacy non nomina ${unnamed.length === 1 ? 'un fornitore' : `${unnamed.length} fornitori`} che trattano i dati: ${unnamed.map((processor) => `«${processor.service}» (${processor.file})`).join(', ')}. Scrivi ragione sociale e Paese (name, country).${at}`);
+    problems.push(
+      `L’informativa privacy non nomina ${unnamed.length === 1 ? 'un fornitore' : `${unnamed.length} fornitori`} che trattano i dati: ${unnamed.map((processor) => `«${processor.service}» (${processor.file})`).join(', ')}. Scrivi ragione sociale e Paese (name, country).${at}`,
+    );
   }
   const unchecked = processors.filter((processor) => !processor.transfer || processor.transfer === 'da-verificare');
   if (unchecked.length > 0) {
-    problems.push(`Manca la garanzia per i dati trattati fuori dall’UE di ${unchecked.map((processor) => `«${processor.name || processor.service}» (${processor.file})`).join(', ')}: leggila nell’accordo sul trattamento dei dati (DPA) di ciascuno e scegli transfer (see, adeguatezza, dpf o scc).${at}`);
+    problems.push(
+      `Manca la garanzia per i dati trattati fuori dall’UE di ${unchecked.map((processor) => `«${processor.name || processor.service}» (${processor.file})`).join(', ')}: leggila nell’accordo sul trattamento dei dati (DPA) di ciascuno e scegli transfer (see, adeguatezza, dpf o scc).${at}`,
+    );
   }
   return problems;
 }
@@ -309,7 +372,9 @@ function reviewsBacked({ reviews }) {
   }
   const withoutConsent = reviews.filter((review) => review.provenance && review.provenance.consent !== true);
   if (withoutConsent.length > 0) {
-    problems.push(`Manca il consenso dell’autore a pubblicare ${withoutConsent.map((review) => `${review.name} (${review.file})`).join(', ')}: chiedilo per iscritto e poi metti provenance.consent: true, oppure togli la scheda.${at}`);
+    problems.push(
+      `Manca il consenso dell’autore a pubblicare ${withoutConsent.map((review) => `${review.name} (${review.file})`).join(', ')}: chiedilo per iscritto e poi metti provenance.consent: true, oppure togli la scheda.${at}`,
+    );
   }
   return problems;
 }
@@ -318,13 +383,19 @@ function reviewsBacked({ reviews }) {
 function customersCounted({ customers, customerClaims }) {
   const at = guide('pubblicare-clienti');
   const problems = [];
-  const missing = unbackedCustomerCount(customers).map((field) => ({ asOf: 'la data del conteggio (asOf)', source: 'la fonte (source)' })[field]);
+  const missing = unbackedCustomerCount(customers).map(
+    (field) => ({ asOf: 'la data del conteggio (asOf)', source: 'la fonte (source)' })[field],
+  );
   if (missing.length > 0) {
-    problems.push(`Il numero dei clienti (${customers.count}) non ha ${missing.join(' né ')}: se un’autorità lo chiede, va provato. Contali nei registri degli ordini e scrivi data e fonte in content/site.yaml → customers.${at}`);
+    problems.push(
+      `Il numero dei clienti (${customers.count}) non ha ${missing.join(' né ')}: se un’autorità lo chiede, va provato. Contali nei registri degli ordini e scrivi data e fonte in content/site.yaml → customers.${at}`,
+    );
   }
   const beyond = claimsBeyondCount(customerClaims, customers.count);
   if (beyond.length > 0) {
-    problems.push(`I testi dicono più clienti di quelli contati (${customers.count}, content/site.yaml → customers.count): ${beyond.map((claim) => `«${claim.words}» (${claim.file})`).join(', ')}. Aggiorna il conteggio dai registri, oppure correggi i testi.${at}`);
+    problems.push(
+      `I testi dicono più clienti di quelli contati (${customers.count}, content/site.yaml → customers.count): ${beyond.map((claim) => `«${claim.words}» (${claim.file})`).join(', ')}. Aggiorna il conteggio dai registri, oppure correggi i testi.${at}`,
+    );
   }
   return problems;
 }
@@ -343,7 +414,9 @@ function offerConfirmed({ offer }) {
     );
   }
   if (offer?.iban && offer.iban.replace(/\s+/g, '').toUpperCase() === EXAMPLE_VALUES.iban) {
-    problems.push(`L’IBAN per il bonifico è ancora quello d’esempio (${EXAMPLE_VALUES.iban}): i clienti pagherebbero su un conto che non è il vostro. Scrivi quello del conto della società in content/sales.yaml → bankTransfer.iban.${at}`);
+    problems.push(
+      `L’IBAN per il bonifico è ancora quello d’esempio (${EXAMPLE_VALUES.iban}): i clienti pagherebbero su un conto che non è il vostro. Scrivi quello del conto della società in content/sales.yaml → bankTransfer.iban.${at}`,
+    );
   }
   return problems;
 }
@@ -429,7 +502,16 @@ export async function goLiveContentProblems() {
 function yamlFiles(folder) {
   const full = path.resolve(folder);
   return readdirSync(full, { withFileTypes: true })
-    .flatMap((entry) => /** @type {string[]} */ (entry.isDirectory() ? yamlFiles(`${folder}/${entry.name}`) : entry.name.endsWith('.yaml') ? [`${folder}/${entry.name}`] : []))
+    .flatMap(
+      (entry) =>
+        /** @type {string[]} */ (
+          entry.isDirectory()
+            ? yamlFiles(`${folder}/${entry.name}`)
+            : entry.name.endsWith('.yaml')
+              ? [`${folder}/${entry.name}`]
+              : []
+        ),
+    )
     .sort();
 }
 
@@ -445,7 +527,8 @@ function textsOf(value) {
 export const PROVISIONAL_DRAWING = 'limenta:disegno-provvisorio';
 
 /** A text of the thank-you page that promises an automatic confirmation email. */
-const CONFIRMATION_PROMISE = /email di conferma|conferma (?:via|per) email|ti (?:mandiamo|inviamo|arriva) (?:subito )?(?:la|una) conferma/i;
+const CONFIRMATION_PROMISE =
+  /email di conferma|conferma (?:via|per) email|ti (?:mandiamo|inviamo|arriva) (?:subito )?(?:la|una) conferma/i;
 
 /**
  * What the request service at a delivery address says of itself (GET …/stato), or that it did not answer.
@@ -454,9 +537,19 @@ const CONFIRMATION_PROMISE = /email di conferma|conferma (?:via|per) email|ti (?
  */
 export async function fetchServiceStatus(endpoint) {
   try {
-    const response = await fetch(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/stato`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    const status = /** @type {{ smtp?: unknown, smtpHost?: unknown, teamMailFailing?: unknown }} */ (await response.json());
-    return { reachable: response.ok, smtp: status.smtp === true, smtpHost: typeof status.smtpHost === 'string' ? status.smtpHost : null, teamMailFailing: status.teamMailFailing === true };
+    const response = await fetch(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/stato`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const status = /** @type {{ smtp?: unknown, smtpHost?: unknown, teamMailFailing?: unknown }} */ (
+      await response.json()
+    );
+    return {
+      reachable: response.ok,
+      smtp: status.smtp === true,
+      smtpHost: typeof status.smtpHost === 'string' ? status.smtpHost : null,
+      teamMailFailing: status.teamMailFailing === true,
+    };
   } catch {
     return { reachable: false };
   }
@@ -487,9 +580,16 @@ export async function readGoLiveFacts(env = process.env) {
   const content = new Map();
   for (const file of yamlFiles('content')) content.set(file, await loadContentFile(file));
   const site = content.get('content/site.yaml');
-  const inFolder = (/** @type {string} */ folder) => [...content.keys()].filter((file) => path.posix.dirname(file) === folder);
-  const card = (/** @type {string} */ file) => ({ file, name: content.get(file).name, provenance: content.get(file).provenance });
-  const thankYou = [...inFolder('content/thank-you-steps'), 'content/pages/grazie-benvenuto.yaml'].flatMap((file) => textsOf(content.get(file)).map((text) => ({ file, text })));
+  const inFolder = (/** @type {string} */ folder) =>
+    [...content.keys()].filter((file) => path.posix.dirname(file) === folder);
+  const card = (/** @type {string} */ file) => ({
+    file,
+    name: content.get(file).name,
+    provenance: content.get(file).provenance,
+  });
+  const thankYou = [...inFolder('content/thank-you-steps'), 'content/pages/grazie-benvenuto.yaml'].flatMap((file) =>
+    textsOf(content.get(file)).map((text) => ({ file, text })),
+  );
   const where = delivery(env.NEXT_PUBLIC_CONTACT_ENDPOINT);
   return {
     siteUrlSetting: env.SITE_URL,
@@ -500,19 +600,28 @@ export async function readGoLiveFacts(env = process.env) {
     company: site.company,
     organic: site.organic,
     nutrition: content.get('content/food-information.yaml').nutrition,
-    organicLogo: (({ src }) => ({ src, provisional: readFileSync(path.resolve('public', `.${src}`), 'utf8').includes(PROVISIONAL_DRAWING) }))(content.get('content/food-information.yaml').organicLogo),
+    organicLogo: (({ src }) => ({
+      src,
+      provisional: readFileSync(path.resolve('public', `.${src}`), 'utf8').includes(PROVISIONAL_DRAWING),
+    }))(content.get('content/food-information.yaml').organicLogo),
     reviews: [
       ...inFolder('content/reviews').map(card),
       ...inFolder('content/testimonials').map(card),
-      ...[content.get('content/pages/benefici.yaml').featured?.testimonial].filter(Boolean).map(({ name, provenance }) => ({ file: 'content/pages/benefici.yaml', name, provenance })),
+      ...[content.get('content/pages/benefici.yaml').featured?.testimonial]
+        .filter(Boolean)
+        .map(({ name, provenance }) => ({ file: 'content/pages/benefici.yaml', name, provenance })),
     ],
     customers: site.customers,
     customerClaims: [...content.entries()].flatMap(([file, data]) =>
-      textsOf(data).flatMap((text) => customerClaims(fillCustomers(text, site.customers.count)).map((claim) => ({ file, ...claim }))),
+      textsOf(data).flatMap((text) =>
+        customerClaims(fillCustomers(text, site.customers.count)).map((claim) => ({ file, ...claim })),
+      ),
     ),
     withdrawal: content.get('content/sales.yaml').withdrawal.decision,
     withdrawalConfirmed: content.get('content/sales.yaml').withdrawal.confirmed === true,
-    offer: (({ prices, bankTransfer }) => ({ confirmed: prices?.confirmed, iban: bankTransfer?.iban }))(content.get('content/sales.yaml')),
+    offer: (({ prices, bankTransfer }) => ({ confirmed: prices?.confirmed, iban: bankTransfer?.iban }))(
+      content.get('content/sales.yaml'),
+    ),
     processors: inFolder('content/processors').map((file) => ({ file, ...content.get(file) })),
     video: content.get('content/video.yaml'),
     confirmationPromise: thankYou.find(({ text }) => CONFIRMATION_PROMISE.test(text)) ?? null,

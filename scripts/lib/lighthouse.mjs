@@ -10,8 +10,14 @@ import { root } from './paths.mjs';
 const execFileAsync = promisify(execFile);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -34,15 +40,20 @@ export async function lighthouse(url, attempts = 3) {
       [
         path.join(root, 'node_modules/lighthouse/cli/index.js'),
         url,
-        '--output=json', '--output-path=stdout', '--quiet',
-        '--throttling-method=simulate', '--form-factor=mobile',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--throttling-method=simulate',
+        '--form-factor=mobile',
         `--chrome-flags=${chromeFlags.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     );
     return JSON.parse(stdout);
   } catch (error) {
-    const reason = String(/** @type {{ stderr?: string }} */ (error).stderr || error).trim().split('\n')[0];
+    const reason = String(/** @type {{ stderr?: string }} */ (error).stderr || error)
+      .trim()
+      .split('\n')[0];
     if (attempts <= 1) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
     process.stderr.write(`${url}: ${reason} Running it again.\n`);
     return lighthouse(url, attempts - 1);

@@ -18,8 +18,12 @@ const HOST_SHAPE = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|[0-9A-Fa-f:.]+)$/;
 export function listenAddress({ defaultPort = 3000, env = process.env } = {}) {
   const host = (env.HOST ?? '').trim() || LOOPBACK;
   const port = Number(env.PORT || defaultPort);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT deve essere un numero di porta (trovato «${env.PORT}»).`);
-  if (!HOST_SHAPE.test(host)) throw new Error(`HOST deve essere un indirizzo su cui ascoltare, come 127.0.0.1 o 0.0.0.0 (trovato «${env.HOST}»).`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT deve essere un numero di porta (trovato «${env.PORT}»).`);
+  if (!HOST_SHAPE.test(host))
+    throw new Error(
+      `HOST deve essere un indirizzo su cui ascoltare, come 127.0.0.1 o 0.0.0.0 (trovato «${env.HOST}»).`,
+    );
   return { host, port, url: `http://${announced(host)}:${port}` };
 }
 
@@ -29,7 +33,8 @@ export function listenAddress({ defaultPort = 3000, env = process.env } = {}) {
  * @param {string} host
  */
 function announced(host) {
-  if (host === LOOPBACK || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost') return 'localhost';
+  if (host === LOOPBACK || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost')
+    return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
@@ -51,7 +56,8 @@ export function listenFailure(error, { host, port, command }) {
   if (error.code === 'EADDRINUSE') {
     return `La porta ${port} è già usata da un altro programma: fermalo, o scegli un’altra porta, per esempio PORT=${port === 3000 ? 3001 : port + 1} ${command}`;
   }
-  if (error.code === 'EACCES') return `La porta ${port} richiede permessi che questo utente non ha: scegli una porta sopra 1023, per esempio PORT=${port + 8000} ${command}`;
+  if (error.code === 'EACCES')
+    return `La porta ${port} richiede permessi che questo utente non ha: scegli una porta sopra 1023, per esempio PORT=${port + 8000} ${command}`;
   if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
     return `HOST=${host} non è un indirizzo di questa macchina: lascia HOST vuoto (solo questa macchina) o usa HOST=0.0.0.0 (tutte le reti).`;
   }

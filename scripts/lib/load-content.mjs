@@ -18,7 +18,9 @@ export async function loadRoutes(exportDir = 'out') {
   const routesModule = await importLib('content/routes.ts');
   const routes = /** @type {readonly string[]} */ (routesModule.routes);
   const sitemap = path.resolve(exportDir, 'sitemap.xml');
-  const listed = existsSync(sitemap) ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname) : [];
+  const listed = existsSync(sitemap)
+    ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    : [];
   return {
     routes: [...routes, ...listed.filter((page) => !routes.includes(page))],
     aliases: /** @type {Readonly<Record<string, string>>} */ (routesModule.aliases),

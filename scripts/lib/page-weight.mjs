@@ -6,7 +6,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Browser resource types → the weight's kinds (the favicon counts as an image; Other is the web manifest). */
-const kinds = /** @type {Record<string, string>} */ ({ document: 'html', stylesheet: 'css', script: 'js', font: 'font', image: 'img' });
+const kinds = /** @type {Record<string, string>} */ ({
+  document: 'html',
+  stylesheet: 'css',
+  script: 'js',
+  font: 'font',
+  image: 'img',
+});
 
 /**
  * @param {string} resourceType a Lighthouse ('Script') or Playwright ('script') resource type
@@ -57,7 +63,9 @@ export function pageWeight(outDir, requests, origin) {
     if (url.origin !== origin || seen.has(url.pathname) || request.status >= 300) continue;
     seen.add(url.pathname);
     const body = fileFor(outDir, url.pathname);
-    if (body) bytes[url.pathname.startsWith(PHOTO_PATH) ? 'photo' : kindOf(request.resourceType, request.mimeType)] += gzipSync(body).length;
+    if (body)
+      bytes[url.pathname.startsWith(PHOTO_PATH) ? 'photo' : kindOf(request.resourceType, request.mimeType)] +=
+        gzipSync(body).length;
   }
   const { html, css, js, font, img, other, photo } = bytes;
   return { html, css, js, font, img, other, total: html + css + js + font + img + other, photo };

@@ -20,9 +20,13 @@ export function postgresBinaries() {
           .sort((a, b) => Number(b) - Number(a))
           .map((version) => `/usr/lib/postgresql/${version}/bin`)
       : [];
-  const found = candidates.find((folder) => existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl')));
+  const found = candidates.find(
+    (folder) => existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl')),
+  );
   if (!found) {
-    throw new Error(`PostgreSQL's server is not installed, and the request service is tested on it as well as on SQLite.\nInstall Debian's: ${POSTGRES_INSTALL}  (another folder of initdb and pg_ctl: PG_BIN=/path/to/bin). CI (bash .ci/run) installs it itself.`);
+    throw new Error(
+      `PostgreSQL's server is not installed, and the request service is tested on it as well as on SQLite.\nInstall Debian's: ${POSTGRES_INSTALL}  (another folder of initdb and pg_ctl: PG_BIN=/path/to/bin). CI (bash .ci/run) installs it itself.`,
+    );
   }
   return found;
 }
@@ -33,7 +37,9 @@ function freePort() {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.')),
+      );
     });
   });
 }
@@ -47,7 +53,8 @@ function run(program, args) {
   const asRoot = process.getuid?.() === 0;
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
   const result = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: 120_000 });
-  if (result.status !== 0) throw new Error(`${path.basename(program)} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(program)} failed (${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
 /**
@@ -65,12 +72,46 @@ export async function startPostgres() {
   const data = path.join(folder, 'data');
   const port = await freePort();
   const stop = () => {
-    spawnSync(process.getuid?.() === 0 ? 'runuser' : path.join(bin, 'pg_ctl'), [...(process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+    spawnSync(
+      process.getuid?.() === 0 ? 'runuser' : path.join(bin, 'pg_ctl'),
+      [
+        ...(process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
+        '-D',
+        data,
+        '-m',
+        'immediate',
+        '-w',
+        'stop',
+      ],
+      { stdio: 'ignore' },
+    );
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    run(path.join(bin, 'initdb'), ['-D', data, '-U', 'limenta', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', '-o', `-F -p ${port} -h 127.0.0.1 -k ${folder}`, 'start']);
+    run(path.join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'limenta',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(folder, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-F -p ${port} -h 127.0.0.1 -k ${folder}`,
+      'start',
+    ]);
   } catch (error) {
     stop();
     throw error;

@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const SKIP = new Set(['node_modules', '.git', '.next', 'out', '.e2e-artifacts', 'screenshots', 'coverage', 'test-results']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.e2e-artifacts',
+  'screenshots',
+  'coverage',
+  'test-results',
+]);
 
 /**
  * Copies the project to .e2e-artifacts/<name> (replacing an earlier copy of that name).
@@ -22,7 +31,8 @@ export function copyProject(name) {
   const dir = path.join(root, '.e2e-artifacts', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(root)) if (!SKIP.has(entry)) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(root))
+    if (!SKIP.has(entry)) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   const nodeModules = path.join(root, 'node_modules');
   const linked = spawnSync('cp', ['-al', nodeModules, path.join(dir, 'node_modules')], { stdio: 'ignore' });
   if (linked.status !== 0) {

@@ -117,7 +117,9 @@ export function answerFor(config, method, target, isFile) {
  */
 export function cacheControlFor(config, status, file) {
   const prefix = config.caching.immutable.path.replace(/\*$/, '');
-  return [200, 206, 304].includes(status) && file.startsWith(prefix) ? config.caching.immutable.cacheControl : config.caching.revalidate;
+  return [200, 206, 304].includes(status) && file.startsWith(prefix)
+    ? config.caching.immutable.cacheControl
+    : config.caching.revalidate;
 }
 
 /** @param {HostingConfig} config @param {string} file */
@@ -229,7 +231,8 @@ export function createStaticHandler(config, exportDir, options = {}) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
-      if (!refused && options.admin && /^\/admin(?:[/?]|$)/.test(request.url ?? '')) return options.admin(request, response);
+      if (!refused && options.admin && /^\/admin(?:[/?]|$)/.test(request.url ?? ''))
+        return options.admin(request, response);
       // The site's own service answers under its prefix, after the same checks of the request's head
       // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
       if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {
@@ -239,17 +242,26 @@ export function createStaticHandler(config, exportDir, options = {}) {
       if (!refused && options.api && config.teamArea && (request.url ?? '').startsWith(config.teamArea.prefix)) {
         return options.api(request, response, () => teamAreaAnswerHeaders(config));
       }
-      const answer = refused ? { kind: /** @type {const} */ ('error'), status: refused } : answerFor(config, request.method ?? '', request.url ?? '', isFile);
+      const answer = refused
+        ? { kind: /** @type {const} */ ('error'), status: refused }
+        : answerFor(config, request.method ?? '', request.url ?? '', isFile);
       if (answer.kind === 'redirect') {
         // Like nginx: a short page, not compressed, and no charset on a redirect's type.
         const body = errorBody(301);
-        response.writeHead(301, { ...commonHeaders(config, 301), Location: answer.location, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) });
+        response.writeHead(301, {
+          ...commonHeaders(config, 301),
+          Location: answer.location,
+          'Content-Type': 'text/html',
+          'Content-Length': Buffer.byteLength(body),
+        });
         response.end(request.method === 'HEAD' ? undefined : body);
       } else if (answer.kind === 'error' && answer.status !== 404) {
         answerError(request, response, answer.status);
       } else {
         // Pages, files and the 404 page are compressed for a client that accepts it, as nginx does.
-        gzip(request, response, () => (answer.kind === 'file' ? answerFile(request, response, answer.file) : answerError(request, response, 404)));
+        gzip(request, response, () =>
+          answer.kind === 'file' ? answerFile(request, response, answer.file) : answerError(request, response, 404),
+        );
       }
     } catch (error) {
       // Never a stack trace to the visitor, nor a half-written answer.
@@ -323,11 +335,22 @@ function clientErrorHandler(config, answered) {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const status = refusedStatus(error);
     const body = errorBody(status);
-    const headers = { ...commonHeaders(config, status), 'Content-Type': config.contentTypes.html, 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const headers = {
+      ...commonHeaders(config, status),
+      'Content-Type': config.contentTypes.html,
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     // Closed once written, whatever the client does with its side of the connection.
     void answered(socket, status === 408).then(() =>
-      socket.writable ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () => socket.destroy()) : socket.destroy(),
+      socket.writable
+        ? socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`, () =>
+            socket.destroy(),
+          )
+        : socket.destroy(),
     );
   };
 }
@@ -340,7 +363,8 @@ function clientErrorHandler(config, answered) {
 function exportConfig(folder) {
   const configFile = serverConfigFor(folder);
   for (const required of [path.join(folder, 'index.html'), configFile]) {
-    if (!existsSync(required)) throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
+    if (!existsSync(required))
+      throw new Error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
   }
   return JSON.parse(readFileSync(configFile, 'utf8'));
 }
@@ -410,6 +434,8 @@ export function spawnSiteServer(port, options = {}) {
       output += chunk.toString();
       process.stderr.write(chunk);
     });
-    child.on('exit', (code) => reject(new Error(`The static server exited with code ${code} before it listened:\n${output.trim()}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`The static server exited with code ${code} before it listened:\n${output.trim()}`)),
+    );
   });
 }

@@ -40,7 +40,17 @@ export async function phonePhoto({ width = 4032, height = 3024, quality = 90 } =
     ${slices}${leaves}
     <rect width="100%" height="100%" fill="url(#light)"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: /** @type {3} */ (3), background: '#808080', noise: { type: /** @type {'gaussian'} */ ('gaussian'), mean: 128, sigma: 28 } } }).png({ compressionLevel: 0 }).toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: /** @type {3} */ (3),
+      background: '#808080',
+      noise: { type: /** @type {'gaussian'} */ ('gaussian'), mean: 128, sigma: 28 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   // Grain around mid-grey, laid over the scene: about what a phone's sensor leaves after its own denoising.
   return sharp(Buffer.from(svg))
     .composite([{ input: grain, blend: 'soft-light' }])
@@ -66,7 +76,12 @@ export async function withCameraData(photo) {
     .withExif({
       IFD0: { Make: 'Telefono', Model: 'Prova 15 Pro', Software: 'Fotocamera 17.1' },
       IFD2: { BodySerialNumber: CAMERA_SERIAL, DateTimeOriginal: '2025:06:21 08:30:00' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 27/1 5012/100', GPSLongitudeRef: 'E', GPSLongitude: '9/1 11/1 1534/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 27/1 5012/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '9/1 11/1 1534/100',
+      },
     })
     .withMetadata({ orientation: 6 });
   if (format === 'png') return tagged.png().toBuffer();

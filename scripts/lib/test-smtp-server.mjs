@@ -37,7 +37,8 @@ export async function startTestSmtpServer(options = {}) {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (refusal && (refusal.only === null || refusal.only === address.address)) return callback(Object.assign(new Error(refusal.reason), { responseCode: refusal.code }));
+        if (refusal && (refusal.only === null || refusal.only === address.address))
+          return callback(Object.assign(new Error(refusal.reason), { responseCode: refusal.code }));
         callback();
       },
       onData(stream, session, callback) {
@@ -104,7 +105,8 @@ export async function startTestSmtpServer(options = {}) {
     async waitFor(count, timeout = 30_000) {
       const deadline = Date.now() + timeout;
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} email(s), received ${messages.length} in ${timeout / 1000} s.`);
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} email(s), received ${messages.length} in ${timeout / 1000} s.`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return messages;

@@ -29,7 +29,9 @@ function sourceFiles(projectRoot) {
       } catch {
         return [];
       }
-      return files.filter((file) => sourceFile.test(file)).map((file) => path.join(folder, file).split(path.sep).join('/'));
+      return files
+        .filter((file) => sourceFile.test(file))
+        .map((file) => path.join(folder, file).split(path.sep).join('/'));
     })
     .sort();
 }
@@ -52,7 +54,11 @@ const importSpecifier = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)
  * @param {string} fromFile project-relative
  */
 function importedModule(specifier, fromFile) {
-  const relative = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? path.posix.join(path.posix.dirname(fromFile), specifier) : null;
+  const relative = specifier.startsWith('@/')
+    ? specifier.slice(2)
+    : specifier.startsWith('.')
+      ? path.posix.join(path.posix.dirname(fromFile), specifier)
+      : null;
   return relative?.replace(sourceFile, '') ?? null;
 }
 
@@ -67,7 +73,11 @@ export function islandComponentsOutsideIslands(projectRoot = root) {
     const component = island.component.replace(sourceFile, '');
     return files
       .filter((file) => file !== island.wrapper && file !== island.entry && file !== island.component)
-      .filter((file) => [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(importSpecifier)].some(([, specifier]) => importedModule(specifier, file) === component))
+      .filter((file) =>
+        [...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(importSpecifier)].some(
+          ([, specifier]) => importedModule(specifier, file) === component,
+        ),
+      )
       .map((file) => ({ file, island }));
   });
 }
@@ -91,7 +101,12 @@ export function checkClientModules(options = {}) {
   const outside = islandComponentsOutsideIslands(projectRoot);
   if (outside.length > 0) {
     throw new Error(
-      outside.map(({ file, island }) => `${file} imports ${island.component}, which works only as the island "${island.name}": render ${island.wrapper} instead.`).join('\n'),
+      outside
+        .map(
+          ({ file, island }) =>
+            `${file} imports ${island.component}, which works only as the island "${island.name}": render ${island.wrapper} instead.`,
+        )
+        .join('\n'),
     );
   }
   log(`Client modules: ${found.length}, all allowed (${found.join(', ')}).`);

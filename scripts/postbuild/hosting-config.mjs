@@ -44,22 +44,39 @@ function writePagePolicies(outDir, facts) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     const all = [...elements(parseHtml(html))];
     const withStyle = all.find((element) => attribute(element, 'style') !== undefined);
-    if (withStyle) throw new Error(`${file}: <${withStyle.tagName} style="${attribute(withStyle, 'style')}"> would be blocked by the Content-Security-Policy; use a class.`);
-    const styleHashes = all.filter((element) => element.tagName === 'style').map((element) => sha256Source(textContent(element)));
-    const keepsScripts = all.some((element) => element.tagName === 'script' && attribute(element, 'src')?.startsWith('/_next/'));
+    if (withStyle)
+      throw new Error(
+        `${file}: <${withStyle.tagName} style="${attribute(withStyle, 'style')}"> would be blocked by the Content-Security-Policy; use a class.`,
+      );
+    const styleHashes = all
+      .filter((element) => element.tagName === 'style')
+      .map((element) => sha256Source(textContent(element)));
+    const keepsScripts = all.some(
+      (element) => element.tagName === 'script' && attribute(element, 'src')?.startsWith('/_next/'),
+    );
     return { file, html, all, styleHashes, keepsScripts };
   });
   const everyStyle = [...new Set(pages.flatMap((page) => page.styleHashes))].sort();
   for (const { file, html, all, styleHashes, keepsScripts } of pages) {
     // Right after <meta charset> (which must stay within the first 1024 bytes), before any <style>.
     const head = all.find((element) => element.tagName === 'head');
-    const charset = head?.childNodes.find((node) => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'charset') !== undefined);
-    const insertAt = (charset && 'sourceCodeLocation' in charset ? charset.sourceCodeLocation?.endOffset : undefined) ?? head?.sourceCodeLocation?.startTag?.endOffset;
+    const charset = head?.childNodes.find(
+      (node) => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'charset') !== undefined,
+    );
+    const insertAt =
+      (charset && 'sourceCodeLocation' in charset ? charset.sourceCodeLocation?.endOffset : undefined) ??
+      head?.sourceCodeLocation?.startTag?.endOffset;
     if (insertAt === undefined) throw new Error(`${file}: no <head> to put the page's policy in.`);
     const content = pagePolicy(facts, keepsScripts ? everyStyle : [...new Set(styleHashes)].sort());
     const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
-    const existing = all.filter((element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy');
-    writeFileSync(path.join(outDir, file), editHtml(html, [...existing.map((element) => ({ element })), { at: insertAt, insert: meta }]));
+    const existing = all.filter(
+      (element) =>
+        element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    );
+    writeFileSync(
+      path.join(outDir, file),
+      editHtml(html, [...existing.map((element) => ({ element })), { at: insertAt, insert: meta }]),
+    );
   }
 }
 
@@ -92,7 +109,10 @@ export async function writeHostingConfig(outDir, options = {}) {
   }
   const written = files.map(([file]) => file);
   // Vercel's Build Output API, for the site's own export (a second export for the tests has none).
-  if (path.resolve(outDir) === mainExport) written.push(writeVercelOutput(root, outDir, vercelConfig(config, htmlFiles(outDir))));
-  log(`Hosting configuration: ${written.map((file) => path.relative(root, file)).join(', ')} (_redirects and _headers in ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages'}'s dialect; ${facts.scriptHashes.length} inline script hash(es) in the policy).`);
+  if (path.resolve(outDir) === mainExport)
+    written.push(writeVercelOutput(root, outDir, vercelConfig(config, htmlFiles(outDir))));
+  log(
+    `Hosting configuration: ${written.map((file) => path.relative(root, file)).join(', ')} (_redirects and _headers in ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages'}'s dialect; ${facts.scriptHashes.length} inline script hash(es) in the policy).`,
+  );
   return config;
 }

@@ -87,14 +87,19 @@ export function redirectsFile(config, host) {
  * @param {RuleFileHost} host
  */
 export function headersFile(config, host) {
-  const block = (/** @type {string} */ path, /** @type {string[]} */ lines) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
-  const values = (/** @type {Record<string, string>} */ headers) => Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  const block = (/** @type {string} */ path, /** @type {string[]} */ lines) =>
+    [path, ...lines.map((line) => `  ${line}`)].join('\n');
+  const values = (/** @type {Record<string, string>} */ headers) =>
+    Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   const cloudflare = host === 'cloudflare';
   const immutable = `Cache-Control: ${config.caching.immutable.cacheControl}`;
   return `${[
     `# ${generated} (${cloudflare ? 'Cloudflare Pages' : 'Netlify'}'s dialect)`,
     // Cloudflare also lets any origin read every file (Access-Control-Allow-Origin: *): not ours to give.
-    block('/*', [...(cloudflare ? ['! Access-Control-Allow-Origin'] : []), ...values({ ...config.securityHeaders, ...(cloudflare ? { 'Cache-Control': config.caching.revalidate } : {}) })]),
+    block('/*', [
+      ...(cloudflare ? ['! Access-Control-Allow-Origin'] : []),
+      ...values({ ...config.securityHeaders, ...(cloudflare ? { 'Cache-Control': config.caching.revalidate } : {}) }),
+    ]),
     block(config.caching.immutable.path, cloudflare ? ['! Cache-Control', immutable] : [immutable]),
     ...config.typedPaths.map((file) => block(file, values({ 'Content-Type': typeOf(config, file) }))),
   ].join('\n\n')}\n`;
@@ -140,10 +145,16 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
   const service = config.requestService;
   const team = config.teamArea;
   // The service's own copies of the headers nginx sets for every answer would be sent twice.
-  const hiddenUpstreamHeaders = Object.keys(serviceAnswerHeaders(config, 405)).map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const hiddenUpstreamHeaders = Object.keys(serviceAnswerHeaders(config, 405))
+    .map((name) => `    proxy_hide_header ${name};`)
+    .join('\n');
   const teamHeaders = teamAreaAnswerHeaders(config);
-  const teamHeaderLines = Object.entries(teamHeaders).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`).join('\n');
-  const teamHiddenHeaders = Object.keys(teamHeaders).map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const teamHeaderLines = Object.entries(teamHeaders)
+    .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+  const teamHiddenHeaders = Object.keys(teamHeaders)
+    .map((name) => `    proxy_hide_header ${name};`)
+    .join('\n');
   /** How nginx passes a request to the service (with the visitor's address and scheme), and what it does to the answer's headers. @param {string} headerLines */
   const proxyLines = (headerLines) =>
     [
@@ -163,12 +174,22 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
     .join('\n');
   const mimeTypes = Object.entries(config.contentTypes).map(([extension, type]) => [type.split(';')[0], extension]);
   // text/html always gets the charset; naming it again is a warning.
-  const withCharset = [...new Set(Object.values(config.contentTypes).filter((type) => type.includes('charset=')).map((type) => type.split(';')[0]))].filter(
-    (type) => type !== 'text/html',
+  const withCharset = [
+    ...new Set(
+      Object.values(config.contentTypes)
+        .filter((type) => type.includes('charset='))
+        .map((type) => type.split(';')[0]),
+    ),
+  ].filter((type) => type !== 'text/html');
+  const compressible = withCharset.concat(
+    config.contentTypes.webmanifest,
+    config.contentTypes.json,
+    config.contentTypes.svg,
   );
-  const compressible = withCharset.concat(config.contentTypes.webmanifest, config.contentTypes.json, config.contentTypes.svg);
   const { badRequest, notFound, keptQuery, safeTarget } = config.requestRules;
-  const redirects = config.redirects.map(({ from, to, status }) => `  location = ${from} { return ${status} ${to}$limenta_redirect_query; }`);
+  const redirects = config.redirects.map(
+    ({ from, to, status }) => `  location = ${from} { return ${status} ${to}$limenta_redirect_query; }`,
+  );
   const hidden = config.hiddenPaths
     .filter((path) => path !== config.notFoundPage)
     .map((path) => `  location = ${path} { return 404; }`);

@@ -32,10 +32,12 @@ export const islands = [
 export const allowedClientModules = {
   'components/forms/ContactForm.tsx': 'the contact-form island, hydrated by its own bundle',
   'components/forms/FormToaster.tsx': "the forms' toasts, rendered inside the contact-form island",
-  'app/error.tsx': 'an error boundary (Next.js requires a client component): only referenced, it would take over only if rendering failed in the browser',
+  'app/error.tsx':
+    'an error boundary (Next.js requires a client component): only referenced, it would take over only if rendering failed in the browser',
   'app/global-error.tsx': 'the root error boundary, for the same reason',
   'components/sections/RenderErrorNotice.tsx': 'what the error boundaries render',
-  'app/error-screen-preview/page.tsx': 'the error screen drawn as a page for the tests, never published (unpublished.mjs)',
+  'app/error-screen-preview/page.tsx':
+    'the error screen drawn as a page for the tests, never published (unpublished.mjs)',
 };
 
 /** Where the island bundles are written (immutable, like all of /_next/static/). */

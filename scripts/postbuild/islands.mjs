@@ -78,7 +78,9 @@ export function takeIslandData(outDir) {
     const absolute = path.join(outDir, file);
     const html = readFileSync(absolute, 'utf8');
     const all = [...elements(parseHtml(html))];
-    const blocks = all.filter((element) => element.tagName === 'script' && attribute(element, 'data-island-data') !== undefined);
+    const blocks = all.filter(
+      (element) => element.tagName === 'script' && attribute(element, 'data-island-data') !== undefined,
+    );
     if (blocks.length === 0) continue;
     const edits = blocks.flatMap((block) => {
       const json = textContent(block);
@@ -86,7 +88,10 @@ export function takeIslandData(outDir) {
       data[key] = JSON.parse(json);
       const container = all.find((element) => attribute(element, 'id') === attribute(block, 'data-island-data'));
       const startTagEnd = container?.sourceCodeLocation?.startTag?.endOffset;
-      if (startTagEnd === undefined) throw new Error(`${file}: island data for #${attribute(block, 'data-island-data')}, which the page does not have.`);
+      if (startTagEnd === undefined)
+        throw new Error(
+          `${file}: island data for #${attribute(block, 'data-island-data')}, which the page does not have.`,
+        );
       return [{ element: block }, { at: startTagEnd - 1, insert: ` data-island-key="${key}"` }];
     });
     writeFileSync(absolute, editHtml(html, edits));
@@ -126,7 +131,13 @@ async function buildIsland(outDir, island, data) {
   const name = `${island.name}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`;
   mkdirSync(path.join(outDir, islandScriptsPath), { recursive: true });
   writeFileSync(path.join(outDir, islandScriptsPath, name), source);
-  return { island, src: `${islandScriptsPath}${name}`, bytes: Buffer.byteLength(source), gzipBytes: gzipSync(source).length, cssModules: [...used].sort() };
+  return {
+    island,
+    src: `${islandScriptsPath}${name}`,
+    bytes: Buffer.byteLength(source),
+    gzipBytes: gzipSync(source).length,
+    cssModules: [...used].sort(),
+  };
 }
 
 /**
@@ -142,7 +153,9 @@ export async function buildIslands(outDir, data, options = {}) {
   for (const island of islands) {
     const result = await buildIsland(outDir, island, data);
     built.set(island.name, result);
-    log(`Island ${island.name}: ${result.src}, ${(result.gzipBytes / 1024).toFixed(1)} KB gzipped (${(result.bytes / 1024).toFixed(1)} KB).`);
+    log(
+      `Island ${island.name}: ${result.src}, ${(result.gzipBytes / 1024).toFixed(1)} KB gzipped (${(result.bytes / 1024).toFixed(1)} KB).`,
+    );
   }
   return built;
 }
@@ -172,7 +185,8 @@ export async function buildIslandLoader() {
   });
   // The HTML parser would end the script at "</script" inside it.
   const code = result.outputFiles[0].text.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error('The island loader contains "</script" or "<!--": it cannot be inlined.');
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('The island loader contains "</script" or "<!--": it cannot be inlined.');
   return code;
 }
 
@@ -206,14 +220,22 @@ export async function addIslandLoaders(outDir, islandPages, built, data) {
     if (bodyEnd === undefined) throw new Error(`${file}: no </body> to put the island loader before.`);
     const loaders = names.map((name) => {
       const island = built.get(name);
-      if (!island) throw new Error(`${file}: renders the island "${name}", which scripts/postbuild/island-config.mjs does not define.`);
+      if (!island)
+        throw new Error(
+          `${file}: renders the island "${name}", which scripts/postbuild/island-config.mjs does not define.`,
+        );
       const container = all.find((element) => attribute(element, 'data-island') === name);
       const pageData = container && data[attribute(container, 'data-island-key') ?? ''];
-      if (!pageData) throw new Error(`${file}: its island container data-island="${name}" comes without the island's data: render it with ${island.island.wrapper}.`);
+      if (!pageData)
+        throw new Error(
+          `${file}: its island container data-island="${name}" comes without the island's data: render it with ${island.island.wrapper}.`,
+        );
       const cssModules = Object.keys(pageData.cssModules ?? {});
       const missing = island.cssModules.filter((module) => !cssModules.includes(module));
       if (missing.length > 0) {
-        throw new Error(`${file}: the island "${name}" imports ${missing.join(', ')}, whose class names the page does not carry: add ${missing.length > 1 ? 'them' : 'it'} to components/forms/island/styles.ts.`);
+        throw new Error(
+          `${file}: the island "${name}" imports ${missing.join(', ')}, whose class names the page does not carry: add ${missing.length > 1 ? 'them' : 'it'} to components/forms/island/styles.ts.`,
+        );
       }
       return islandLoader(name, island.src, code);
     });
@@ -238,21 +260,35 @@ export function checkIslandPages(outDir, built, options = {}) {
   const problems = [];
   for (const file of htmlFiles(outDir)) {
     const all = [...elements(parseHtml(readFileSync(path.join(outDir, file), 'utf8')))];
-    const containers = new Set(all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined));
-    const loaders = all.filter((element) => element.tagName === 'script' && attribute(element, 'data-island-loader') !== undefined);
+    const containers = new Set(
+      all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined),
+    );
+    const loaders = all.filter(
+      (element) => element.tagName === 'script' && attribute(element, 'data-island-loader') !== undefined,
+    );
     for (const name of containers) {
       const loader = loaders.find((element) => attribute(element, 'data-island-name') === name);
       const src = loader && attribute(loader, 'data-island-src');
       if (!loader) problems.push(`${file}: has the island container data-island="${name}" but not its loader.`);
-      else if (!src || !bundles.has(src) || !existsSync(path.join(outDir, src))) problems.push(`${file}: the loader of the island "${name}" points to ${src ?? 'no bundle'}, which this build did not write.`);
+      else if (!src || !bundles.has(src) || !existsSync(path.join(outDir, src)))
+        problems.push(
+          `${file}: the loader of the island "${name}" points to ${src ?? 'no bundle'}, which this build did not write.`,
+        );
     }
     for (const loader of loaders) {
       const name = attribute(loader, 'data-island-name') ?? '';
-      if (!containers.has(name)) problems.push(`${file}: carries the loader of the island "${name}" but no container for it.`);
+      if (!containers.has(name))
+        problems.push(`${file}: carries the loader of the island "${name}" but no container for it.`);
     }
     if (containers.size > 0) shipped[file] = [...containers];
   }
   if (problems.length > 0) throw new Error(`Islands:\n${problems.join('\n')}`);
-  log(`Islands shipped: ${Object.entries(shipped).map(([file, names]) => `${file} (${names.join(', ')})`).join('; ') || 'none'}.`);
+  log(
+    `Islands shipped: ${
+      Object.entries(shipped)
+        .map(([file, names]) => `${file} (${names.join(', ')})`)
+        .join('; ') || 'none'
+    }.`,
+  );
   return shipped;
 }

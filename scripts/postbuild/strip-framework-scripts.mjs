@@ -42,7 +42,10 @@ export function stripFrameworkScripts(outDir, options = {}) {
   // Run again over its own output, the step would copy processed pages over the ones Next.js
   // exported, and the test that compares the two would compare the step's output with itself.
   const processed = pages.find(({ all }) => all.some(isPolicyMeta));
-  if (processed) throw new Error(`${processed.file} has been through the post-export pipeline already: run \`npm run build\` to export the site again.`);
+  if (processed)
+    throw new Error(
+      `${processed.file} has been through the post-export pipeline already: run \`npm run build\` to export the site again.`,
+    );
   rmSync(originals, { recursive: true, force: true });
 
   /** @type {Record<string, string[]>} */
@@ -50,20 +53,35 @@ export function stripFrameworkScripts(outDir, options = {}) {
   for (const { file, html, all } of pages) {
     mkdirSync(path.dirname(path.join(originals, file)), { recursive: true });
     writeFileSync(path.join(originals, file), html);
-    const removed = all.filter((element) => (element.tagName === 'script' && !isKeptScript(element)) || isScriptPreload(element));
+    const removed = all.filter(
+      (element) => (element.tagName === 'script' && !isKeptScript(element)) || isScriptPreload(element),
+    );
     const foreign = removed.find((element) => {
       const src = attribute(element, 'src') ?? attribute(element, 'href');
       return src !== undefined && !src.startsWith('/_next/');
     });
     if (foreign) {
-      throw new Error(`${file}: a script that is not the framework's, ${attribute(foreign, 'src') ?? attribute(foreign, 'href')}, would be removed. Mark it with data-keep if the page needs it.`);
+      throw new Error(
+        `${file}: a script that is not the framework's, ${attribute(foreign, 'src') ?? attribute(foreign, 'href')}, would be removed. Mark it with data-keep if the page needs it.`,
+      );
     }
-    writeFileSync(path.join(outDir, file), editHtml(html, removed.map((element) => ({ element }))));
-    const names = [...new Set(all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined))];
+    writeFileSync(
+      path.join(outDir, file),
+      editHtml(
+        html,
+        removed.map((element) => ({ element })),
+      ),
+    );
+    const names = [
+      ...new Set(all.map((element) => attribute(element, 'data-island')).filter((name) => name !== undefined)),
+    ];
     if (names.length > 0) islandPages[file] = names;
   }
 
-  const islandList = Object.entries(islandPages).map(([file, names]) => `${file} (${names.join(', ')})`).join('; ') || 'none';
+  const islandList =
+    Object.entries(islandPages)
+      .map(([file, names]) => `${file} (${names.join(', ')})`)
+      .join('; ') || 'none';
   log(`Pages without the framework's scripts: ${pages.length}, of which with an island container: ${islandList}.`);
   return { stripped: pages.map(({ file }) => file), islandPages };
 }

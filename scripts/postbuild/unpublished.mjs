@@ -20,12 +20,18 @@ const NO_PHOTO = 'foto/nessuna-foto.avif';
  * @param {string} outDir
  */
 export function setAsideUnpublished(outDir) {
-  for (const name of ['_not-found.html', '_not-found.txt', '_not-found', NO_PHOTO]) rmSync(path.join(outDir, name), { recursive: true, force: true });
-  if (existsSync(path.join(outDir, 'foto')) && readdirSync(path.join(outDir, 'foto')).length === 0) rmSync(path.join(outDir, 'foto'), { recursive: true });
+  for (const name of ['_not-found.html', '_not-found.txt', '_not-found', NO_PHOTO])
+    rmSync(path.join(outDir, name), { recursive: true, force: true });
+  if (existsSync(path.join(outDir, 'foto')) && readdirSync(path.join(outDir, 'foto')).length === 0)
+    rmSync(path.join(outDir, 'foto'), { recursive: true });
   const preview = path.join(outDir, `${ERROR_SCREEN_PREVIEW}.html`);
-  if (!existsSync(preview)) throw new Error(`${path.relative(process.cwd(), preview)} is missing: app/${ERROR_SCREEN_PREVIEW}/page.tsx must export it (or the export has been through the post-export pipeline already: run \`npm run build\`).`);
+  if (!existsSync(preview))
+    throw new Error(
+      `${path.relative(process.cwd(), preview)} is missing: app/${ERROR_SCREEN_PREVIEW}/page.tsx must export it (or the export has been through the post-export pipeline already: run \`npm run build\`).`,
+    );
   const fixtures = fixturesDirFor(outDir);
   mkdirSync(fixtures, { recursive: true });
   renameSync(preview, path.join(fixtures, `${ERROR_SCREEN_PREVIEW}.html`));
-  for (const name of [`${ERROR_SCREEN_PREVIEW}.txt`, ERROR_SCREEN_PREVIEW]) rmSync(path.join(outDir, name), { recursive: true, force: true });
+  for (const name of [`${ERROR_SCREEN_PREVIEW}.txt`, ERROR_SCREEN_PREVIEW])
+    rmSync(path.join(outDir, name), { recursive: true, force: true });
 }

@@ -31,7 +31,10 @@ export function vercelConfig(config, htmlFiles) {
       { source: '/(.*)', headers: headerList(config.securityHeaders) },
       { source: `/((?!${immutable.slice(1)}).*)`, headers: headerList({ 'Cache-Control': config.caching.revalidate }) },
       { source: `${immutable}(.*)`, headers: headerList({ 'Cache-Control': config.caching.immutable.cacheControl }) },
-      ...config.typedPaths.map((file) => ({ source: file, headers: headerList({ 'Content-Type': typeOf(config, file) }) })),
+      ...config.typedPaths.map((file) => ({
+        source: file,
+        headers: headerList({ 'Content-Type': typeOf(config, file) }),
+      })),
     ],
   });
   if (error || !routes) throw new Error(`Vercel's routing-utils refused the hosting configuration: ${error?.message}`);
@@ -60,7 +63,10 @@ export function writeVercelOutput(projectRoot, outDir, vercel) {
   const output = path.join(projectRoot, '.vercel', 'output');
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
-  cpSync(outDir, path.join(output, 'static'), { recursive: true, filter: (source) => !['_headers', '_redirects'].includes(path.relative(outDir, source)) });
+  cpSync(outDir, path.join(output, 'static'), {
+    recursive: true,
+    filter: (source) => !['_headers', '_redirects'].includes(path.relative(outDir, source)),
+  });
   writeFileSync(path.join(output, 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`);
   return path.join(output, 'config.json');
 }

@@ -24,17 +24,23 @@ export async function checkHtml(exportDir, files = exportedPages(exportDir)) {
   let output;
   try {
     // The checker exits 1 when it found errors: its JSON report is the answer either way.
-    const result = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 });
+    const result = await promisify(execFile)(java, ['-jar', vnuJar, '--format', 'json', '--stdout', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     output = result.stdout;
   } catch (error) {
     if (error.code === 'ENOENT') {
-      throw new Error(`The Nu Html Checker needs Java, not found as "${java}": apt-get install -y default-jre-headless, or set JAVA_PATH.`);
+      throw new Error(
+        `The Nu Html Checker needs Java, not found as "${java}": apt-get install -y default-jre-headless, or set JAVA_PATH.`,
+      );
     }
     if (!error.stdout) throw error;
     output = error.stdout;
   }
-  return JSON.parse(output).messages
-    .filter((message) => message.type === 'error' || message.subType === 'warning' || message.type === 'non-document-error')
+  return JSON.parse(output)
+    .messages.filter(
+      (message) => message.type === 'error' || message.subType === 'warning' || message.type === 'non-document-error',
+    )
     .map((message) => ({
       page: message.url ? pageName(exportDir, fileURLToPath(message.url)) : '(checker)',
       line: message.lastLine,
@@ -60,7 +66,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const real = realReports(reports);
     for (const report of real) console.log(`${report.page}:${report.line ?? '?'} ${report.type}: ${report.message}`);
-    console.log(`Nu Html Checker: ${pages.length} pages, ${real.length} report(s), ${reports.length - real.length} known false report(s) set aside.`);
+    console.log(
+      `Nu Html Checker: ${pages.length} pages, ${real.length} report(s), ${reports.length - real.length} known false report(s) set aside.`,
+    );
     process.exitCode = real.length ? 1 : 0;
   }
 }

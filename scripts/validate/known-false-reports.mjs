@@ -23,7 +23,8 @@ export const knownFalseReports = [
   },
   {
     validator: 'html',
-    message: /^Inline (script|style) violates Content Security Policy \(meta tag\): blocked by “(script|style)-src” directive/,
+    message:
+      /^Inline (script|style) violates Content Security Policy \(meta tag\): blocked by “(script|style)-src” directive/,
     why:
       "The checker does not evaluate the policy's sha256 sources (the hashes in the meta tag are those of the inline " +
       'script and style, written by scripts/postbuild/hosting-config.mjs), and it applies script-src to JSON data ' +
@@ -32,7 +33,8 @@ export const knownFalseReports = [
   },
   {
     validator: 'html',
-    message: /^Resource violates Content Security Policy \(meta tag\): image “\/[^”]+” blocked by “img-src” directive\.$/,
+    message:
+      /^Resource violates Content Security Policy \(meta tag\): image “\/[^”]+” blocked by “img-src” directive\.$/,
     why: "The pages are checked as files (the checker refuses to fetch from localhost), so their own images are not 'self' to it.",
   },
 ];
@@ -40,6 +42,9 @@ export const knownFalseReports = [
 /** The entries that cover one report, and which entries were used. */
 export function isKnownFalse(validator, report) {
   return knownFalseReports.find(
-    (entry) => entry.validator === validator && entry.message.test(report.message) && (!entry.extract || entry.extract.test(report.extract ?? '')),
+    (entry) =>
+      entry.validator === validator &&
+      entry.message.test(report.message) &&
+      (!entry.extract || entry.extract.test(report.extract ?? '')),
   );
 }

@@ -23,13 +23,17 @@ export async function checkStructuredData(exportDir, files = exportedPages(expor
   const validator = new Validator();
   const reports = [];
   for (const file of files) {
-    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(readFileSync(file, 'utf8'));
+    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+      readFileSync(file, 'utf8'),
+    );
     for (const issue of await validator.validate(extracted)) {
       reports.push({
         page: pageName(exportDir, file),
         type: issue.severity === 'ERROR' ? 'error' : 'warning',
         message: issue.issueMessage,
-        path: (issue.path ?? []).map((step) => `${step.type ?? step.property ?? '?'}${step.length > 1 ? `[${step.index}]` : ''}`).join(' › '),
+        path: (issue.path ?? [])
+          .map((step) => `${step.type ?? step.property ?? '?'}${step.length > 1 ? `[${step.index}]` : ''}`)
+          .join(' › '),
       });
     }
   }
@@ -52,7 +56,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const errors = realErrors(reports);
     for (const report of errors) console.log(`${report.page} ${report.path}: ${report.message}`);
     const warnings = reports.filter((report) => report.type === 'warning').length;
-    console.log(`Structured data: ${pages.length} pages, ${errors.length} error(s), ${warnings} optional propert(ies) suggested.`);
+    console.log(
+      `Structured data: ${pages.length} pages, ${errors.length} error(s), ${warnings} optional propert(ies) suggested.`,
+    );
     process.exitCode = errors.length ? 1 : 0;
   }
 }

@@ -11,18 +11,27 @@ import { RequestAuth } from './session';
  * write, even in the editor's browser.
  */
 export type EditingAccess =
-  | { ok: true; email: string; token: string; /** The team area's form token, which its «Esci» (a plain form to /team/esci) takes: one logout for both areas. */ logoutToken: string }
+  | {
+      ok: true;
+      email: string;
+      token: string;
+      /** The team area's form token, which its «Esci» (a plain form to /team/esci) takes: one logout for both areas. */ logoutToken: string;
+    }
   /** none: no session (or an expired one); role: an address without the editor's role; form: not from the page, or without its token. */
   | { ok: false; reason: 'none' | 'role' | 'form' };
 
 export const EDITING_TOKEN_HEADER = 'x-limenta-token';
 
-export async function editingAccess(request: Request, { db, config, api, at = Date.now() }: { db: Database; config: ServiceConfig; api: boolean; at?: number }): Promise<EditingAccess> {
+export async function editingAccess(
+  request: Request,
+  { db, config, api, at = Date.now() }: { db: Database; config: ServiceConfig; api: boolean; at?: number },
+): Promise<EditingAccess> {
   const auth = new RequestAuth(request, { db, config, at });
   const session = await auth.session();
   if (session.state !== 'active') return { ok: false, reason: 'none' };
   if (!session.roles.includes('editor')) return { ok: false, reason: 'role' };
   const token = formToken(session.secret, 'editing');
-  if (api && !(auth.fromOwnPage() && sameToken(token, request.headers.get(EDITING_TOKEN_HEADER)))) return { ok: false, reason: 'form' };
+  if (api && !(auth.fromOwnPage() && sameToken(token, request.headers.get(EDITING_TOKEN_HEADER))))
+    return { ok: false, reason: 'form' };
   return { ok: true, email: session.email, token, logoutToken: session.token };
 }

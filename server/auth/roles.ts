@@ -9,7 +9,10 @@ export type Role = 'team' | 'editor';
 
 export function rolesOf(email: string, config: Pick<ServiceConfig, 'teamEmails' | 'editorEmails'>): Role[] {
   const address = email.trim().toLowerCase();
-  return [...(config.teamEmails.includes(address) ? ['team' as const] : []), ...(config.editorEmails.includes(address) ? ['editor' as const] : [])];
+  return [
+    ...(config.teamEmails.includes(address) ? ['team' as const] : []),
+    ...(config.editorEmails.includes(address) ? ['editor' as const] : []),
+  ];
 }
 
 /** The editing page on the service's origin (scripts/editor/live.mjs), behind the same login. */

@@ -9,12 +9,14 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 /** What someone sends as a secret: anything else is refused before the database is asked. */
-export const isSecret = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isSecret = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 export const hashOf = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** The token a form carries, tied to the secret of the browser that received the form. */
-export const formToken = (secret: string, purpose: string): string => createHmac('sha256', secret).update(`form:${purpose}`).digest('base64url');
+export const formToken = (secret: string, purpose: string): string =>
+  createHmac('sha256', secret).update(`form:${purpose}`).digest('base64url');
 
 /** Compares in constant time: how much of a token matched never shows in how long the answer takes. */
 export function sameToken(expected: string, received: unknown): boolean {

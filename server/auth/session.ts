@@ -32,12 +32,20 @@ export class RequestAuth {
     this.url = new URL(request.url);
     this.proxied = ['x-real-ip', 'x-forwarded-for', 'x-forwarded-proto'].some((name) => request.headers.has(name));
     this.secure = this.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-    this.names = this.secure ? { session: '__Host-limenta_team', form: '__Host-limenta_team_form' } : { session: 'limenta_team', form: 'limenta_team_form' };
+    this.names = this.secure
+      ? { session: '__Host-limenta_team', form: '__Host-limenta_team_form' }
+      : { session: 'limenta_team', form: 'limenta_team_form' };
     this.cookies = parseCookies(request.headers.get('cookie') ?? '');
   }
 
   private cookie(name: string, value: string, maxAgeMs: number): string {
-    return serializeCookie(name, value, { httpOnly: true, secure: this.secure, sameSite: 'strict', path: '/', maxAge: Math.floor(maxAgeMs / 1000) });
+    return serializeCookie(name, value, {
+      httpOnly: true,
+      secure: this.secure,
+      sameSite: 'strict',
+      path: '/',
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
   }
 
   /** The session the cookie names, with the roles its address has now (the lists are read at every request). */
@@ -46,7 +54,13 @@ export class RequestAuth {
     if (!isSecret(secret)) return { state: 'none' };
     const found = await findSession(this.options.db, secret, this.options.at);
     if (found.state !== 'active') return found;
-    return { state: 'active', email: found.email, roles: rolesOf(found.email, this.options.config), secret, token: formToken(secret, 'area') };
+    return {
+      state: 'active',
+      email: found.email,
+      roles: rolesOf(found.email, this.options.config),
+      secret,
+      token: formToken(secret, 'area'),
+    };
   }
 
   /** The Set-Cookie of a new session, or of its end (an empty secret). */
@@ -59,7 +73,10 @@ export class RequestAuth {
     const existing = this.cookies[this.names.form];
     if (isSecret(existing)) return { token: formToken(existing, 'login'), setCookie: {} };
     const secret = newSecret();
-    return { token: formToken(secret, 'login'), setCookie: { 'Set-Cookie': this.cookie(this.names.form, secret, SESSION_TTL_MS) } };
+    return {
+      token: formToken(secret, 'login'),
+      setCookie: { 'Set-Cookie': this.cookie(this.names.form, secret, SESSION_TTL_MS) },
+    };
   }
 
   /** Whether a login form's token is the one this browser was given. */
@@ -80,7 +97,9 @@ export class RequestAuth {
     if (origin === null || (origin === 'null' && site === 'same-origin')) return true;
     try {
       const { host } = new URL(origin);
-      return host === this.url.host || origin === this.options.config.serviceUrl || origin === this.options.config.siteUrl;
+      return (
+        host === this.url.host || origin === this.options.config.serviceUrl || origin === this.options.config.siteUrl
+      );
     } catch {
       return false;
     }

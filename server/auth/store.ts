@@ -15,12 +15,19 @@ export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 /** A new single-use link for `email`: the token goes into the email, only its hash into the database. */
 export async function createLoginLink(db: Database, email: string, now: number): Promise<string> {
   const token = newSecret();
-  await db.query('INSERT INTO team_login_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [hashOf(token), email, now, now + LINK_TTL_MS]);
+  await db.query('INSERT INTO team_login_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+    hashOf(token),
+    email,
+    now,
+    now + LINK_TTL_MS,
+  ]);
   return token;
 }
 
 async function stateOf(db: Database, token: string, now: number): Promise<{ state: LinkState; email: string | null }> {
-  const [row] = await db.query('SELECT email, expires_at, used_at FROM team_login_links WHERE token_hash = ?', [hashOf(token)]);
+  const [row] = await db.query('SELECT email, expires_at, used_at FROM team_login_links WHERE token_hash = ?', [
+    hashOf(token),
+  ]);
   if (!row) return { state: 'unknown', email: null };
   if (row.used_at !== null && row.used_at !== undefined) return { state: 'used', email: String(row.email) };
   if (Number(row.expires_at) <= now) return { state: 'expired', email: String(row.email) };
@@ -33,8 +40,15 @@ export async function linkState(db: Database, token: string, now: number): Promi
 }
 
 /** Uses a link, once: of two presses at once, one gets the address, the other «used». */
-export async function consumeLoginLink(db: Database, token: string, now: number): Promise<{ ok: true; email: string } | { ok: false; reason: Exclude<LinkState, 'valid'> }> {
-  const [row] = await db.query('UPDATE team_login_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', [now, hashOf(token), now]);
+export async function consumeLoginLink(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<{ ok: true; email: string } | { ok: false; reason: Exclude<LinkState, 'valid'> }> {
+  const [row] = await db.query(
+    'UPDATE team_login_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email',
+    [now, hashOf(token), now],
+  );
   if (row) return { ok: true, email: String(row.email) };
   const { state } = await stateOf(db, token, now);
   return { ok: false, reason: state === 'valid' ? 'used' : state };
@@ -43,11 +57,17 @@ export async function consumeLoginLink(db: Database, token: string, now: number)
 /** A new session: its id goes into the cookie, only its hash into the database. */
 export async function createSession(db: Database, email: string, now: number): Promise<string> {
   const id = newSecret();
-  await db.query('INSERT INTO team_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [hashOf(id), email, now, now + SESSION_TTL_MS]);
+  await db.query('INSERT INTO team_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+    hashOf(id),
+    email,
+    now,
+    now + SESSION_TTL_MS,
+  ]);
   return id;
 }
 
-export type SessionLookup = { state: 'active'; email: string; expiresAt: number } | { state: 'expired' } | { state: 'none' };
+export type SessionLookup =
+  { state: 'active'; email: string; expiresAt: number } | { state: 'expired' } | { state: 'none' };
 
 export async function findSession(db: Database, id: string, now: number): Promise<SessionLookup> {
   const [row] = await db.query('SELECT email, expires_at, ended_at FROM team_sessions WHERE id_hash = ?', [hashOf(id)]);
@@ -61,8 +81,16 @@ export async function endSession(db: Database, id: string, now: number): Promise
 }
 
 /** One line of the team's log: who did what, when, to what (a request's number, never a visitor's data). */
-export async function logTeamAction(db: Database, entry: { at: number; actor: string; action: string; target?: string | null }): Promise<void> {
-  await db.query('INSERT INTO team_log (at, actor, action, target) VALUES (?, ?, ?, ?)', [entry.at, entry.actor, entry.action, entry.target ?? null]);
+export async function logTeamAction(
+  db: Database,
+  entry: { at: number; actor: string; action: string; target?: string | null },
+): Promise<void> {
+  await db.query('INSERT INTO team_log (at, actor, action, target) VALUES (?, ?, ?, ?)', [
+    entry.at,
+    entry.actor,
+    entry.action,
+    entry.target ?? null,
+  ]);
 }
 
 export interface TeamLogEntry {
@@ -74,12 +102,20 @@ export interface TeamLogEntry {
 
 export async function teamLog(db: Database, limit = 100): Promise<TeamLogEntry[]> {
   const rows = await db.query('SELECT at, actor, action, target FROM team_log ORDER BY id DESC LIMIT ?', [limit]);
-  return rows.map((row) => ({ at: Number(row.at), actor: String(row.actor), action: String(row.action), target: row.target === null || row.target === undefined ? null : String(row.target) }));
+  return rows.map((row) => ({
+    at: Number(row.at),
+    actor: String(row.actor),
+    action: String(row.action),
+    target: row.target === null || row.target === undefined ? null : String(row.target),
+  }));
 }
 
 /** Deletes links and sessions over for a day, and log lines older than `logBefore`. */
 export async function purgeLogins(db: Database, now: number, logBefore: number): Promise<void> {
   await db.query('DELETE FROM team_login_links WHERE expires_at < ?', [now - KEEP_ENDED_MS]);
-  await db.query('DELETE FROM team_sessions WHERE expires_at < ? OR ended_at < ?', [now - KEEP_ENDED_MS, now - KEEP_ENDED_MS]);
+  await db.query('DELETE FROM team_sessions WHERE expires_at < ? OR ended_at < ?', [
+    now - KEEP_ENDED_MS,
+    now - KEEP_ENDED_MS,
+  ]);
   await db.query('DELETE FROM team_log WHERE at < ?', [logBefore]);
 }

@@ -2,7 +2,18 @@ import type { StoredRequest } from '../store/requests';
 import type { OutboxMessage } from '../store/outbox';
 import { withReplyBy } from '../team/mail';
 import type { ServiceTexts } from '../texts';
-import { companyFooter, document, fillTemplate, heading, linkParagraph, list, panel, paragraph, table, type Part } from './layout';
+import {
+  companyFooter,
+  document,
+  fillTemplate,
+  heading,
+  linkParagraph,
+  list,
+  panel,
+  paragraph,
+  table,
+  type Part,
+} from './layout';
 
 /** An email ready for nodemailer: addresses, subject, and the same body as HTML and plain text. */
 export interface Email {
@@ -36,12 +47,18 @@ export interface LateConfirmation {
   error: string | null;
 }
 
-const italianTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' });
+const italianTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 const italianClock = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
 
 function hours({ site, ui }: ServiceTexts): string[] {
   const clock = (time: string) => time.replace(/^0(\d)/, '$1');
-  return site.hours.map(({ days, opens, closes }) => `${days}: ${opens && closes ? `${clock(opens)} – ${clock(closes)}` : ui.closed}`);
+  return site.hours.map(
+    ({ days, opens, closes }) => `${days}: ${opens && closes ? `${clock(opens)} – ${clock(closes)}` : ui.closed}`,
+  );
 }
 
 /**
@@ -69,18 +86,29 @@ export function confirmationEmail(request: StoredRequest, texts: ServiceTexts, s
       paragraph(texts.ui.contactDetails.hours),
       list(hours(texts)),
       paragraph(confirmation.notYou),
-      linkParagraph(confirmation.privacy, confirmation.privacyLink, new URL(texts.forms.contactFormText.privacy.href, settings.siteUrl).toString()),
+      linkParagraph(
+        confirmation.privacy,
+        confirmation.privacyLink,
+        new URL(texts.forms.contactFormText.privacy.href, settings.siteUrl).toString(),
+      ),
       paragraph(confirmation.signature),
     ],
     companyFooter(texts, settings.siteUrl),
   );
-  return { to: request.email, from: settings.from, replyTo: { name: texts.site.name, address: settings.teamEmail }, subject, ...body };
+  return {
+    to: request.email,
+    from: settings.from,
+    replyTo: { name: texts.site.name, address: settings.teamEmail },
+    subject,
+    ...body,
+  };
 }
 
 function lateWarning(late: LateConfirmation[], texts: ServiceTexts): Part[] {
   if (late.length === 0) return [];
   const { title, text, waiting, leftLate } = texts.requests.team.late;
-  const line = ({ number, email, minutes, error }: LateConfirmation) => fillTemplate(error === null ? leftLate : waiting, { number, email, minutes, error: error ?? '' });
+  const line = ({ number, email, minutes, error }: LateConfirmation) =>
+    fillTemplate(error === null ? leftLate : waiting, { number, email, minutes, error: error ?? '' });
   return [panel([heading(title), paragraph(text), list(late.map(line))])];
 }
 
@@ -92,15 +120,26 @@ function confirmationState(message: OutboxMessage | null, texts: ServiceTexts, s
   }
   if (!message || (message.status === 'pending' && message.attempts === 0)) return states.pending;
   if (message.status === 'pending') return fillTemplate(states.retrying, { error: message.lastError ?? '' });
-  if (message.status === 'sent') return fillTemplate(states.sent, { time: italianClock.format(message.sentAt ?? message.createdAt) });
+  if (message.status === 'sent')
+    return fillTemplate(states.sent, { time: italianClock.format(message.sentAt ?? message.createdAt) });
   if (message.status === 'held') return fillTemplate(states.held, { max: settings.confirmationsPerAddress });
   return fillTemplate(states.failed, { error: message.lastError ?? '' });
 }
 
 /** The request for the team, Reply-To the visitor; with any confirmation that is late. */
-export function teamEmail(request: StoredRequest, confirmation: OutboxMessage | null, late: LateConfirmation[], texts: ServiceTexts, settings: MailSettings): Email {
+export function teamEmail(
+  request: StoredRequest,
+  confirmation: OutboxMessage | null,
+  late: LateConfirmation[],
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const { team, formNames } = texts.requests;
-  const subject = withReplyBy(fillTemplate(team.subject, { number: request.number, form: formNames[request.form], name: request.name }), request, texts);
+  const subject = withReplyBy(
+    fillTemplate(team.subject, { number: request.number, form: formNames[request.form], name: request.name }),
+    request,
+    texts,
+  );
   const body = document(
     subject,
     [
@@ -119,7 +158,13 @@ export function teamEmail(request: StoredRequest, confirmation: OutboxMessage | 
     ],
     companyFooter(texts, settings.siteUrl),
   );
-  return { to: settings.teamEmail, from: settings.from, replyTo: { name: request.name, address: request.email }, subject, ...body };
+  return {
+    to: settings.teamEmail,
+    from: settings.from,
+    replyTo: { name: request.name, address: request.email },
+    subject,
+    ...body,
+  };
 }
 
 /** For the team when confirmations are late and no other email to the team is on its way to say so. */

@@ -15,7 +15,10 @@ export interface Part {
 const COLORS = { text: '#1f2a24', muted: '#4d5b53', brand: '#1E6B4F', rule: '#d8e4dc', panel: '#f3f8f4' };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  return value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 }
 
 export function paragraph(value: string): Part {
@@ -32,7 +35,10 @@ export function linkParagraph(template: string, label: string, href: string): Pa
 }
 
 export function heading(value: string): Part {
-  return { html: `<h2 style="margin:24px 0 8px;font-size:18px;color:${COLORS.brand}">${escapeHtml(value)}</h2>`, text: `${value}\n${'-'.repeat(Math.min(value.length, 60))}` };
+  return {
+    html: `<h2 style="margin:24px 0 8px;font-size:18px;color:${COLORS.brand}">${escapeHtml(value)}</h2>`,
+    text: `${value}\n${'-'.repeat(Math.min(value.length, 60))}`,
+  };
 }
 
 /** Label and value rows, e.g. the request's fields; a value keeps its line breaks. */
@@ -93,10 +99,16 @@ export function markdown(source: string, siteUrl: string): Part {
 /** The company data at the foot of every email (Italian law wants it on business emails too). */
 export function companyFooter({ site, ui }: ServiceTexts, siteUrl: string): Part {
   const { company } = site;
-  const line = [formatCompanyName(company, ui), formatItalianAddress(company), ...companyRegistration(company, ui), `${ui.pecLabel} ${company.pec}`].join(' · ');
+  const line = [
+    formatCompanyName(company, ui),
+    formatItalianAddress(company),
+    ...companyRegistration(company, ui),
+    `${ui.pecLabel} ${company.pec}`,
+  ].join(' · ');
   const host = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return {
-    html: `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid ${COLORS.rule};font-size:12px;color:${COLORS.muted}">${escapeHtml(line)}<br>` +
+    html:
+      `<p style="margin:32px 0 0;padding-top:12px;border-top:1px solid ${COLORS.rule};font-size:12px;color:${COLORS.muted}">${escapeHtml(line)}<br>` +
       `<a href="${escapeHtml(siteUrl)}" style="color:${COLORS.muted}">${escapeHtml(host)}</a> · <a href="mailto:${escapeHtml(site.email)}" style="color:${COLORS.muted}">${escapeHtml(site.email)}</a></p>`,
     text: `--\n${line}\n${siteUrl} · ${site.email}`,
   };

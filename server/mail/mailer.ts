@@ -19,7 +19,14 @@ import {
 } from '../store/outbox';
 import { HOUR_MS, requestById, type StoredRequest } from '../store/requests';
 import type { ServiceTexts } from '../texts';
-import { alertEmail, confirmationEmail, teamEmail, type Email, type LateConfirmation, type MailSettings } from './compose';
+import {
+  alertEmail,
+  confirmationEmail,
+  teamEmail,
+  type Email,
+  type LateConfirmation,
+  type MailSettings,
+} from './compose';
 import { digestEmail, failingEmail, limitNotice, type HourlyCaps } from './notices';
 import { describeFailure, type MailTransport } from './transport';
 
@@ -83,7 +90,15 @@ export interface MailerOptions {
  * told to the team, in the next email to the team, or in an email of their own when none is on its
  * way. A database that fails is waited for with back-off, each distinct error logged once.
  */
-export function createMailer({ db, texts, settings, transport, now = Date.now, log = console.error, composers = {} }: MailerOptions) {
+export function createMailer({
+  db,
+  texts,
+  settings,
+  transport,
+  now = Date.now,
+  log = console.error,
+  composers = {},
+}: MailerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -100,14 +115,23 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
         if (!request) return null;
         const waiting = message.status !== 'sent';
         const minutes = Math.floor(((waiting ? at : (message.sentAt ?? at)) - message.createdAt) / 60_000);
-        return { outboxId: message.id, number: request.number, email: request.email, minutes, error: waiting ? (message.lastError ?? '—') : null };
+        return {
+          outboxId: message.id,
+          number: request.number,
+          email: request.email,
+          minutes,
+          error: waiting ? (message.lastError ?? '—') : null,
+        };
       }),
     );
     return described.filter((one): one is LateConfirmation => one !== null);
   }
 
   /** The email for one outbox message, and what it reports; null when there is nothing left to send. */
-  async function compose(message: OutboxMessage, at: number): Promise<{ email: Email; reports: LateConfirmation[]; carried?: number[] } | null> {
+  async function compose(
+    message: OutboxMessage,
+    at: number,
+  ): Promise<{ email: Email; reports: LateConfirmation[]; carried?: number[] } | null> {
     const composer = Object.hasOwn(composers, message.kind) ? composers[message.kind] : undefined;
     if (composer) {
       const email = await composer(message, at);
@@ -117,16 +141,25 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       const late = await lateList(at);
       return late.length === 0 ? null : { email: alertEmail(late, texts, settings), reports: late };
     }
-    if (message.kind === 'limit') return settings.hourlyCaps ? { email: limitNotice(settings.hourlyCaps, texts, settings), reports: [] } : null;
+    if (message.kind === 'limit')
+      return settings.hourlyCaps ? { email: limitNotice(settings.hourlyCaps, texts, settings), reports: [] } : null;
     if (message.kind === 'digest') {
       const grouped = await groupedTeamMessages(db, (message.period ?? at) + HOUR_MS);
-      const requests = (await Promise.all(grouped.map((one) => (one.requestId === null ? null : requestById(db, one.requestId))))).filter((one): one is StoredRequest => one !== null);
+      const requests = (
+        await Promise.all(grouped.map((one) => (one.requestId === null ? null : requestById(db, one.requestId))))
+      ).filter((one): one is StoredRequest => one !== null);
       if (grouped.length === 0) return null;
       const caps = settings.hourlyCaps ?? { requests: 0, confirmations: 0 };
-      return { email: digestEmail(requests, caps, texts, settings), reports: [], carried: grouped.map((one) => one.id) };
+      return {
+        email: digestEmail(requests, caps, texts, settings),
+        reports: [],
+        carried: grouped.map((one) => one.id),
+      };
     }
     if (message.kind === 'failing') {
-      const [refused] = await db.query(`SELECT last_error FROM outbox WHERE refused_at IS NOT NULL AND kind <> 'failing' ORDER BY refused_at DESC LIMIT 1`);
+      const [refused] = await db.query(
+        `SELECT last_error FROM outbox WHERE refused_at IS NOT NULL AND kind <> 'failing' ORDER BY refused_at DESC LIMIT 1`,
+      );
       if (!(await teamMailFailing(db)) || !refused) return null;
       return { email: failingEmail(message.recipient, String(refused.last_error ?? ''), texts, settings), reports: [] };
     }
@@ -145,14 +178,28 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       log(`Posta: ${describe(message)} rifiutata dalla casella del team per 24 ore, abbandonata: ${reason}`);
       await markFailed(db, message.id, reason, at);
     } else {
-      const delay = Math.min(TEAM_REFUSAL_RETRY.firstMs * 2 ** Math.min(message.attempts, 10), TEAM_REFUSAL_RETRY.maxMs);
-      log(`Posta: ${describe(message)} rifiutata dalla casella del team (tentativo ${message.attempts + 1}), riprovo tra ${Math.round(delay / 60_000)} min: ${reason}`);
+      const delay = Math.min(
+        TEAM_REFUSAL_RETRY.firstMs * 2 ** Math.min(message.attempts, 10),
+        TEAM_REFUSAL_RETRY.maxMs,
+      );
+      log(
+        `Posta: ${describe(message)} rifiutata dalla casella del team (tentativo ${message.attempts + 1}), riprovo tra ${Math.round(delay / 60_000)} min: ${reason}`,
+      );
       await markRetry(db, message.id, at + delay, reason, at);
     }
     if (settings.alertEmail) {
-      await insertMessage(db, { requestId: null, kind: 'failing', recipient: settings.alertEmail, status: 'pending', now: at, period: Math.floor(at / DAY_MS) * DAY_MS });
+      await insertMessage(db, {
+        requestId: null,
+        kind: 'failing',
+        recipient: settings.alertEmail,
+        status: 'pending',
+        now: at,
+        period: Math.floor(at / DAY_MS) * DAY_MS,
+      });
     } else if (message.refusedAt === null) {
-      log('Posta: ALERT_EMAIL non è impostato, quindi solo questo registro e GET /api/richieste/stato (teamMailFailing) dicono che il team non riceve le richieste.');
+      log(
+        'Posta: ALERT_EMAIL non è impostato, quindi solo questo registro e GET /api/richieste/stato (teamMailFailing) dicono che il team non riceve le richieste.',
+      );
     }
   }
 
@@ -172,17 +219,32 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
       // The specification's back-off, doubling from 1 s up to 30 s, for as long as the mail server is down.
       const delay = retryDelay(message.attempts + 1);
       // One line per message, at its first failure: a server down for an hour would otherwise fill the log.
-      if (message.attempts === 0) log(`Posta: ${describe(message)} aspetta il server di posta, che non risponde (${failure.reason}); riprovo finché risponde.`);
+      if (message.attempts === 0)
+        log(
+          `Posta: ${describe(message)} aspetta il server di posta, che non risponde (${failure.reason}); riprovo finché risponde.`,
+        );
       return markRetry(db, message.id, now() + delay, failure.reason);
     }
     if (composed.carried) await markDigestSent(db, message.id, now(), composed.carried);
-    else await markSent(db, message.id, now(), composed.reports.map((late) => late.outboxId));
+    else
+      await markSent(
+        db,
+        message.id,
+        now(),
+        composed.reports.map((late) => late.outboxId),
+      );
   }
 
   /** Late confirmations with no email to the team on its way get one of their own. */
   async function alertIfLate(at: number): Promise<void> {
     if ((await lateList(at)).length === 0 || (await hasPendingTeamMessage(db))) return;
-    await insertMessage(db, { requestId: null, kind: 'alert', recipient: settings.teamEmail, status: 'pending', now: at });
+    await insertMessage(db, {
+      requestId: null,
+      kind: 'alert',
+      recipient: settings.teamEmail,
+      status: 'pending',
+      now: at,
+    });
   }
 
   /** One of the parallel senders: the fairest due message, one at a time, until none is due. */
@@ -218,7 +280,9 @@ export function createMailer({ db, texts, settings, transport, now = Date.now, l
     const text = error instanceof Error ? error.message : String(error);
     if (!loggedErrors.has(text)) {
       loggedErrors.add(text);
-      log(`Posta: il database non risponde (${text}); le email aspettano, riprovo tra ${Math.round(delay / 1000)} s e poi a intervalli doppi fino a ${DATABASE_BACKOFF.maxMs / 60_000} min (scritto una volta sola).`);
+      log(
+        `Posta: il database non risponde (${text}); le email aspettano, riprovo tra ${Math.round(delay / 1000)} s e poi a intervalli doppi fino a ${DATABASE_BACKOFF.maxMs / 60_000} min (scritto una volta sola).`,
+      );
     }
     return delay;
   }

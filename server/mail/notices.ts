@@ -20,7 +20,11 @@ const EXCERPT_LENGTH = 80;
 /** The hourly limits are passed: told once an hour, whatever the flood. */
 export function limitNotice(caps: HourlyCaps, texts: ServiceTexts, settings: MailSettings): Email {
   const { notice } = texts.requests.limits;
-  const body = document(notice.subject, [paragraph(fillTemplate(notice.text, { requests: caps.requests, confirmations: caps.confirmations }))], companyFooter(texts, settings.siteUrl));
+  const body = document(
+    notice.subject,
+    [paragraph(fillTemplate(notice.text, { requests: caps.requests, confirmations: caps.confirmations }))],
+    companyFooter(texts, settings.siteUrl),
+  );
   return { to: settings.teamEmail, from: settings.from, subject: notice.subject, ...body };
 }
 
@@ -30,16 +34,31 @@ function excerpt(message: string): string {
 }
 
 /** The requests that arrived beyond the hourly limit, in one email instead of one each. */
-export function digestEmail(requests: StoredRequest[], caps: HourlyCaps, texts: ServiceTexts, settings: MailSettings): Email {
+export function digestEmail(
+  requests: StoredRequest[],
+  caps: HourlyCaps,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const { digest } = texts.requests.limits;
   const subject = fillTemplate(digest.subject, { count: requests.length });
   const lines = requests.slice(0, DIGEST_MAX_LINES).map((request) =>
-    fillTemplate(digest.line, { number: request.number, form: texts.requests.formNames[request.form], name: request.name, email: request.email, excerpt: excerpt(request.message) }),
+    fillTemplate(digest.line, {
+      number: request.number,
+      form: texts.requests.formNames[request.form],
+      name: request.name,
+      email: request.email,
+      excerpt: excerpt(request.message),
+    }),
   );
   const rest = requests.length - lines.length;
   const body = document(
     subject,
-    [paragraph(fillTemplate(digest.intro, { requests: caps.requests })), list(lines), ...(rest > 0 ? [paragraph(fillTemplate(digest.more, { count: rest }))] : [])],
+    [
+      paragraph(fillTemplate(digest.intro, { requests: caps.requests })),
+      list(lines),
+      ...(rest > 0 ? [paragraph(fillTemplate(digest.more, { count: rest }))] : []),
+    ],
     companyFooter(texts, settings.siteUrl),
   );
   return { to: settings.teamEmail, from: settings.from, subject, ...body };
@@ -48,6 +67,10 @@ export function digestEmail(requests: StoredRequest[], caps: HourlyCaps, texts: 
 /** To ALERT_EMAIL: the team's mailbox refuses the service's emails for good. */
 export function failingEmail(alertEmail: string, error: string, texts: ServiceTexts, settings: MailSettings): Email {
   const { failing } = texts.requests.limits;
-  const body = document(failing.subject, [paragraph(fillTemplate(failing.text, { team: settings.teamEmail, error }))], companyFooter(texts, settings.siteUrl));
+  const body = document(
+    failing.subject,
+    [paragraph(fillTemplate(failing.text, { team: settings.teamEmail, error }))],
+    companyFooter(texts, settings.siteUrl),
+  );
   return { to: alertEmail, from: settings.from, subject: failing.subject, ...body };
 }

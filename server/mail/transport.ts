@@ -25,7 +25,14 @@ export interface SendFailure {
  * server that does not answer is a failure to retry later, not a send that blocks the others.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const { pool, maxConnections } = transporter.options as { pool?: boolean; maxConnections?: number };
   return {
     parallel: pool ? Number(maxConnections) || 1 : 1,

@@ -35,7 +35,11 @@ export interface RequestEvent {
 }
 
 export function toTeamRequest(row: Row): TeamRequest {
-  return { ...toRequest(row), status: row.status as RequestStatus, deadlineAt: row.deadline_at === null || row.deadline_at === undefined ? null : Number(row.deadline_at) };
+  return {
+    ...toRequest(row),
+    status: row.status as RequestStatus,
+    deadlineAt: row.deadline_at === null || row.deadline_at === undefined ? null : Number(row.deadline_at),
+  };
 }
 
 /**
@@ -47,7 +51,10 @@ export async function fillDeadlines(db: Database, schedule: WorkingSchedule): Pr
   const rows = await db.query('SELECT id, created_at FROM requests WHERE deadline_at IS NULL ORDER BY id LIMIT 1000');
   for (const row of rows) {
     const deadline = replyDeadline(Number(row.created_at), schedule);
-    await db.query('UPDATE requests SET deadline_at = ?, queue_at = CASE WHEN queue < 2 THEN ? ELSE queue_at END WHERE id = ? AND deadline_at IS NULL', [deadline, deadline, row.id]);
+    await db.query(
+      'UPDATE requests SET deadline_at = ?, queue_at = CASE WHEN queue < 2 THEN ? ELSE queue_at END WHERE id = ? AND deadline_at IS NULL',
+      [deadline, deadline, row.id],
+    );
   }
   return rows.length;
 }
@@ -88,12 +95,25 @@ export async function changeRequest(db: Database, change: Change): Promise<Chang
     // Compare-and-set: another change committed since the read above leaves nothing to update.
     const queue = queueOf(moved.to);
     const queueAt = queue < 2 ? request.deadlineAt : -request.createdAt;
-    const updated = await tx.query('UPDATE requests SET status = ?, queue = ?, queue_at = ? WHERE id = ? AND status = ? RETURNING id', [moved.to, queue, queueAt, request.id, moved.from]);
+    const updated = await tx.query(
+      'UPDATE requests SET status = ?, queue = ?, queue_at = ? WHERE id = ? AND status = ? RETURNING id',
+      [moved.to, queue, queueAt, request.id, moved.from],
+    );
     if (updated.length === 0) {
       const [now] = await tx.query('SELECT status FROM requests WHERE id = ?', [request.id]);
-      return now ? ({ ok: false, reason: 'out-of-order', status: now.status as RequestStatus } as const) : ({ ok: false, reason: 'missing' } as const);
+      return now
+        ? ({ ok: false, reason: 'out-of-order', status: now.status as RequestStatus } as const)
+        : ({ ok: false, reason: 'missing' } as const);
     }
-    const outboxId = change.email ? await insertMessage(tx, { requestId: request.id, kind: change.email.kind ?? REPLY_KIND, recipient: change.email.recipient, status: 'pending', now: change.at }) : null;
+    const outboxId = change.email
+      ? await insertMessage(tx, {
+          requestId: request.id,
+          kind: change.email.kind ?? REPLY_KIND,
+          recipient: change.email.recipient,
+          status: 'pending',
+          now: change.at,
+        })
+      : null;
     const [event] = await tx.query(
       'INSERT INTO request_events (request_id, at, actor, action, from_status, to_status, note, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
       [request.id, change.at, change.actor, change.action, moved.from, moved.to, change.note ?? null, outboxId],
@@ -102,7 +122,17 @@ export async function changeRequest(db: Database, change: Change): Promise<Chang
     return {
       ok: true,
       request: { ...request, status: moved.to },
-      event: { id: Number(event.id), requestId: request.id, at: change.at, actor: change.actor, action: change.action, from: moved.from, to: moved.to, note: change.note ?? null, email: null },
+      event: {
+        id: Number(event.id),
+        requestId: request.id,
+        at: change.at,
+        actor: change.actor,
+        action: change.action,
+        from: moved.from,
+        to: moved.to,
+        note: change.note ?? null,
+        email: null,
+      },
     } as const;
   });
 }
@@ -125,8 +155,14 @@ export async function eventsOf(db: Database, requestId: number): Promise<Request
 }
 
 /** The event an outbox message carries (a reply), with its request. */
-export async function replyOfMessage(db: Database, outboxId: number): Promise<{ request: TeamRequest; note: string } | null> {
-  const [row] = await db.query('SELECT r.*, e.note AS reply_note FROM request_events e JOIN requests r ON r.id = e.request_id WHERE e.outbox_id = ?', [outboxId]);
+export async function replyOfMessage(
+  db: Database,
+  outboxId: number,
+): Promise<{ request: TeamRequest; note: string } | null> {
+  const [row] = await db.query(
+    'SELECT r.*, e.note AS reply_note FROM request_events e JOIN requests r ON r.id = e.request_id WHERE e.outbox_id = ?',
+    [outboxId],
+  );
   return row ? { request: toTeamRequest(row), note: String(row.reply_note ?? '') } : null;
 }
 
@@ -170,7 +206,9 @@ function where(query: Pick<ListQuery, 'status' | 'search'>): { sql: string; para
       clauses.push('number = ?');
       params.push(code);
     } else {
-      clauses.push(`(upper(number) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\')`);
+      clauses.push(
+        `(upper(number) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\')`,
+      );
       params.push(likeTerm(search.toUpperCase()), likeTerm(search.toLowerCase()), likeTerm(search.toLowerCase()));
     }
   }
@@ -185,12 +223,19 @@ function where(query: Pick<ListQuery, 'status' | 'search'>): { sql: string; para
  */
 export async function listRequests(db: Database, query: ListQuery): Promise<ListPage> {
   const filter = where(query);
-  const [{ total }] = await db.query<{ total: number }>(`SELECT COUNT(*) AS total FROM requests ${filter.sql}`, filter.params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT COUNT(*) AS total FROM requests ${filter.sql}`,
+    filter.params,
+  );
   const pages = Math.max(1, Math.ceil(Number(total) / query.pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
   // One status: one queue, read through (status, queue_at).
   const order = query.status && query.status !== 'open' ? 'queue_at, id' : 'queue, queue_at, id';
-  const rows = await db.query(`SELECT * FROM requests ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [...filter.params, query.pageSize, (page - 1) * query.pageSize]);
+  const rows = await db.query(`SELECT * FROM requests ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+    ...filter.params,
+    query.pageSize,
+    (page - 1) * query.pageSize,
+  ]);
   return { requests: rows.map(toTeamRequest), total: Number(total), page, pages };
 }
 
@@ -202,7 +247,12 @@ export async function countsByStatus(db: Database): Promise<Partial<Record<Reque
 
 /** Requests still awaiting a reply, the most urgent first (for the morning digest). */
 export async function awaitingReply(db: Database, limit = 200): Promise<TeamRequest[]> {
-  return (await db.query(`SELECT * FROM requests WHERE status = 'new' AND deadline_at IS NOT NULL ORDER BY deadline_at, id LIMIT ?`, [limit])).map(toTeamRequest);
+  return (
+    await db.query(
+      `SELECT * FROM requests WHERE status = 'new' AND deadline_at IS NOT NULL ORDER BY deadline_at, id LIMIT ?`,
+      [limit],
+    )
+  ).map(toTeamRequest);
 }
 
 /**
@@ -220,7 +270,13 @@ export async function dueForAlert(db: Database, threshold: number, since: number
 }
 
 /** The latest requests, newest first, all of them or those in one status (the team's command). */
-export async function recentTeamRequests(db: Database, limit: number, status: RequestStatus | null = null): Promise<TeamRequest[]> {
-  const rows = status ? await db.query('SELECT * FROM requests WHERE status = ? ORDER BY id DESC LIMIT ?', [status, limit]) : await db.query('SELECT * FROM requests ORDER BY id DESC LIMIT ?', [limit]);
+export async function recentTeamRequests(
+  db: Database,
+  limit: number,
+  status: RequestStatus | null = null,
+): Promise<TeamRequest[]> {
+  const rows = status
+    ? await db.query('SELECT * FROM requests WHERE status = ? ORDER BY id DESC LIMIT ?', [status, limit])
+    : await db.query('SELECT * FROM requests ORDER BY id DESC LIMIT ?', [limit]);
   return rows.map(toTeamRequest);
 }

@@ -75,7 +75,10 @@ export const MIGRATIONS: Migration[] = [
     ],
     async backfill(db) {
       for (const row of await db.query('SELECT id, recipient FROM outbox')) {
-        await db.query('UPDATE outbox SET recipient_key = ? WHERE id = ?', [recipientKey(String(row.recipient)), row.id]);
+        await db.query('UPDATE outbox SET recipient_key = ? WHERE id = ?', [
+          recipientKey(String(row.recipient)),
+          row.id,
+        ]);
       }
     },
   },
@@ -156,7 +159,9 @@ export const MIGRATIONS: Migration[] = [
 
 /** Brings the database up to the last migration; safe to run at every start, by several processes. */
 export async function migrate(db: Database, now = Date.now()): Promise<number[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+  );
   const applied: number[] = [];
   for (const migration of MIGRATIONS) {
     await db.transaction(async (tx) => {
@@ -165,7 +170,11 @@ export async function migrate(db: Database, now = Date.now()): Promise<number[]>
       if (done.length > 0) return;
       for (const statement of migration.statements(tx.dialect)) await tx.query(statement);
       await migration.backfill?.(tx);
-      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, now]);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+        migration.version,
+        migration.name,
+        now,
+      ]);
       applied.push(migration.version);
     });
   }

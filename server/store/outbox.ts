@@ -33,7 +33,15 @@ export type MessageKind =
   | 'accepted';
 
 /** What goes to the team's own mailbox: retried even when refused for good, since nobody else would read it. */
-export const TEAM_KINDS: readonly MessageKind[] = ['team', 'alert', 'limit', 'digest', 'agenda', 'deadline', 'accepted'];
+export const TEAM_KINDS: readonly MessageKind[] = [
+  'team',
+  'alert',
+  'limit',
+  'digest',
+  'agenda',
+  'deadline',
+  'accepted',
+];
 
 /**
  * pending: to send (a confirmation beyond the hourly cap is pending too, due later); sent; failed:
@@ -111,7 +119,10 @@ interface NewMessage {
 }
 
 /** The new message's id, or null for a notice of a period that already has one. */
-export async function insertMessage(db: Database, { requestId, kind, recipient, status, now, dueAt = now, repeats = 0, period }: NewMessage): Promise<number | null> {
+export async function insertMessage(
+  db: Database,
+  { requestId, kind, recipient, status, now, dueAt = now, repeats = 0, period }: NewMessage,
+): Promise<number | null> {
   const [row] = await db.query(
     `INSERT INTO outbox (request_id, kind, recipient, recipient_key, status, attempts, next_attempt_at, scheduled_at, repeats, period, created_at)
      VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
@@ -150,18 +161,42 @@ export async function nextDueAt(db: Database): Promise<number | null> {
 /** Sent: and the late confirmations it told the team about are marked as reported. */
 export async function markSent(db: Database, id: number, now: number, reported: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`, [now, id]);
-    for (const confirmation of reported) await tx.query('UPDATE outbox SET late_reported_at = ? WHERE id = ? AND late_reported_at IS NULL', [now, confirmation]);
+    await tx.query(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`,
+      [now, id],
+    );
+    for (const confirmation of reported)
+      await tx.query('UPDATE outbox SET late_reported_at = ? WHERE id = ? AND late_reported_at IS NULL', [
+        now,
+        confirmation,
+      ]);
   });
 }
 
 /** To try again later; `refusedAt` when the mail server refused it for good (a team's message, retried all the same). */
-export async function markRetry(db: Database, id: number, nextAttemptAt: number, error: string, refusedAt: number | null = null): Promise<void> {
-  await db.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?', [nextAttemptAt, error, refusedAt, id]);
+export async function markRetry(
+  db: Database,
+  id: number,
+  nextAttemptAt: number,
+  error: string,
+  refusedAt: number | null = null,
+): Promise<void> {
+  await db.query(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?',
+    [nextAttemptAt, error, refusedAt, id],
+  );
 }
 
-export async function markFailed(db: Database, id: number, error: string, refusedAt: number | null = null): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?`, [error, refusedAt, id]);
+export async function markFailed(
+  db: Database,
+  id: number,
+  error: string,
+  refusedAt: number | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?`,
+    [error, refusedAt, id],
+  );
 }
 
 const teamKinds = TEAM_KINDS.map((kind) => `'${kind}'`).join(', ');
@@ -180,14 +215,23 @@ export async function teamMailFailing(db: Database): Promise<boolean> {
 
 /** The requests' copies for the team grouped into a digest, created before `before`: the fewest repeats first (a real visitor before a flood), then the oldest. */
 export async function groupedTeamMessages(db: Database, before: number): Promise<OutboxMessage[]> {
-  return (await db.query(`SELECT * FROM outbox WHERE kind = 'team' AND status = 'grouped' AND created_at < ? ORDER BY repeats, id`, [before])).map(toMessage);
+  return (
+    await db.query(
+      `SELECT * FROM outbox WHERE kind = 'team' AND status = 'grouped' AND created_at < ? ORDER BY repeats, id`,
+      [before],
+    )
+  ).map(toMessage);
 }
 
 /** A digest sent: it and the copies it carried. */
 export async function markDigestSent(db: Database, id: number, now: number, carried: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`, [now, id]);
-    for (const team of carried) await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'grouped'`, [now, team]);
+    await tx.query(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`,
+      [now, id],
+    );
+    for (const team of carried)
+      await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'grouped'`, [now, team]);
   });
 }
 

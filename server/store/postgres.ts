@@ -12,7 +12,9 @@ export const POSTGRES_DIALECT: Dialect = {
 const INT8_OID = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** `?` placeholders as PostgreSQL's $1, $2… (the store's SQL has no `?` inside its strings). */
@@ -34,11 +36,17 @@ function describe(url: string): string {
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
-function databaseOn(client: Queryable, description: string, transaction: Database['transaction'], close: Database['close']): Database {
+function databaseOn(
+  client: Queryable,
+  description: string,
+  transaction: Database['transaction'],
+  close: Database['close'],
+): Database {
   return {
     dialect: POSTGRES_DIALECT,
     description,
-    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) => (await client.query(numbered(sql), params as unknown[])).rows as T[],
+    query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query(numbered(sql), params as unknown[])).rows as T[],
     transaction,
     close,
   };
@@ -55,7 +63,12 @@ export function openPostgres(url: string): Database {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const inTransaction = databaseOn(client, description, (nested) => nested(inTransaction), async () => undefined);
+      const inTransaction = databaseOn(
+        client,
+        description,
+        (nested) => nested(inTransaction),
+        async () => undefined,
+      );
       const result = await work(inTransaction);
       await client.query('COMMIT');
       return result;

@@ -76,7 +76,9 @@ async function confirmationSlot(db: Database, now: number, repeats: number, cap:
   const hour = hourOf(now);
   const scheduled = await confirmationsScheduledIn(db, hour);
   if (scheduled < cap || (repeats === 0 && scheduled < 2 * cap)) return now;
-  const [{ last }] = await db.query<{ last: number | null }>(`SELECT MAX(scheduled_at) AS last FROM outbox WHERE kind = 'confirmation' AND status <> 'held'`);
+  const [{ last }] = await db.query<{ last: number | null }>(
+    `SELECT MAX(scheduled_at) AS last FROM outbox WHERE kind = 'confirmation' AND status <> 'held'`,
+  );
   const later = Math.max(hour + HOUR_MS, hourOf(Number(last ?? 0)));
   return (await confirmationsScheduledIn(db, later)) < cap ? later : later + HOUR_MS;
 }
@@ -105,7 +107,11 @@ export function toRequest(row: Row): StoredRequest {
  * unique column (ON CONFLICT DO NOTHING, so PostgreSQL's transaction goes on), and when no row came
  * back and none has the key, the code was taken and another is drawn.
  */
-export async function acceptRequest(db: Database, input: NewRequest, { now, teamEmail, confirmationLimit, senderRepeats = 0, hourlyCaps, newCode = newRequestCode }: AcceptOptions): Promise<AcceptOutcome> {
+export async function acceptRequest(
+  db: Database,
+  input: NewRequest,
+  { now, teamEmail, confirmationLimit, senderRepeats = 0, hourlyCaps, newCode = newRequestCode }: AcceptOptions,
+): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
     let stored: { id: number; number: string } | null = null;
     for (let attempt = 0; attempt < REQUEST_CODE_ATTEMPTS && !stored; attempt++) {
@@ -113,7 +119,17 @@ export async function acceptRequest(db: Database, input: NewRequest, { now, team
       const inserted = await tx.query(
         `INSERT INTO requests (number, idempotency_key, fingerprint, form, page, name, email, message, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
-        [number, input.idempotencyKey, input.fingerprint, input.form, input.page, input.name, input.email, input.message, now],
+        [
+          number,
+          input.idempotencyKey,
+          input.fingerprint,
+          input.form,
+          input.page,
+          input.name,
+          input.email,
+          input.message,
+          now,
+        ],
       );
       if (inserted.length > 0) {
         stored = { id: Number(inserted[0].id), number };
@@ -121,7 +137,9 @@ export async function acceptRequest(db: Database, input: NewRequest, { now, team
         const [existing] = await tx.query('SELECT * FROM requests WHERE idempotency_key = ?', [input.idempotencyKey]);
         if (existing) {
           const request = toRequest(existing);
-          return request.fingerprint === input.fingerprint ? { kind: 'replayed', request } : { kind: 'conflict', request };
+          return request.fingerprint === input.fingerprint
+            ? { kind: 'replayed', request }
+            : { kind: 'conflict', request };
         }
       }
     }
@@ -137,17 +155,51 @@ export async function acceptRequest(db: Database, input: NewRequest, { now, team
     let grouped = false;
     if (hourlyCaps) {
       const hour = hourOf(now);
-      const [{ count }] = await tx.query<{ count: number }>('SELECT COUNT(*) AS count FROM requests WHERE created_at >= ?', [hour]);
+      const [{ count }] = await tx.query<{ count: number }>(
+        'SELECT COUNT(*) AS count FROM requests WHERE created_at >= ?',
+        [hour],
+      );
       grouped = Number(count) > hourlyCaps.requests;
       if (!confirmationHeld) dueAt = await confirmationSlot(tx, now, repeats, hourlyCaps.confirmations);
     }
     // The visitor's confirmation first: it carries the 5-minute promise.
-    await insertMessage(tx, { requestId: id, kind: 'confirmation', recipient: input.email, status: confirmationHeld ? 'held' : 'pending', now, dueAt, repeats });
-    await insertMessage(tx, { requestId: id, kind: 'team', recipient: teamEmail, status: grouped ? 'grouped' : 'pending', now, repeats });
+    await insertMessage(tx, {
+      requestId: id,
+      kind: 'confirmation',
+      recipient: input.email,
+      status: confirmationHeld ? 'held' : 'pending',
+      now,
+      dueAt,
+      repeats,
+    });
+    await insertMessage(tx, {
+      requestId: id,
+      kind: 'team',
+      recipient: teamEmail,
+      status: grouped ? 'grouped' : 'pending',
+      now,
+      repeats,
+    });
     if (grouped || dueAt > now) {
       // Once an hour whatever the flood: the team hears of it at once, and gets the hour's requests in one digest when it ends.
-      await insertMessage(tx, { requestId: null, kind: 'limit', recipient: teamEmail, status: 'pending', now, period: hourOf(now) });
-      if (grouped) await insertMessage(tx, { requestId: null, kind: 'digest', recipient: teamEmail, status: 'pending', now, dueAt: hourOf(now) + HOUR_MS, period: hourOf(now) });
+      await insertMessage(tx, {
+        requestId: null,
+        kind: 'limit',
+        recipient: teamEmail,
+        status: 'pending',
+        now,
+        period: hourOf(now),
+      });
+      if (grouped)
+        await insertMessage(tx, {
+          requestId: null,
+          kind: 'digest',
+          recipient: teamEmail,
+          status: 'pending',
+          now,
+          dueAt: hourOf(now) + HOUR_MS,
+          period: hourOf(now),
+        });
     }
     return { kind: 'created', request: { ...input, id, number, createdAt: now }, confirmationHeld };
   });
@@ -171,12 +223,16 @@ export async function recentRequests(db: Database, limit: number): Promise<Store
 }
 
 export async function requestsBetween(db: Database, from: number, to: number): Promise<StoredRequest[]> {
-  return (await db.query('SELECT * FROM requests WHERE created_at >= ? AND created_at < ? ORDER BY id', [from, to])).map(toRequest);
+  return (
+    await db.query('SELECT * FROM requests WHERE created_at >= ? AND created_at < ? ORDER BY id', [from, to])
+  ).map(toRequest);
 }
 
 /** Every request sent with this address, whatever its letter case (GDPR art. 15 and 17). */
 export async function requestsOf(db: Database, email: string): Promise<StoredRequest[]> {
-  return (await db.query('SELECT * FROM requests WHERE lower(email) = lower(?) ORDER BY id', [email.trim()])).map(toRequest);
+  return (await db.query('SELECT * FROM requests WHERE lower(email) = lower(?) ORDER BY id', [email.trim()])).map(
+    toRequest,
+  );
 }
 
 /** Deletes requests and, with them, their emails in the outbox. Returns how many requests went. */
@@ -192,5 +248,7 @@ export async function deleteRequests(db: Database, ids: number[]): Promise<numbe
 
 /** The ids of the requests older than the retention period. */
 export async function expiredRequestIds(db: Database, before: number): Promise<number[]> {
-  return (await db.query('SELECT id FROM requests WHERE created_at < ? ORDER BY id', [before])).map((row) => Number(row.id));
+  return (await db.query('SELECT id FROM requests WHERE created_at < ? ORDER BY id', [before])).map((row) =>
+    Number(row.id),
+  );
 }

@@ -2,7 +2,14 @@ import { addWorkingMs, isOpenAt, nextOpening, type WorkingSchedule } from '@/lib
 import type { MailSettings } from '../mail/compose';
 import type { MessageComposer } from '../mail/mailer';
 import type { Database } from '../store/database';
-import { awaitingReply, dueForAlert, fillDeadlines, REPLY_KIND, replyOfMessage, teamRequestById } from '../store/lifecycle';
+import {
+  awaitingReply,
+  dueForAlert,
+  fillDeadlines,
+  REPLY_KIND,
+  replyOfMessage,
+  teamRequestById,
+} from '../store/lifecycle';
 import { insertMessage, type MessageKind } from '../store/outbox';
 import { purgeLogins } from '../auth/store';
 import { retentionCutoff } from '../retention';
@@ -34,7 +41,8 @@ const DAY = 24 * HOUR;
 /** The latest opening at or before `at`, within the last day; null if the service has not opened since. */
 export function latestOpening(at: number, schedule: WorkingSchedule): number | null {
   let latest: number | null = null;
-  for (let opening = nextOpening(at - DAY, schedule); opening <= at; opening = nextOpening(opening, schedule)) latest = opening;
+  for (let opening = nextOpening(at - DAY, schedule); opening <= at; opening = nextOpening(opening, schedule))
+    latest = opening;
   return latest;
 }
 
@@ -59,9 +67,18 @@ type NewNotice = { kind: MessageKind; requestId: number | null; recipient: strin
  * Inserts a marker and, if it was not there, the email it stands for (when `message` says there is
  * one), in one transaction: whether the email was queued.
  */
-async function queueOnce(db: Database, kind: 'digest' | 'alert', ref: number, message: (tx: Database) => Promise<NewNotice | null>, at: number): Promise<boolean> {
+async function queueOnce(
+  db: Database,
+  kind: 'digest' | 'alert',
+  ref: number,
+  message: (tx: Database) => Promise<NewNotice | null>,
+  at: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.query('INSERT INTO team_notices (kind, ref, at) VALUES (?, ?, ?) ON CONFLICT (kind, ref) DO NOTHING RETURNING ref', [kind, ref, at]);
+    const inserted = await tx.query(
+      'INSERT INTO team_notices (kind, ref, at) VALUES (?, ?, ?) ON CONFLICT (kind, ref) DO NOTHING RETURNING ref',
+      [kind, ref, at],
+    );
     if (inserted.length === 0) return false;
     const notice = await message(tx);
     if (notice) await insertMessage(tx, { ...notice, status: 'pending', now: at });
@@ -70,7 +87,12 @@ async function queueOnce(db: Database, kind: 'digest' | 'alert', ref: number, me
 }
 
 /** The emails of the team's replies and notices, composed when they leave (createMailer's composers). */
-export function teamComposers({ db, texts, settings, serviceUrl }: Pick<AgendaOptions, 'db' | 'texts' | 'settings'> & { serviceUrl: string }): Record<string, MessageComposer> {
+export function teamComposers({
+  db,
+  texts,
+  settings,
+  serviceUrl,
+}: Pick<AgendaOptions, 'db' | 'texts' | 'settings'> & { serviceUrl: string }): Record<string, MessageComposer> {
   return {
     [REPLY_KIND]: async (message) => {
       const reply = await replyOfMessage(db, message.id);
@@ -78,27 +100,62 @@ export function teamComposers({ db, texts, settings, serviceUrl }: Pick<AgendaOp
     },
     [DIGEST_KIND]: async (_message, at) => {
       const requests = await awaitingReply(db);
-      return requests.length === 0 ? null : digestEmail(requests, at, `${serviceUrl}${AREA_PATHS.home}`, texts, settings);
+      return requests.length === 0
+        ? null
+        : digestEmail(requests, at, `${serviceUrl}${AREA_PATHS.home}`, texts, settings);
     },
     [ALERT_KIND]: async (message, at) => {
       const request = message.requestId === null ? null : await teamRequestById(db, message.requestId);
       // Answered meanwhile: nothing left to say.
       if (!request || request.status !== 'new') return null;
-      return deadlineAlertEmail(request, ALERT_WORKING_HOURS, at, `${serviceUrl}${AREA_PATHS.request(request.id)}`, texts, settings);
+      return deadlineAlertEmail(
+        request,
+        ALERT_WORKING_HOURS,
+        at,
+        `${serviceUrl}${AREA_PATHS.request(request.id)}`,
+        texts,
+        settings,
+      );
     },
     proposal: (message) => proposalMessage(db, message.id, texts, settings),
     contract: async (message) => {
       const accepted = message.requestId === null ? null : await acceptedProposalOf(db, message.requestId);
-      return accepted && contractEmail(accepted.request, accepted.proposal.sections, accepted.proposal.acceptedAt ?? message.createdAt, texts, settings);
+      return (
+        accepted &&
+        contractEmail(
+          accepted.request,
+          accepted.proposal.sections,
+          accepted.proposal.acceptedAt ?? message.createdAt,
+          texts,
+          settings,
+        )
+      );
     },
     accepted: async (message) => {
       const accepted = message.requestId === null ? null : await acceptedProposalOf(db, message.requestId);
-      return accepted && acceptedEmail(accepted.request, accepted.proposal, `${serviceUrl}${AREA_PATHS.request(accepted.request.id)}`, texts, settings);
+      return (
+        accepted &&
+        acceptedEmail(
+          accepted.request,
+          accepted.proposal,
+          `${serviceUrl}${AREA_PATHS.request(accepted.request.id)}`,
+          texts,
+          settings,
+        )
+      );
     },
   };
 }
 
-export function createAgenda({ db, texts, settings, retentionMonths, now = Date.now, onQueued = () => {}, log = console.error }: AgendaOptions) {
+export function createAgenda({
+  db,
+  texts,
+  settings,
+  retentionMonths,
+  now = Date.now,
+  onQueued = () => {},
+  log = console.error,
+}: AgendaOptions) {
   const schedule: WorkingSchedule = texts.site;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<{ digest: boolean; alerts: number }> | null = null;
@@ -110,14 +167,36 @@ export function createAgenda({ db, texts, settings, retentionMonths, now = Date.
     const at = now();
     await fillDeadlines(db, schedule);
     let alerts = 0;
-    for (const request of await dueForAlert(db, addWorkingMs(at, ALERT_WORKING_HOURS * HOUR, schedule), at - ALERT_LATE_MS)) {
-      if (await queueOnce(db, 'alert', request.id, async () => ({ kind: ALERT_KIND, requestId: request.id, recipient: settings.teamEmail }), at)) alerts += 1;
+    for (const request of await dueForAlert(
+      db,
+      addWorkingMs(at, ALERT_WORKING_HOURS * HOUR, schedule),
+      at - ALERT_LATE_MS,
+    )) {
+      if (
+        await queueOnce(
+          db,
+          'alert',
+          request.id,
+          async () => ({ kind: ALERT_KIND, requestId: request.id, recipient: settings.teamEmail }),
+          at,
+        )
+      )
+        alerts += 1;
     }
     let digest = false;
     const opening = isOpenAt(at, schedule) ? latestOpening(at, schedule) : null;
     if (opening !== null && at - opening <= DIGEST_LATE_MS) {
       // A digest of nothing is not sent; its marker is, so a request arriving later waits for the next opening.
-      digest = await queueOnce(db, 'digest', opening, async (tx) => ((await awaitingReply(tx, 1)).length > 0 ? { kind: DIGEST_KIND, requestId: null, recipient: settings.teamEmail } : null), at);
+      digest = await queueOnce(
+        db,
+        'digest',
+        opening,
+        async (tx) =>
+          (await awaitingReply(tx, 1)).length > 0
+            ? { kind: DIGEST_KIND, requestId: null, recipient: settings.teamEmail }
+            : null,
+        at,
+      );
     }
     await purgeLogins(db, at, retentionCutoff(at, retentionMonths));
     if (digest || alerts > 0) onQueued();

@@ -12,14 +12,52 @@ import { networkKey } from '../client-address';
 import { recipientKey } from '../store/outbox';
 import { formToken, isSecret, sameToken } from '../auth/secrets';
 import { RequestAuth } from '../auth/session';
-import { consumeLoginLink, createLoginLink, createSession, endSession, LINK_TTL_MS, linkState, logTeamAction, SESSION_TTL_MS } from '../auth/store';
+import {
+  consumeLoginLink,
+  createLoginLink,
+  createSession,
+  endSession,
+  LINK_TTL_MS,
+  linkState,
+  logTeamAction,
+  SESSION_TTL_MS,
+} from '../auth/store';
 import type { Database } from '../store/database';
-import { changeRequest, countsByStatus, eventsOf, fillDeadlines, listRequests, teamRequestById, type StatusFilter, type TeamRequest } from '../store/lifecycle';
+import {
+  changeRequest,
+  countsByStatus,
+  eventsOf,
+  fillDeadlines,
+  listRequests,
+  teamRequestById,
+  type StatusFilter,
+  type TeamRequest,
+} from '../store/lifecycle';
 import { deleteRequests, requestsOf } from '../store/requests';
 import type { ServiceTexts } from '../texts';
-import { AREA_PATHS, confirmPage, erasePage, linkSentPage, listPage, loginPage, messagePage, reloadPage, REPLY_MAX_LENGTH, requestPage, type Viewer } from './pages';
+import {
+  AREA_PATHS,
+  confirmPage,
+  erasePage,
+  linkSentPage,
+  listPage,
+  loginPage,
+  messagePage,
+  reloadPage,
+  REPLY_MAX_LENGTH,
+  requestPage,
+  type Viewer,
+} from './pages';
 import { exportFileName, personData } from './person';
-import { acceptProposal, checkProposal, proposalByToken, proposalEmail, proposalTerms, sendProposal, validityMs } from './proposal';
+import {
+  acceptProposal,
+  checkProposal,
+  proposalByToken,
+  proposalEmail,
+  proposalTerms,
+  sendProposal,
+  validityMs,
+} from './proposal';
 import { acceptPage, proposalFormPage, visitorMessagePage } from './proposal-pages';
 import { mailSettingsOf } from '../config';
 
@@ -36,14 +74,18 @@ export const isTeamPath = (pathname: string) => pathname === TEAM_ROOT || pathna
 export const PAGE_SIZE = 50;
 
 /** Link requests: per address (its mailbox) and per network (an IPv4 address or an IPv6 /64). */
-export const LINK_LIMITS = { perAddress: { max: 3, windowMs: 15 * 60 * 1000 }, perNetwork: { max: 10, windowMs: 60 * 60 * 1000 } };
+export const LINK_LIMITS = {
+  perAddress: { max: 3, windowMs: 15 * 60 * 1000 },
+  perNetwork: { max: 10, windowMs: 60 * 60 * 1000 },
+};
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** Headers of every answer of the area: nothing loads but its own stylesheet, nothing is stored, nothing leaks in a referrer. */
 export const AREA_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
@@ -71,13 +113,30 @@ export interface TeamAreaOptions {
  * (app/globals.css, without its import of the tokens) and the styles of its fields and buttons
  * (their CSS Modules' class names used as they are written), read as they are, then the area's own.
  */
-export const STYLESHEET_SOURCES = ['app/tokens.css', 'app/globals.css', 'components/forms/TextField.module.css', 'components/ui/ButtonLink.module.css', 'server/team/area.css'];
+export const STYLESHEET_SOURCES = [
+  'app/tokens.css',
+  'app/globals.css',
+  'components/forms/TextField.module.css',
+  'components/ui/ButtonLink.module.css',
+  'server/team/area.css',
+];
 
 export function areaStylesheet(root = process.cwd()): string {
-  return STYLESHEET_SOURCES.map((file) => readFileSync(path.join(root, file), 'utf8').replace(/^@import\s+['"][^'"]+['"];\s*$/m, '')).join('\n');
+  return STYLESHEET_SOURCES.map((file) =>
+    readFileSync(path.join(root, file), 'utf8').replace(/^@import\s+['"][^'"]+['"];\s*$/m, ''),
+  ).join('\n');
 }
 
-export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () => {}, now = Date.now, log = console.error, root }: TeamAreaOptions): RequestHandler {
+export function createTeamArea({
+  db,
+  texts,
+  config,
+  sendLoginLink,
+  onReply = () => {},
+  now = Date.now,
+  log = console.error,
+  root,
+}: TeamAreaOptions): RequestHandler {
   const stylesheet = areaStylesheet(root);
   const limits = {
     perAddress: new RateLimiter(LINK_LIMITS.perAddress.max, LINK_LIMITS.perAddress.windowMs),
@@ -96,12 +155,25 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
 
     // One Set-Cookie at most per answer (the Node bridge writes one value per header name).
     const answer = (status: number, body: string | null, headers: Record<string, string> = {}) =>
-      new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...AREA_HEADERS, ...(body === null ? {} : { 'Content-Type': 'text/html; charset=utf-8' }), ...headers } });
-    const redirect = (location: string, headers: Record<string, string> = {}) => answer(303, null, { Location: location, ...headers });
-    const refuse = (status: number, message: string, viewer: Viewer | null = null, link = { href: AREA_PATHS.home, label: A.refused.back }) =>
-      answer(status, messagePage(texts, { title: A.refused.title, message, link, viewer }));
+      new Response(request.method === 'HEAD' ? null : body, {
+        status,
+        headers: {
+          ...AREA_HEADERS,
+          ...(body === null ? {} : { 'Content-Type': 'text/html; charset=utf-8' }),
+          ...headers,
+        },
+      });
+    const redirect = (location: string, headers: Record<string, string> = {}) =>
+      answer(303, null, { Location: location, ...headers });
+    const refuse = (
+      status: number,
+      message: string,
+      viewer: Viewer | null = null,
+      link = { href: AREA_PATHS.home, label: A.refused.back },
+    ) => answer(status, messagePage(texts, { title: A.refused.title, message, link, viewer }));
     const toLogin = { href: AREA_PATHS.login, label: A.login.title };
-    const methodNotAllowed = (allow: string) => answer(405, messagePage(texts, { title: A.refused.title, message: A.refused.method }), { Allow: allow });
+    const methodNotAllowed = (allow: string) =>
+      answer(405, messagePage(texts, { title: A.refused.title, message: A.refused.method }), { Allow: allow });
 
     const readForm = async (): Promise<Record<string, string> | null> => {
       const body = await readBody(request);
@@ -115,26 +187,36 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
     };
 
     /** The team's pages need a session of an address still in TEAM_EMAILS. */
-    const teamSession = async (): Promise<{ ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }> => {
+    const teamSession = async (): Promise<
+      { ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }
+    > => {
       const session = await auth.session();
       if (session.state !== 'active') {
         if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, toLogin) };
         // Followed from a webmail: this first request came without the SameSite=Strict cookie; from here it comes with it.
-        if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site') return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
-        return { ok: false, response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login) };
+        if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site')
+          return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
+        return {
+          ok: false,
+          response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login),
+        };
       }
       const viewer = { email: session.email, token: session.token };
-      if (!session.roles.includes('team')) return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
+      if (!session.roles.includes('team'))
+        return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
       return { ok: true, viewer, email: session.email };
     };
 
     /** A POST of the area: from here, a form, with this session's token. */
-    const teamPost = async (): Promise<{ ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }> => {
+    const teamPost = async (): Promise<
+      { ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }
+    > => {
       if (!auth.fromOwnPage()) return { ok: false, response: refuse(403, A.refused.form) };
       const session = await teamSession();
       if (!session.ok) return session;
       const fields = await readForm();
-      if (!fields || !sameToken(session.viewer.token, fields.token)) return { ok: false, response: refuse(403, A.refused.form, session.viewer) };
+      if (!fields || !sameToken(session.viewer.token, fields.token))
+        return { ok: false, response: refuse(403, A.refused.form, session.viewer) };
       return { ...session, fields };
     };
 
@@ -143,16 +225,24 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
       if (path === TEAM_ROOT) return answer(301, null, { Location: AREA_PATHS.home });
       if (path === AREA_PATHS.style) {
         if (method !== 'GET') return methodNotAllowed('GET, HEAD');
-        return new Response(request.method === 'HEAD' ? null : stylesheet, { status: 200, headers: { ...AREA_HEADERS, 'Content-Type': 'text/css; charset=utf-8' } });
+        return new Response(request.method === 'HEAD' ? null : stylesheet, {
+          status: 200,
+          headers: { ...AREA_HEADERS, 'Content-Type': 'text/css; charset=utf-8' },
+        });
       }
 
       // ---- Login ----------------------------------------------------------------------------
       if (path === AREA_PATHS.login) {
         if (method === 'GET') {
           const session = await auth.session();
-          if (session.state === 'active' && session.roles.length > 0) return redirect(homeOf(session.roles, AREA_PATHS.home));
+          if (session.state === 'active' && session.roles.length > 0)
+            return redirect(homeOf(session.roles, AREA_PATHS.home));
           const form = auth.formSecret();
-          const message = url.searchParams.has('uscito') ? A.login.loggedOut : url.searchParams.has('scaduta') ? fillTemplate(A.login.expiredSession, { hours: sessionHours }) : null;
+          const message = url.searchParams.has('uscito')
+            ? A.login.loggedOut
+            : url.searchParams.has('scaduta')
+              ? fillTemplate(A.login.expiredSession, { hours: sessionHours })
+              : null;
           return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
         }
         if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
@@ -160,14 +250,29 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (!fields) return refuse(403, A.refused.form, null, toLogin);
         const email = (fields.email ?? '').trim();
         if (!isValidEmail(email) || email.length > 254) {
-          return answer(422, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }));
+          return answer(
+            422,
+            loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }),
+          );
         }
         // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
         const network = networkKey(client.address);
-        const wait = Math.max(limits.perAddress.waitFor(recipientKey(email), at), limits.perNetwork.waitFor(network, at));
+        const wait = Math.max(
+          limits.perAddress.waitFor(recipientKey(email), at),
+          limits.perNetwork.waitFor(network, at),
+        );
         if (wait > 0) {
           const minutes = Math.ceil(wait / MINUTE);
-          return answer(429, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: fillTemplate(A.login.tooMany, { minutes }) }), { 'Retry-After': String(Math.ceil(wait / 1000)) });
+          return answer(
+            429,
+            loginPage(texts, {
+              token: fields.token,
+              minutes: linkMinutes,
+              email,
+              error: fillTemplate(A.login.tooMany, { minutes }),
+            }),
+            { 'Retry-After': String(Math.ceil(wait / 1000)) },
+          );
         }
         limits.perAddress.record(recipientKey(email), at);
         limits.perNetwork.record(network, at);
@@ -186,14 +291,25 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
 
       if (path === AREA_PATHS.link) {
         const linkRefusal = (state: 'used' | 'expired' | 'unknown') =>
-          answer(state === 'unknown' ? 400 : 410, messagePage(texts, { title: A.login.confirmTitle, message: fillTemplate(A.login[state], { minutes: linkMinutes }), link: { href: AREA_PATHS.login, label: A.login.again } }));
+          answer(
+            state === 'unknown' ? 400 : 410,
+            messagePage(texts, {
+              title: A.login.confirmTitle,
+              message: fillTemplate(A.login[state], { minutes: linkMinutes }),
+              link: { href: AREA_PATHS.login, label: A.login.again },
+            }),
+          );
         if (method === 'GET') {
           const token = url.searchParams.get('t');
           if (!isSecret(token)) return linkRefusal('unknown');
           const state = await linkState(db, token, at);
           if (state !== 'valid') return linkRefusal(state);
           const form = auth.formSecret();
-          return answer(200, confirmPage(texts, { token: form.token, link: token, hours: sessionHours }), form.setCookie);
+          return answer(
+            200,
+            confirmPage(texts, { token: form.token, link: token, hours: sessionHours }),
+            form.setCookie,
+          );
         }
         if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
         const fields = await loginForm();
@@ -213,7 +329,8 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         const session = await auth.session();
         if (session.state !== 'active') return redirect(AREA_PATHS.login);
         const fields = auth.fromOwnPage() ? await readForm() : null;
-        if (!fields || !sameToken(session.token, fields.token)) return refuse(403, A.refused.form, { email: session.email, token: session.token });
+        if (!fields || !sameToken(session.token, fields.token))
+          return refuse(403, A.refused.form, { email: session.email, token: session.token });
         await endSession(db, session.secret, at);
         await logTeamAction(db, { at, actor: session.email, action: 'logout' });
         return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': auth.sessionCookie('') });
@@ -225,11 +342,15 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         const session = await teamSession();
         if (!session.ok) return session.response;
         const stato = url.searchParams.get('stato');
-        const status: StatusFilter = stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
+        const status: StatusFilter =
+          stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
         const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
         const page = Math.max(1, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1);
         await fillDeadlines(db, texts.site);
-        const [list, counts] = await Promise.all([listRequests(db, { status, search, page, pageSize: PAGE_SIZE }), countsByStatus(db)]);
+        const [list, counts] = await Promise.all([
+          listRequests(db, { status, search, page, pageSize: PAGE_SIZE }),
+          countsByStatus(db),
+        ]);
         const pageHref = (target: number) => {
           const query = new URLSearchParams();
           if (status !== 'open') query.set('stato', status ?? '');
@@ -240,7 +361,10 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         };
         const erased = Number(url.searchParams.get('cancellati'));
         const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
-        return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
+        return answer(
+          200,
+          listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at),
+        );
       }
 
       // ---- A proposal, for its visitor: no session, the link's token is the credential ---------
@@ -248,24 +372,41 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
       if (accepting) {
         const P = texts.team.proposal.page;
         const token = accepting[1];
-        const refusal = (status: number, message: string) => answer(status, visitorMessagePage(texts, P.refusedTitle, message, 'alert'));
+        const refusal = (status: number, message: string) =>
+          answer(status, visitorMessagePage(texts, P.refusedTitle, message, 'alert'));
         if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
         const found = isSecret(token) ? await proposalByToken(db, token, at) : null;
         if (!found) return refusal(400, P.unknown);
         const { proposal, request: theirs, state } = found;
-        if (state !== 'open') return refusal(410, state === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[state]);
+        if (state !== 'open')
+          return refusal(
+            410,
+            state === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[state],
+          );
         // The form's token is tied to the link's: a page of another site cannot make it.
         const expected = formToken(token, 'proposta');
         if (method === 'GET') return answer(200, acceptPage(texts, theirs, proposal, path, expected));
         const fields = auth.fromOwnPage() ? await readForm() : null;
         if (!fields || !sameToken(expected, fields.token)) return refusal(403, P.form);
-        if (!(await acceptProposal(db, proposal, theirs, { teamEmail: config.teamEmail, actor: texts.team.proposal.visitor, at }))) {
+        if (
+          !(await acceptProposal(db, proposal, theirs, {
+            teamEmail: config.teamEmail,
+            actor: texts.team.proposal.visitor,
+            at,
+          }))
+        ) {
           const now = await proposalByToken(db, token, at);
           const reason = now && now.state !== 'open' ? now.state : 'closed';
-          return refusal(410, reason === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[reason]);
+          return refusal(
+            410,
+            reason === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[reason],
+          );
         }
         onReply();
-        return answer(200, visitorMessagePage(texts, P.doneTitle, fillTemplate(P.done, { number: theirs.number }), 'status'));
+        return answer(
+          200,
+          visitorMessagePage(texts, P.doneTitle, fillTemplate(P.done, { number: theirs.number }), 'status'),
+        );
       }
 
       const match = /^\/team\/richieste\/(\d{1,15})(\/cancella|\/proposta)?$/.exec(path);
@@ -274,36 +415,71 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         const erasing = match[2] === '/cancella';
         const proposing = match[2] === '/proposta';
         if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const session: { ok: true; viewer: Viewer; email: string; fields?: Record<string, string> } | { ok: false; response: Response } =
-          method === 'POST' ? await teamPost() : await teamSession();
+        const session:
+          | { ok: true; viewer: Viewer; email: string; fields?: Record<string, string> }
+          | { ok: false; response: Response } = method === 'POST' ? await teamPost() : await teamSession();
         if (!session.ok) return session.response;
         const { viewer, email: actor, fields = {} } = session;
         const found = await teamRequestById(db, id);
         if (!found) return refuse(404, A.refused.notFound, viewer);
-        const show = async (status: number, extra: { message?: string | null; error?: string | null; replyError?: string | null; reply?: string } = {}, request: TeamRequest = found) =>
-          answer(status, requestPage(texts, viewer, { request, events: await eventsOf(db, request.id), teamEmail: config.teamEmail, ...extra }, at));
+        const show = async (
+          status: number,
+          extra: { message?: string | null; error?: string | null; replyError?: string | null; reply?: string } = {},
+          request: TeamRequest = found,
+        ) =>
+          answer(
+            status,
+            requestPage(
+              texts,
+              viewer,
+              { request, events: await eventsOf(db, request.id), teamEmail: config.teamEmail, ...extra },
+              at,
+            ),
+          );
 
         if (proposing) {
           const F = texts.team.proposal.form;
           const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
           const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
-          const formPage = (status: number, extra: { error?: string | null; preview?: string | null; blocked?: boolean }) =>
-            answer(status, proposalFormPage(texts, viewer, { request: found, fields: chosen, ...extra }, today));
-          if (texts.sales.withdrawal.decision === 'da-decidere') return formPage(method === 'GET' ? 200 : 409, { error: F.undecided, blocked: true });
+          const formPage = (
+            status: number,
+            extra: { error?: string | null; preview?: string | null; blocked?: boolean },
+          ) => answer(status, proposalFormPage(texts, viewer, { request: found, fields: chosen, ...extra }, today));
+          if (texts.sales.withdrawal.decision === 'da-decidere')
+            return formPage(method === 'GET' ? 200 : 409, { error: F.undecided, blocked: true });
           const asked = method === 'POST' || url.searchParams.has('confezione');
           const checked = asked ? checkProposal(chosen, texts, at) : null;
           if (checked && !checked.ok) return formPage(422, { error: checked.problem });
           if (method === 'GET') {
             const preview = checked?.ok
-              ? proposalEmail(found, proposalTerms(found, checked.choice, checked.totals, at + validityMs(texts), texts, config.siteUrl), `${auth.linkOrigin()}${AREA_PATHS.accept('…')}`, texts, mailSettingsOf(config)).text
+              ? proposalEmail(
+                  found,
+                  proposalTerms(found, checked.choice, checked.totals, at + validityMs(texts), texts, config.siteUrl),
+                  `${auth.linkOrigin()}${AREA_PATHS.accept('…')}`,
+                  texts,
+                  mailSettingsOf(config),
+                ).text
               : null;
             return formPage(200, { preview });
           }
           if (!checked?.ok) return formPage(422, {});
-          const sent = await sendProposal(db, { request: found, choice: checked.choice, totals: checked.totals, actor, at, linkOrigin: auth.linkOrigin(), texts, siteUrl: config.siteUrl });
+          const sent = await sendProposal(db, {
+            request: found,
+            choice: checked.choice,
+            totals: checked.totals,
+            actor,
+            at,
+            linkOrigin: auth.linkOrigin(),
+            texts,
+            siteUrl: config.siteUrl,
+          });
           if (!sent.ok) {
             if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-            return show(409, { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) }, (await teamRequestById(db, id)) ?? found);
+            return show(
+              409,
+              { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) },
+              (await teamRequestById(db, id)) ?? found,
+            );
           }
           await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
           onReply();
@@ -312,15 +488,34 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
 
         if (erasing) {
           const theirs = await requestsOf(db, found.email);
-          if (method === 'GET') return answer(200, erasePage(texts, viewer, found, theirs.map((one) => one.number)));
+          if (method === 'GET')
+            return answer(
+              200,
+              erasePage(
+                texts,
+                viewer,
+                found,
+                theirs.map((one) => one.number),
+              ),
+            );
           const numbers = theirs.map((one) => one.number).join(', ');
-          const deleted = await deleteRequests(db, theirs.map((one) => one.id));
+          const deleted = await deleteRequests(
+            db,
+            theirs.map((one) => one.id),
+          );
           await logTeamAction(db, { at, actor, action: 'erase', target: numbers });
           return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
         }
         if (method === 'GET') {
           const done = url.searchParams.get('fatto');
-          const message = done === 'risposta' ? A.request.done.reply : done === 'proposta' ? texts.team.proposal.form.sent : done === 'stato' ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] }) : null;
+          const message =
+            done === 'risposta'
+              ? A.request.done.reply
+              : done === 'proposta'
+                ? texts.team.proposal.form.sent
+                : done === 'stato'
+                  ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] })
+                  : null;
           return show(200, { message });
         }
 
@@ -330,13 +525,21 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
           const data = await personData(db, found.email, texts, config.retentionMonths, at);
           return new Response(data, {
             status: 200,
-            headers: { ...AREA_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"` },
+            headers: {
+              ...AREA_HEADERS,
+              'Content-Type': 'application/json; charset=utf-8',
+              'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"`,
+            },
           });
         }
         if (!isRequestAction(action) || action === 'propose') return refuse(400, A.refused.form, viewer);
         const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
         if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
-        if (note.length > REPLY_MAX_LENGTH) return show(422, { replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }), reply: note.slice(0, REPLY_MAX_LENGTH) });
+        if (note.length > REPLY_MAX_LENGTH)
+          return show(422, {
+            replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
+            reply: note.slice(0, REPLY_MAX_LENGTH),
+          });
         const outcome = await changeRequest(db, {
           requestId: id,
           action,
@@ -348,7 +551,14 @@ export function createTeamArea({ db, texts, config, sendLoginLink, onReply = () 
         if (!outcome.ok) {
           if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
           const current = (await teamRequestById(db, id)) ?? found;
-          return show(409, { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }), reply: action === 'reply' ? note : undefined }, current);
+          return show(
+            409,
+            {
+              error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }),
+              reply: action === 'reply' ? note : undefined,
+            },
+            current,
+          );
         }
         await logTeamAction(db, { at, actor, action, target: found.number });
         if (action === 'reply') onReply();

@@ -23,10 +23,24 @@ export const LOGIN_RETRY_MS = [5_000, 30_000, 2 * 60_000];
  * down is tried again a few times within the link's life. Without SMTP_URL (on a machine of one's
  * own) the link is written on the service's console.
  */
-export function loginSender({ transport, texts, config, log = console.error, waits = LOGIN_RETRY_MS }: { transport: MailTransport | null; texts: ServiceTexts; config: ServiceConfig; log?: (line: string) => void; waits?: number[] }) {
+export function loginSender({
+  transport,
+  texts,
+  config,
+  log = console.error,
+  waits = LOGIN_RETRY_MS,
+}: {
+  transport: MailTransport | null;
+  texts: ServiceTexts;
+  config: ServiceConfig;
+  log?: (line: string) => void;
+  waits?: number[];
+}) {
   return async (email: string, link: string): Promise<void> => {
     if (!transport) {
-      log(`Area del team: SMTP_URL non è impostato, quindi il link di accesso per ${email} non parte per email. Eccolo (vale ${LINK_TTL_MS / 60_000} minuti): ${link}`);
+      log(
+        `Area del team: SMTP_URL non è impostato, quindi il link di accesso per ${email} non parte per email. Eccolo (vale ${LINK_TTL_MS / 60_000} minuti): ${link}`,
+      );
       return;
     }
     const message = loginEmail(email, link, LINK_TTL_MS / 60_000, texts, mailSettingsOf(config));
@@ -56,14 +70,36 @@ export interface TeamPart {
   stop(): Promise<void>;
 }
 
-export function startTeamPart({ db, texts, config, settings = mailSettingsOf(config), root, nudgeMailer }: { db: Database; texts: ServiceTexts; config: ServiceConfig; settings?: MailSettings; root?: string; nudgeMailer: () => void }): TeamPart {
+export function startTeamPart({
+  db,
+  texts,
+  config,
+  settings = mailSettingsOf(config),
+  root,
+  nudgeMailer,
+}: {
+  db: Database;
+  texts: ServiceTexts;
+  config: ServiceConfig;
+  settings?: MailSettings;
+  root?: string;
+  nudgeMailer: () => void;
+}): TeamPart {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const area = createTeamArea({ db, texts, config, root, sendLoginLink: loginSender({ transport, texts, config }), onReply: nudgeMailer });
+  const area = createTeamArea({
+    db,
+    texts,
+    config,
+    root,
+    sendLoginLink: loginSender({ transport, texts, config }),
+    onReply: nudgeMailer,
+  });
   const agenda = createAgenda({ db, texts, settings, retentionMonths: config.retentionMonths, onQueued: nudgeMailer });
   agenda.start();
   const people = config.teamEmails.length;
   return {
-    route: (handler) => (request: Request, client: Client) => (isTeamPath(new URL(request.url).pathname) ? area(request, client) : handler(request, client)),
+    route: (handler) => (request: Request, client: Client) =>
+      isTeamPath(new URL(request.url).pathname) ? area(request, client) : handler(request, client),
     nudge: () => agenda.nudge(),
     summary:
       people > 0
@@ -78,6 +114,11 @@ export function startTeamPart({ db, texts, config, settings = mailSettingsOf(con
 }
 
 /** The mailer's composers for the team's emails (the replies, the digest, the alerts). */
-export function teamMailComposers(db: Database, texts: ServiceTexts, config: ServiceConfig, settings: MailSettings = mailSettingsOf(config)) {
+export function teamMailComposers(
+  db: Database,
+  texts: ServiceTexts,
+  config: ServiceConfig,
+  settings: MailSettings = mailSettingsOf(config),
+) {
   return teamComposers({ db, texts, settings, serviceUrl: config.serviceUrl });
 }

@@ -16,7 +16,9 @@ import type { ServiceTexts } from '../texts';
 /** «[L-7KQ4M] Richiesta d’ordine da Giulia Rossi · rispondi entro lun 1 dic, 12:00»: the team's subject with the reply deadline. */
 export function withReplyBy(subject: string, request: Pick<StoredRequest, 'createdAt'>, texts: ServiceTexts): string {
   const { deadlines } = texts.team;
-  const replyBy = fillTemplate(deadlines.replyBy, { date: deadlineLabel(replyDeadline(request.createdAt, texts.site), deadlines) });
+  const replyBy = fillTemplate(deadlines.replyBy, {
+    date: deadlineLabel(replyDeadline(request.createdAt, texts.site), deadlines),
+  });
   return fillTemplate(deadlines.teamSubject, { subject, replyBy });
 }
 
@@ -30,9 +32,23 @@ export function action(label: string, href: string): Part {
   };
 }
 
-export function loginEmail(to: string, link: string, minutes: number, texts: ServiceTexts, settings: MailSettings): Email {
+export function loginEmail(
+  to: string,
+  link: string,
+  minutes: number,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const { loginEmail: words } = texts.team.area;
-  const body = document(words.subject, [paragraph(fillTemplate(words.intro, { site: texts.site.name, minutes })), action(words.action, link), paragraph(words.notYou)], companyFooter(texts, settings.siteUrl));
+  const body = document(
+    words.subject,
+    [
+      paragraph(fillTemplate(words.intro, { site: texts.site.name, minutes })),
+      action(words.action, link),
+      paragraph(words.notYou),
+    ],
+    companyFooter(texts, settings.siteUrl),
+  );
   return { to, from: settings.from, subject: words.subject, ...body };
 }
 
@@ -40,12 +56,28 @@ export function loginEmail(to: string, link: string, minutes: number, texts: Ser
 export function replyEmail(request: StoredRequest, reply: string, texts: ServiceTexts, settings: MailSettings): Email {
   const { replyEmail: words } = texts.team.area;
   const subject = fillTemplate(words.subject, { number: request.number });
-  const body = document(subject, [paragraph(reply), paragraph(fillTemplate(words.footer, { number: request.number }))], companyFooter(texts, settings.siteUrl));
-  return { to: request.email, from: settings.from, replyTo: { name: texts.site.name, address: settings.teamEmail }, subject, ...body };
+  const body = document(
+    subject,
+    [paragraph(reply), paragraph(fillTemplate(words.footer, { number: request.number }))],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return {
+    to: request.email,
+    from: settings.from,
+    replyTo: { name: texts.site.name, address: settings.teamEmail },
+    subject,
+    ...body,
+  };
 }
 
 /** At the opening: the requests still awaiting a reply, the most urgent first. */
-export function digestEmail(requests: TeamRequest[], now: number, areaUrl: string, texts: ServiceTexts, settings: MailSettings): Email {
+export function digestEmail(
+  requests: TeamRequest[],
+  now: number,
+  areaUrl: string,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const { digest } = texts.team.area;
   const { deadlines } = texts.team;
   const subject = fillTemplate(digest.subject, { count: requests.length });
@@ -57,17 +89,43 @@ export function digestEmail(requests: TeamRequest[], now: number, areaUrl: strin
       deadline: request.deadlineAt === null ? '' : deadlineLabel(request.deadlineAt, deadlines),
     }),
   );
-  const body = document(subject, [paragraph(digest.intro), list(lines), paragraph(fillTemplate(digest.link, { url: areaUrl }))], companyFooter(texts, settings.siteUrl));
+  const body = document(
+    subject,
+    [paragraph(digest.intro), list(lines), paragraph(fillTemplate(digest.link, { url: areaUrl }))],
+    companyFooter(texts, settings.siteUrl),
+  );
   return { to: settings.teamEmail, from: settings.from, subject, ...body };
 }
 
 /** A request awaiting its reply with few working hours left. */
-export function deadlineAlertEmail(request: TeamRequest, hours: number, now: number, requestUrl: string, texts: ServiceTexts, settings: MailSettings): Email {
+export function deadlineAlertEmail(
+  request: TeamRequest,
+  hours: number,
+  now: number,
+  requestUrl: string,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const { alert } = texts.team.area;
   const { deadlines } = texts.team;
   const deadline = request.deadlineAt ?? now;
   const subject = fillTemplate(alert.subject, { number: request.number, hours });
-  const text = fillTemplate(alert.text, { number: request.number, name: request.name, left: timeLeftLabel(deadline, now, deadlines), deadline: deadlineLabel(deadline, deadlines) });
-  const body = document(subject, [paragraph(text), paragraph(fillTemplate(alert.link, { url: requestUrl }))], companyFooter(texts, settings.siteUrl));
-  return { to: settings.teamEmail, from: settings.from, replyTo: { name: request.name, address: request.email }, subject, ...body };
+  const text = fillTemplate(alert.text, {
+    number: request.number,
+    name: request.name,
+    left: timeLeftLabel(deadline, now, deadlines),
+    deadline: deadlineLabel(deadline, deadlines),
+  });
+  const body = document(
+    subject,
+    [paragraph(text), paragraph(fillTemplate(alert.link, { url: requestUrl }))],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return {
+    to: settings.teamEmail,
+    from: settings.from,
+    replyTo: { name: request.name, address: request.email },
+    subject,
+    ...body,
+  };
 }

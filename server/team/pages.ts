@@ -1,5 +1,11 @@
 import { fillTemplate } from '@/lib/format';
-import { allowedActions, AWAITING_REPLY, REQUEST_STATUSES, type RequestAction, type RequestStatus } from '@/lib/request-status';
+import {
+  allowedActions,
+  AWAITING_REPLY,
+  REQUEST_STATUSES,
+  type RequestAction,
+  type RequestStatus,
+} from '@/lib/request-status';
 import { deadlineLabel, timeLeft, timeLeftLabel } from '@/lib/working-hours';
 import type { ListPage, RequestEvent, StatusFilter, TeamRequest } from '../store/lifecycle';
 import type { ServiceTexts } from '../texts';
@@ -70,12 +76,17 @@ export const tokenField = (token: string) => html`<input type="hidden" name="tok
 
 function notice(kind: 'status' | 'alert' | null, message: string | null): Html | string {
   if (!message) return '';
-  return kind === 'alert' ? html`<p class="notice notice-error" role="alert">${message}</p>` : html`<p class="notice" role="status">${message}</p>`;
+  return kind === 'alert'
+    ? html`<p class="notice notice-error" role="alert">${message}</p>`
+    : html`<p class="notice" role="status">${message}</p>`;
 }
 
 // ---- Login ------------------------------------------------------------------------------------
 
-export function loginPage(texts: ServiceTexts, options: { token: string; minutes: number; email?: string; error?: string | null; message?: string | null }): string {
+export function loginPage(
+  texts: ServiceTexts,
+  options: { token: string; minutes: number; email?: string; error?: string | null; message?: string | null },
+): string {
   const { login } = area(texts);
   const invalid = Boolean(options.error);
   const body = html`<div class="narrow">
@@ -122,7 +133,10 @@ ${tokenField(options.token)}
 }
 
 /** A page that refuses, with its reason and the way on; never any request's data. */
-export function messagePage(texts: ServiceTexts, options: { title: string; message: string; link?: { href: string; label: string }; viewer?: Viewer | null }): string {
+export function messagePage(
+  texts: ServiceTexts,
+  options: { title: string; message: string; link?: { href: string; label: string }; viewer?: Viewer | null },
+): string {
   const body = html`<div class="narrow">
 <h1>${options.title}</h1>
 <p class="notice notice-error" role="alert">${options.message}</p>
@@ -167,7 +181,10 @@ export function listPage(texts: ServiceTexts, viewer: Viewer, view: ListView, no
   const { page } = view;
   const option = (value: string, label: string, count?: number) =>
     html`<option value="${value}"${attribute('selected', (view.status ?? '') === value)}>${label}${count === undefined ? '' : ` (${count})`}</option>`;
-  const openCount = REQUEST_STATUSES.filter((status) => status !== 'closed' && status !== 'cancelled').reduce((sum, status) => sum + (view.counts[status] ?? 0), 0);
+  const openCount = REQUEST_STATUSES.filter((status) => status !== 'closed' && status !== 'cancelled').reduce(
+    (sum, status) => sum + (view.counts[status] ?? 0),
+    0,
+  );
   const items = page.requests.map(
     (request) => html`<li class="item item-${request.status}">
 <p class="item-head"><a class="item-link" href="${AREA_PATHS.request(request.id)}"><span class="number">${request.number}</span> <span class="name">${request.name}</span></a></p>
@@ -266,12 +283,19 @@ ${tokenField(viewer.token)}<input type="hidden" name="azione" value="${action}">
 /** The longest reply or note the team may write (the body limit of the service leaves room for it). */
 export const REPLY_MAX_LENGTH = 10_000;
 
-const italianMoment = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'medium', timeStyle: 'short' });
+const italianMoment = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 function historyItem(texts: ServiceTexts, event: RequestEvent): Html {
   const R = area(texts).request;
   const what = fillTemplate(R.historyEvent, { actor: event.actor, action: R.events[event.action] });
-  const moved = event.from !== event.to ? fillTemplate(R.historyStatus, { from: statusName(texts, event.from), to: statusName(texts, event.to) }) : '';
+  const moved =
+    event.from !== event.to
+      ? fillTemplate(R.historyStatus, { from: statusName(texts, event.from), to: statusName(texts, event.to) })
+      : '';
   const email = event.email
     ? event.email.status === 'sent'
       ? R.emailStates.sent
@@ -291,7 +315,9 @@ export function requestPage(texts: ServiceTexts, viewer: Viewer, view: RequestVi
   const actions = allowedActions(request.status);
   const row = (label: string, value: Html | string) => html`<div class="row"><dt>${label}</dt><dd>${value}</dd></div>`;
   const deadline =
-    request.deadlineAt === null ? '' : html`${deadlineLabel(request.deadlineAt, texts.team.deadlines)} ${dueLabel(texts, request, now)}`;
+    request.deadlineAt === null
+      ? ''
+      : html`${deadlineLabel(request.deadlineAt, texts.team.deadlines)} ${dueLabel(texts, request, now)}`;
   const body = html`<p class="back"><a href="${AREA_PATHS.home}">${R.back}</a></p>
 <h1>${title}</h1>
 ${notice('status', view.message ?? null)}

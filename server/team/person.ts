@@ -9,7 +9,13 @@ import type { ServiceTexts } from '../texts';
  * requests with status, history and emails, as JSON a person can read. Keys in Italian, like the
  * team's command's export (npm run richieste -- esporta).
  */
-export async function personData(db: Database, email: string, texts: ServiceTexts, retentionMonths: number, now: number): Promise<string> {
+export async function personData(
+  db: Database,
+  email: string,
+  texts: ServiceTexts,
+  retentionMonths: number,
+  now: number,
+): Promise<string> {
   const requests = await requestsOf(db, email);
   const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
   const exported = await Promise.all(
@@ -25,12 +31,26 @@ export async function personData(db: Database, email: string, texts: ServiceText
         messaggio: request.message,
         stato: texts.team.area.statuses[row.status as keyof typeof texts.team.area.statuses] ?? String(row.status),
         rispostaEntro: iso(row.deadline_at === null ? null : Number(row.deadline_at)),
-        storia: (await eventsOf(db, request.id)).map((event) => ({ il: iso(event.at), da: event.actor, azione: texts.team.area.request.events[event.action], nota: event.note })),
-        email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({ tipo: message.kind, a: message.recipient, stato: message.status, inviataIl: iso(message.sentAt) })),
+        storia: (await eventsOf(db, request.id)).map((event) => ({
+          il: iso(event.at),
+          da: event.actor,
+          azione: texts.team.area.request.events[event.action],
+          nota: event.note,
+        })),
+        email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({
+          tipo: message.kind,
+          a: message.recipient,
+          stato: message.status,
+          inviataIl: iso(message.sentAt),
+        })),
       };
     }),
   );
-  return JSON.stringify({ email, esportatiIl: iso(now), conservateFinoA: `${retentionMonths} mesi dalla ricezione`, richieste: exported }, null, 2);
+  return JSON.stringify(
+    { email, esportatiIl: iso(now), conservateFinoA: `${retentionMonths} mesi dalla ricezione`, richieste: exported },
+    null,
+    2,
+  );
 }
 
 /** A file name for the export: the address's letters only. */

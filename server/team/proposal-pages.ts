@@ -29,7 +29,9 @@ export function proposalFormPage(texts: ServiceTexts, viewer: Viewer, view: Prop
   const target = AREA_PATHS.proposal(request.id);
   const { sales } = texts;
   const chosen = (name: string, value: string) => attribute('selected', fields[name] === value);
-  const hidden = ['confezione', 'quantita', 'zona', 'data', 'nota'].map((name) => html`<input type="hidden" name="${name}" value="${fields[name] ?? ''}">`);
+  const hidden = ['confezione', 'quantita', 'zona', 'data', 'nota'].map(
+    (name) => html`<input type="hidden" name="${name}" value="${fields[name] ?? ''}">`,
+  );
   const form = html`<form method="get" action="${target}" class="stack" novalidate>
 <div class="field"><label class="label" for="confezione">${F.pack}</label>
 <select id="confezione" class="control" name="confezione">
@@ -64,7 +66,13 @@ ${view.blocked ? '' : html`<p>${F.intro}</p>${form}${preview}`}`;
 }
 
 /** The visitor's page: the terms, and the one button that orders with an obligation to pay. */
-export function acceptPage(texts: ServiceTexts, request: TeamRequest, proposal: StoredProposal, path: string, formToken: string): string {
+export function acceptPage(
+  texts: ServiceTexts,
+  request: TeamRequest,
+  proposal: StoredProposal,
+  path: string,
+  formToken: string,
+): string {
   const P = texts.team.proposal.page;
   const title = fillTemplate(P.title, { number: request.number });
   const body = html`<div class="narrow">
@@ -81,7 +89,12 @@ ${termsHtml(proposal.sections)}
 }
 
 /** A page of words only for the visitor: done, or why not. */
-export function visitorMessagePage(texts: ServiceTexts, title: string, message: string, kind: 'status' | 'alert'): string {
+export function visitorMessagePage(
+  texts: ServiceTexts,
+  title: string,
+  message: string,
+  kind: 'status' | 'alert',
+): string {
   const body = html`<div class="narrow">
 <h1>${title}</h1>
 ${kind === 'alert' ? html`<p class="notice notice-error" role="alert">${message}</p>` : html`<p class="notice" role="status">${message}</p>`}

@@ -1,6 +1,16 @@
 import { formatCompanyName } from '@/lib/company';
 import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
-import { formatEuro, formatPerLitre, freeDeliveryFrom, orderTotal, packPrice, pricePerBottle, pricePerLitre, type OfferInput, type OrderTotal } from '@/lib/offer';
+import {
+  formatEuro,
+  formatPerLitre,
+  freeDeliveryFrom,
+  orderTotal,
+  packPrice,
+  pricePerBottle,
+  pricePerLitre,
+  type OfferInput,
+  type OrderTotal,
+} from '@/lib/offer';
 import type { Email, MailSettings } from '../mail/compose';
 import { companyFooter, document, heading, linkParagraph, markdown, paragraph, type Part } from '../mail/layout';
 import { hashOf, newSecret } from '../auth/secrets';
@@ -43,13 +53,33 @@ export interface TermsSection {
   link?: { template: string; label: string; href: string };
 }
 
-export type ProposalCheck = { ok: true; choice: ProposalChoice; totals: OrderTotal } | { ok: false; problem: string; undecided: boolean };
+export type ProposalCheck =
+  { ok: true; choice: ProposalChoice; totals: OrderTotal } | { ok: false; problem: string; undecided: boolean };
 
 const offerOf = (texts: ServiceTexts): OfferInput => texts.sales;
 
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
-const italianDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const italianMoment = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const romeDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const italianDay = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const italianMoment = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** «martedì 1 dicembre 2026» for 2026-12-01. */
 export const deliveryDateLabel = (date: string) => italianDay.format(new Date(`${date}T00:00:00Z`));
@@ -58,17 +88,31 @@ export const momentLabel = (at: number) => italianMoment.format(at);
 /** The team's fields, checked: ids and a quantity only; every amount comes from the content. */
 export function checkProposal(fields: Record<string, string>, texts: ServiceTexts, now: number): ProposalCheck {
   const F = texts.team.proposal.form;
-  const refuse = (problem: string, undecided = false): ProposalCheck => ({ ok: false, problem: undecided ? problem : fillTemplate(F.invalid, { problem }), undecided });
+  const refuse = (problem: string, undecided = false): ProposalCheck => ({
+    ok: false,
+    problem: undecided ? problem : fillTemplate(F.invalid, { problem }),
+    undecided,
+  });
   if (texts.sales.withdrawal.decision === 'da-decidere') return refuse(F.undecided, true);
   const packIndex = Number(fields.confezione);
   const pack = texts.sales.prices.packs[packIndex];
   const zone = fields.zona ?? '';
-  if (!/^\d{1,2}$/.test(fields.confezione ?? '') || !pack || !texts.sales.delivery.costs.some((cost) => cost.zone === zone)) return refuse(F.badChoice);
+  if (
+    !/^\d{1,2}$/.test(fields.confezione ?? '') ||
+    !pack ||
+    !texts.sales.delivery.costs.some((cost) => cost.zone === zone)
+  )
+    return refuse(F.badChoice);
   const quantity = Number(fields.quantita);
   if (!/^\d{1,2}$/.test(fields.quantita ?? '') || quantity < 1 || quantity > MAX_QUANTITY) return refuse(F.badQuantity);
   const deliveryDate = fields.data ?? '';
   const today = romeDay.format(now);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`)) || deliveryDate <= today) return refuse(F.badDate);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ||
+    Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`)) ||
+    deliveryDate <= today
+  )
+    return refuse(F.badDate);
   const totals = orderTotal(offerOf(texts), [{ pack, quantity }], zone);
   if (!totals.meetsMinimum) return refuse(fillTemplate(F.belowMinimum, { bottles: texts.sales.minimumOrder.bottles }));
   const note = (fields.nota ?? '').replace(/\r\n/g, '\n').trim().slice(0, 2000);
@@ -76,7 +120,14 @@ export function checkProposal(fields: Record<string, string>, texts: ServiceText
 }
 
 /** Everything art. 49 asks the proposal to say, from the content and the team's choice. */
-export function proposalTerms(request: Pick<TeamRequest, 'number'>, choice: ProposalChoice, totals: OrderTotal, expiresAt: number, texts: ServiceTexts, siteUrl: string): TermsSection[] {
+export function proposalTerms(
+  request: Pick<TeamRequest, 'number'>,
+  choice: ProposalChoice,
+  totals: OrderTotal,
+  expiresAt: number,
+  texts: ServiceTexts,
+  siteUrl: string,
+): TermsSection[] {
   const E = texts.team.proposal.email;
   const { sales, site, ui } = texts;
   const { company } = site;
@@ -84,14 +135,28 @@ export function proposalTerms(request: Pick<TeamRequest, 'number'>, choice: Prop
   const packName = fillTemplate(sales.prices.pack, { bottles: pack.bottles, ml: pack.ml });
   const threshold = freeDeliveryFrom(offerOf(texts));
   const zoneCost = sales.delivery.costs.find((cost) => cost.zone === choice.zone)!;
-  const freeByThreshold = totals.delivery === 0 && threshold !== null && totals.subtotal >= threshold && zoneCost.cost !== '0,00';
+  const freeByThreshold =
+    totals.delivery === 0 && threshold !== null && totals.subtotal >= threshold && zoneCost.cost !== '0,00';
   const address = formatItalianAddress(company);
   const sections: TermsSection[] = [
-    { title: E.seller, lines: [formatCompanyName(company, ui), address, `${ui.vatLabel} ${company.vatNumber}`, site.email, `${ui.pecLabel} ${company.pec}`] },
+    {
+      title: E.seller,
+      lines: [
+        formatCompanyName(company, ui),
+        address,
+        `${ui.vatLabel} ${company.vatNumber}`,
+        site.email,
+        `${ui.pecLabel} ${company.pec}`,
+      ],
+    },
     {
       title: E.product,
       lines: [fillTemplate(E.productText, { site: site.name })],
-      link: { template: E.foodInformation, label: E.foodInformationLink, href: new URL('/prodotto#informazioni', siteUrl).toString() },
+      link: {
+        template: E.foodInformation,
+        label: E.foodInformationLink,
+        href: new URL('/prodotto#informazioni', siteUrl).toString(),
+      },
     },
     {
       title: E.price,
@@ -107,27 +172,54 @@ export function proposalTerms(request: Pick<TeamRequest, 'number'>, choice: Prop
       title: E.payment,
       lines: [
         sales.payment,
-        ...(sales.bankTransfer ? [fillTemplate(sales.bankTransfer.text, { holder: company.legalName, iban: formatIban(sales.bankTransfer.iban) })] : []),
+        ...(sales.bankTransfer
+          ? [
+              fillTemplate(sales.bankTransfer.text, {
+                holder: company.legalName,
+                iban: formatIban(sales.bankTransfer.iban),
+              }),
+            ]
+          : []),
         fillTemplate(E.reference, { number: request.number }),
       ],
     },
-    { title: E.deliveryDate, lines: [fillTemplate(E.deliveryDateText, { zone: choice.zone, date: deliveryDateLabel(choice.deliveryDate) })] },
+    {
+      title: E.deliveryDate,
+      lines: [fillTemplate(E.deliveryDateText, { zone: choice.zone, date: deliveryDateLabel(choice.deliveryDate) })],
+    },
   ];
   const { withdrawal } = sales;
   if (withdrawal.decision === 'escluso') sections.push({ title: E.withdrawal, lines: [withdrawal.excluded] });
   else {
-    sections.push({ title: E.withdrawal, lines: [fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' })] });
-    sections.push({ title: E.withdrawalForm, lines: [fillTemplate(texts.team.proposal.withdrawalForm, { recipient: `${company.legalName}, ${address}, ${site.email}` })] });
+    sections.push({
+      title: E.withdrawal,
+      lines: [fillTemplate(withdrawal.allowed, { returnCost: withdrawal.returnCost ?? '' })],
+    });
+    sections.push({
+      title: E.withdrawalForm,
+      lines: [
+        fillTemplate(texts.team.proposal.withdrawalForm, {
+          recipient: `${company.legalName}, ${address}, ${site.email}`,
+        }),
+      ],
+    });
   }
   sections.push({ title: E.guarantee, lines: [E.guaranteeText] });
   if (choice.note) sections.push({ title: E.note, lines: [choice.note] });
-  sections.push({ title: E.validity, lines: [fillTemplate(E.validityText, { days: texts.team.proposal.validityDays, date: momentLabel(expiresAt) })] });
+  sections.push({
+    title: E.validity,
+    lines: [fillTemplate(E.validityText, { days: texts.team.proposal.validityDays, date: momentLabel(expiresAt) })],
+  });
   return sections;
 }
 
 /** The terms in an email: a heading per section, a paragraph per line. */
 export function termsParts(sections: TermsSection[]): Part[] {
-  return sections.flatMap((section) => [heading(section.title), ...section.lines.map(paragraph), ...(section.link ? [linkParagraph(section.link.template, section.link.label, section.link.href)] : [])]);
+  return sections.flatMap((section) => [
+    heading(section.title),
+    ...section.lines.map(paragraph),
+    ...(section.link ? [linkParagraph(section.link.template, section.link.label, section.link.href)] : []),
+  ]);
 }
 
 /** The terms on the visitor's page. */
@@ -141,36 +233,100 @@ ${link ? html`<p>${before}<a href="${link.href}">${link.label}</a>${after}</p>` 
   })}`;
 }
 
-export const termsText = (sections: TermsSection[]) => termsParts(sections).map((part) => part.text).join('\n\n');
+export const termsText = (sections: TermsSection[]) =>
+  termsParts(sections)
+    .map((part) => part.text)
+    .join('\n\n');
 
 /** The proposal's email: the terms and the link to accept it (a placeholder in the team's preview). */
-export function proposalEmail(request: Pick<TeamRequest, 'number' | 'name' | 'email'>, sections: TermsSection[], link: string, texts: ServiceTexts, settings: MailSettings): Email {
+export function proposalEmail(
+  request: Pick<TeamRequest, 'number' | 'name' | 'email'>,
+  sections: TermsSection[],
+  link: string,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const E = texts.team.proposal.email;
   const subject = fillTemplate(E.subject, { number: request.number });
   const [before] = E.accept.split('{link}', 1);
-  const body = document(subject, [paragraph(fillTemplate(E.intro, { number: request.number, name: request.name })), ...termsParts(sections), paragraph(before.trim()), action(E.acceptLink, link)], companyFooter(texts, settings.siteUrl));
-  return { to: request.email, from: settings.from, replyTo: { name: texts.site.name, address: settings.teamEmail }, subject, ...body };
+  const body = document(
+    subject,
+    [
+      paragraph(fillTemplate(E.intro, { number: request.number, name: request.name })),
+      ...termsParts(sections),
+      paragraph(before.trim()),
+      action(E.acceptLink, link),
+    ],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return {
+    to: request.email,
+    from: settings.from,
+    replyTo: { name: texts.site.name, address: settings.teamEmail },
+    subject,
+    ...body,
+  };
 }
 
 /** The contract's confirmation (art. 51, comma 7): the same terms, and the start guide. */
-export function contractEmail(request: Pick<TeamRequest, 'number' | 'name' | 'email'>, sections: TermsSection[], acceptedAt: number, texts: ServiceTexts, settings: MailSettings): Email {
+export function contractEmail(
+  request: Pick<TeamRequest, 'number' | 'name' | 'email'>,
+  sections: TermsSection[],
+  acceptedAt: number,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const C = texts.team.proposal.contract;
   const subject = fillTemplate(C.subject, { number: request.number });
   const body = document(
     subject,
-    [paragraph(fillTemplate(C.intro, { number: request.number, name: request.name, date: momentLabel(acceptedAt) })), heading(C.terms), ...termsParts(sections), heading(texts.guide.title), markdown(texts.guide.body, settings.siteUrl)],
+    [
+      paragraph(fillTemplate(C.intro, { number: request.number, name: request.name, date: momentLabel(acceptedAt) })),
+      heading(C.terms),
+      ...termsParts(sections),
+      heading(texts.guide.title),
+      markdown(texts.guide.body, settings.siteUrl),
+    ],
     companyFooter(texts, settings.siteUrl),
   );
-  return { to: request.email, from: settings.from, replyTo: { name: texts.site.name, address: settings.teamEmail }, subject, ...body };
+  return {
+    to: request.email,
+    from: settings.from,
+    replyTo: { name: texts.site.name, address: settings.teamEmail },
+    subject,
+    ...body,
+  };
 }
 
 /** To the team: the visitor said yes. */
-export function acceptedEmail(request: TeamRequest, proposal: StoredProposal, requestUrl: string, texts: ServiceTexts, settings: MailSettings): Email {
+export function acceptedEmail(
+  request: TeamRequest,
+  proposal: StoredProposal,
+  requestUrl: string,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
   const T = texts.team.proposal.accepted;
   const subject = fillTemplate(T.subject, { number: request.number, name: request.name });
-  const text = fillTemplate(T.text, { number: request.number, name: request.name, date: momentLabel(proposal.acceptedAt ?? Date.now()), total: formatEuro(proposal.totalCents), delivery: deliveryDateLabel(proposal.deliveryDate) });
-  const body = document(subject, [paragraph(text), paragraph(fillTemplate(T.link, { url: requestUrl }))], companyFooter(texts, settings.siteUrl));
-  return { to: settings.teamEmail, from: settings.from, replyTo: { name: request.name, address: request.email }, subject, ...body };
+  const text = fillTemplate(T.text, {
+    number: request.number,
+    name: request.name,
+    date: momentLabel(proposal.acceptedAt ?? Date.now()),
+    total: formatEuro(proposal.totalCents),
+    delivery: deliveryDateLabel(proposal.deliveryDate),
+  });
+  const body = document(
+    subject,
+    [paragraph(text), paragraph(fillTemplate(T.link, { url: requestUrl }))],
+    companyFooter(texts, settings.siteUrl),
+  );
+  return {
+    to: settings.teamEmail,
+    from: settings.from,
+    replyTo: { name: request.name, address: request.email },
+    subject,
+    ...body,
+  };
 }
 
 // ---- The store ----------------------------------------------------------------------------------
@@ -206,7 +362,25 @@ export const validityMs = (texts: ServiceTexts) => texts.team.proposal.validityD
 /** Sends a proposal: the request answered, the event, the proposal's row and its email, in one transaction. */
 export async function sendProposal(
   db: Database,
-  { request, choice, totals, actor, at, linkOrigin, texts, siteUrl }: { request: TeamRequest; choice: ProposalChoice; totals: OrderTotal; actor: string; at: number; linkOrigin: string; texts: ServiceTexts; siteUrl: string },
+  {
+    request,
+    choice,
+    totals,
+    actor,
+    at,
+    linkOrigin,
+    texts,
+    siteUrl,
+  }: {
+    request: TeamRequest;
+    choice: ProposalChoice;
+    totals: OrderTotal;
+    actor: string;
+    at: number;
+    linkOrigin: string;
+    texts: ServiceTexts;
+    siteUrl: string;
+  },
 ): Promise<ChangeOutcome> {
   const expiresAt = at + validityMs(texts);
   const sections = proposalTerms(request, choice, totals, expiresAt, texts, siteUrl);
@@ -221,19 +395,41 @@ export async function sendProposal(
       await tx.query(
         `INSERT INTO proposals (request_id, link_origin, created_at, expires_at, outbox_id, pack_index, quantity, zone, delivery_date, note, subtotal_cents, delivery_cents, total_cents, terms_text, terms_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [request.id, linkOrigin, at, expiresAt, outboxId, choice.packIndex, choice.quantity, choice.zone, choice.deliveryDate, choice.note, totals.subtotal, totals.delivery, totals.total, termsText(sections), JSON.stringify(sections)],
+        [
+          request.id,
+          linkOrigin,
+          at,
+          expiresAt,
+          outboxId,
+          choice.packIndex,
+          choice.quantity,
+          choice.zone,
+          choice.deliveryDate,
+          choice.note,
+          totals.subtotal,
+          totals.delivery,
+          totals.total,
+          termsText(sections),
+          JSON.stringify(sections),
+        ],
       );
     },
   });
 }
 
-const latestOf = async (db: Database, requestId: number) => Number((await db.query('SELECT MAX(id) AS id FROM proposals WHERE request_id = ?', [requestId]))[0]?.id ?? 0);
+const latestOf = async (db: Database, requestId: number) =>
+  Number((await db.query('SELECT MAX(id) AS id FROM proposals WHERE request_id = ?', [requestId]))[0]?.id ?? 0);
 
 /**
  * The proposal's email as it leaves: a new token, its hash stored (a retried email carries a new
  * link, and the one before stops working); nothing when a newer proposal replaced it or it was accepted.
  */
-export async function proposalMessage(db: Database, outboxId: number, texts: ServiceTexts, settings: MailSettings): Promise<Email | null> {
+export async function proposalMessage(
+  db: Database,
+  outboxId: number,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Promise<Email | null> {
   const [row] = await db.query('SELECT * FROM proposals WHERE outbox_id = ?', [outboxId]);
   if (!row) return null;
   const proposal = toProposal(row);
@@ -241,12 +437,24 @@ export async function proposalMessage(db: Database, outboxId: number, texts: Ser
   if (!request || proposal.acceptedAt !== null || (await latestOf(db, proposal.requestId)) !== proposal.id) return null;
   const token = newSecret();
   await db.query('UPDATE proposals SET token_hash = ? WHERE id = ?', [hashOf(token), proposal.id]);
-  return proposalEmail(request, proposal.sections, `${proposal.linkOrigin}${AREA_PATHS.accept(token)}`, texts, settings);
+  return proposalEmail(
+    request,
+    proposal.sections,
+    `${proposal.linkOrigin}${AREA_PATHS.accept(token)}`,
+    texts,
+    settings,
+  );
 }
 
 /** The accepted proposal of a request (for the contract's confirmation and the team's email). */
-export async function acceptedProposalOf(db: Database, requestId: number): Promise<{ request: TeamRequest; proposal: StoredProposal } | null> {
-  const [row] = await db.query('SELECT * FROM proposals WHERE request_id = ? AND accepted_at IS NOT NULL ORDER BY id DESC LIMIT 1', [requestId]);
+export async function acceptedProposalOf(
+  db: Database,
+  requestId: number,
+): Promise<{ request: TeamRequest; proposal: StoredProposal } | null> {
+  const [row] = await db.query(
+    'SELECT * FROM proposals WHERE request_id = ? AND accepted_at IS NOT NULL ORDER BY id DESC LIMIT 1',
+    [requestId],
+  );
   const request = row ? await teamRequestById(db, Number(row.request_id)) : null;
   return row && request ? { request, proposal: toProposal(row) } : null;
 }
@@ -254,14 +462,26 @@ export async function acceptedProposalOf(db: Database, requestId: number): Promi
 export type ProposalState = 'open' | 'accepted' | 'expired' | 'superseded' | 'closed';
 
 /** The proposal a link's token opens, and whether it may still be accepted. */
-export async function proposalByToken(db: Database, token: string, at: number): Promise<{ proposal: StoredProposal; request: TeamRequest; state: ProposalState } | null> {
+export async function proposalByToken(
+  db: Database,
+  token: string,
+  at: number,
+): Promise<{ proposal: StoredProposal; request: TeamRequest; state: ProposalState } | null> {
   const [row] = await db.query('SELECT * FROM proposals WHERE token_hash = ?', [hashOf(token)]);
   if (!row) return null;
   const proposal = toProposal(row);
   const request = await teamRequestById(db, proposal.requestId);
   if (!request) return null;
   const state: ProposalState =
-    proposal.acceptedAt !== null ? 'accepted' : (await latestOf(db, proposal.requestId)) !== proposal.id ? 'superseded' : at >= proposal.expiresAt ? 'expired' : request.status !== 'answered' ? 'closed' : 'open';
+    proposal.acceptedAt !== null
+      ? 'accepted'
+      : (await latestOf(db, proposal.requestId)) !== proposal.id
+        ? 'superseded'
+        : at >= proposal.expiresAt
+          ? 'expired'
+          : request.status !== 'answered'
+            ? 'closed'
+            : 'open';
   return { proposal, request, state };
 }
 
@@ -272,7 +492,12 @@ class NotAccepted extends Error {}
  * accepted (by the visitor, as content/team.yaml names them), the contract's confirmation and the team's email go into the outbox,
  * all in one transaction.
  */
-export async function acceptProposal(db: Database, proposal: StoredProposal, request: TeamRequest, { teamEmail, actor, at }: { teamEmail: string; actor: string; at: number }): Promise<boolean> {
+export async function acceptProposal(
+  db: Database,
+  proposal: StoredProposal,
+  request: TeamRequest,
+  { teamEmail, actor, at }: { teamEmail: string; actor: string; at: number },
+): Promise<boolean> {
   try {
     const outcome = await changeRequest(db, {
       requestId: request.id,
@@ -286,7 +511,13 @@ export async function acceptProposal(db: Database, proposal: StoredProposal, req
           [at, proposal.id, at, request.id],
         );
         if (taken.length === 0) throw new NotAccepted();
-        await insertMessage(tx, { requestId: request.id, kind: 'accepted', recipient: teamEmail, status: 'pending', now: at });
+        await insertMessage(tx, {
+          requestId: request.id,
+          kind: 'accepted',
+          recipient: teamEmail,
+          status: 'pending',
+          now: at,
+        });
       },
     });
     return outcome.ok;

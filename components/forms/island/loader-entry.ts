@@ -6,4 +6,8 @@ import { watchIslands } from './loader';
  * so its hash in the Content-Security-Policy changes only when this code does.
  */
 const script = document.currentScript as HTMLScriptElement;
-watchIslands({ name: script.dataset.islandName ?? '', src: script.dataset.islandSrc ?? '', importModule: (src) => import(src) });
+watchIslands({
+  name: script.dataset.islandName ?? '',
+  src: script.dataset.islandSrc ?? '',
+  importModule: (src) => import(src),
+});

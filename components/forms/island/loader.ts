@@ -54,7 +54,8 @@ export function watchIslands({ name, src, importModule, doc = document }: Island
     const field = form instanceof HTMLFormElement ? form.elements.namedItem(SUBMISSION_ID_FIELD) : null;
     return field instanceof HTMLInputElement ? field : null;
   };
-  const formOf = (target: EventTarget | null) => (target instanceof HTMLFormElement ? target : ((target as HTMLInputElement | null)?.form ?? null));
+  const formOf = (target: EventTarget | null) =>
+    target instanceof HTMLFormElement ? target : ((target as HTMLInputElement | null)?.form ?? null);
 
   // Forms the island could not take in time: the browser checks and posts them.
   const plain = new Set<HTMLFormElement>();
@@ -67,7 +68,9 @@ export function watchIslands({ name, src, importModule, doc = document }: Island
     const init = { bubbles: true, cancelable: true, submitter };
     replaying = true;
     try {
-      return !form.dispatchEvent(typeof SubmitEvent === 'function' ? new SubmitEvent('submit', init) : new Event('submit', init));
+      return !form.dispatchEvent(
+        typeof SubmitEvent === 'function' ? new SubmitEvent('submit', init) : new Event('submit', init),
+      );
     } finally {
       replaying = false;
     }
@@ -124,7 +127,13 @@ export function watchIslands({ name, src, importModule, doc = document }: Island
     // No reason to wait: the focus already in the form (the page was slow to arrive whole), a
     // form that cannot post without its island (the simulated send), or something only the
     // island can give back (a draft after a reload, the notice of a request already sent).
-    if (container.contains(doc.activeElement) || !form?.getAttribute('action') || hasDraft(formId) || wasSentFromThisEntry(formId)) load();
+    if (
+      container.contains(doc.activeElement) ||
+      !form?.getAttribute('action') ||
+      hasDraft(formId) ||
+      wasSentFromThisEntry(formId)
+    )
+      load();
   }
 
   // On the window, so after the island's own handler: a submit it did not take waits for it, or,
