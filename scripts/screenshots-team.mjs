@@ -11,6 +11,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { importLib } from './content/load-lib.cjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
@@ -48,18 +49,9 @@ const { startRequestService } = await importLib('server/service.ts');
 const service = await startRequestService(env, process.cwd());
 server.on('request', service.listener);
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--lang=it-IT',
-  ],
+  args: [...CHROMIUM_ARGS, '--lang=it-IT'],
   viewport: { width: WIDTH, height: 844 },
   locale: 'it-IT',
   // The date field writes the date as the browser's language does: Italian, as on the owner's phone.

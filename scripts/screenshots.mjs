@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const base = process.env.BASE_URL || 'http://localhost:3000';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -11,17 +12,9 @@ const outDir = path.resolve('screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 const page = await context.newPage();
 page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()));

@@ -2,19 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** Flags that keep Debian's Chromium quiet on a machine without internet. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

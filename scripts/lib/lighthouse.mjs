@@ -5,20 +5,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { root } from './paths.mjs';
 
 const execFileAsync = promisify(execFile);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = CHROMIUM_PATH;
+const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 
 export const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 
