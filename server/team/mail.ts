@@ -116,11 +116,19 @@ export function deadlineAlertEmail(
     left: timeLeftLabel(deadline, now, deadlines),
     deadline: deadlineLabel(deadline, deadlines),
   });
-  const body = document(
-    subject,
-    [paragraph(text), paragraph(fillTemplate(alert.link, { url: requestUrl }))],
-    companyFooter(texts, settings.siteUrl),
-  );
+  return teamNotice(request, subject, text, fillTemplate(alert.link, { url: requestUrl }), texts, settings);
+}
+
+/** A short notice to the team about one request: its text, the link to it, Reply-To the visitor. */
+export function teamNotice(
+  request: StoredRequest,
+  subject: string,
+  text: string,
+  link: string,
+  texts: ServiceTexts,
+  settings: MailSettings,
+): Email {
+  const body = document(subject, [paragraph(text), paragraph(link)], companyFooter(texts, settings.siteUrl));
   return {
     to: settings.teamEmail,
     from: settings.from,

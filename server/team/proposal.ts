@@ -19,7 +19,7 @@ import { changeRequest, teamRequestById, type ChangeOutcome, type TeamRequest } 
 import { insertMessage } from '../store/outbox';
 import type { ServiceTexts } from '../texts';
 import { html, type Html } from './html';
-import { action } from './mail';
+import { action, teamNotice } from './mail';
 import { AREA_PATHS } from './pages';
 
 /**
@@ -315,18 +315,7 @@ export function acceptedEmail(
     total: formatEuro(proposal.totalCents),
     delivery: deliveryDateLabel(proposal.deliveryDate),
   });
-  const body = document(
-    subject,
-    [paragraph(text), paragraph(fillTemplate(T.link, { url: requestUrl }))],
-    companyFooter(texts, settings.siteUrl),
-  );
-  return {
-    to: settings.teamEmail,
-    from: settings.from,
-    replyTo: { name: request.name, address: request.email },
-    subject,
-    ...body,
-  };
+  return teamNotice(request, subject, text, fillTemplate(T.link, { url: requestUrl }), texts, settings);
 }
 
 // ---- The store ----------------------------------------------------------------------------------
