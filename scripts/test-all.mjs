@@ -20,7 +20,8 @@ import { readdirSync } from 'node:fs';
  * stand-in contact endpoint, and share that build and its ports (support/endpoint-site.ts); the
  * files that read the main build's .next, which that second build parks meanwhile (next dev in the
  * project, the post-export step's originals and fixtures kept in .next/cache); then the longest
- * files that wait on servers and engines. Every other file, a new one too, is in the second half.
+ * files that wait on servers and engines, as many as balance the other runner (the editors' week and
+ * the published site, then the second half). Every other file, a new one too, is in the second half.
  */
 const E2E_FIRST_HALF = [
   'contact-back-forward',
@@ -37,6 +38,8 @@ const E2E_FIRST_HALF = [
   'request-service',
   'editor',
   'contact-before-island',
+  'team-area',
+  'editor-form',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
