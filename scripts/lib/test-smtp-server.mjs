@@ -36,6 +36,9 @@ export async function startTestSmtpServer(options = {}) {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // stop() answers 421 to the connections still open after a second, as a mail server going
+      // down does, instead of waiting 30 s for clients that keep a pool open.
+      closeTimeout: 1000,
       onRcptTo(address, _session, callback) {
         if (refusal && (refusal.only === null || refusal.only === address.address))
           return callback(Object.assign(new Error(refusal.reason), { responseCode: refusal.code }));
