@@ -26,7 +26,7 @@ try {
   const exportDir = path.resolve(root, process.argv[2] ?? mainExport);
   service = await startRequestService(process.env, process.cwd(), { exportDir });
   const live = (await editingWanted(service))
-    ? await startLiveSite({ service, exportDir, useExport: (folder) => server.useExport(folder) })
+    ? await startLiveSite({ service, exportDir, serveBuild: (folder) => server.useExport(folder) })
     : null;
   const admin = await liveEditing({ service, live });
   server = createStaticServer(live?.online() ?? process.argv[2], { api: service.listener, admin: admin ?? undefined });

@@ -63,19 +63,19 @@ async function siteMode() {
  * @param {{
  *   service: import('../../server/service').RequestService,
  *   exportDir: string,
- *   useExport?: (folder: string) => void,
+ *   serveBuild?: (folder: string) => void,
  *   behindNginx?: boolean,
- * }} options useExport: how the site's own server swaps builds (npm start's)
+ * }} options serveBuild: how the site's own server swaps builds (npm start's)
  * @returns {Promise<LiveSite>}
  */
-export async function startLiveSite({ service, exportDir, useExport = () => undefined, behindNginx = false }) {
+export async function startLiveSite({ service, exportDir, serveBuild = () => undefined, behindNginx = false }) {
   const live = createLiveSite({
     root,
     mode: service.config.editorEmails.length > 0 ? await siteMode() : 'demo',
     exportDir,
     commit: await git('rev-parse', 'HEAD'),
     putOnline: (folder) => {
-      useExport(folder);
+      serveBuild(folder);
       service.useExport(folder);
     },
     reload: (folder) => service.reload(folder),
