@@ -52,9 +52,7 @@ const server = http.createServer(
     connectionsCheckingInterval: TIMEOUTS.checkEvery,
   },
   (request, response) =>
-    admin && isEditingPageAddress(request.url ?? '')
-      ? admin(request, response)
-      : service.listener(request, response),
+    admin && isEditingPageAddress(request.url ?? '') ? admin(request, response) : service.listener(request, response),
 );
 server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(listenFailure(error, { host, port, command: 'npm run service' }));
