@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { aliases, routes } from '@/content/routes';
 import {
+  EDITING_PAGE,
+  ONLINE_SITE,
+  SERVICE_FOLDER,
   contentSecurityPolicy,
   endpointOrigin,
   hostingConfig,
@@ -281,13 +284,18 @@ describe('generated host files', () => {
       expect(conf).not.toMatch(/^\s*http2 on;/m);
     });
 
-    it('sets every header once, at server level, always; no location has its own but the team’s area', () => {
+    it('sets every header once, at server level, always; no location has its own but the team’s area and the editing page', () => {
       const [, ...servers] = conf.split(/\nserver \{/);
       for (const server of servers) expect(server).toContain(`add_header Content-Security-Policy "${csp}" always;`);
       for (const location of conf
         .split(/\n {2}location /)
         .slice(1)
-        .filter((block) => !block.startsWith(`^~ ${config.teamArea.prefix} `))) {
+        .filter(
+          (block) =>
+            ![`^~ ${config.teamArea.prefix} `, `^~ ${EDITING_PAGE.prefix} `, `= /admin {`].some((start) =>
+              block.startsWith(start),
+            ),
+        )) {
         expect(location.split('\n  }')[0]).not.toContain('add_header');
       }
       expect(conf).toContain('add_header Cache-Control "$limenta_cache_control" always;');
@@ -347,6 +355,27 @@ describe('generated host files', () => {
         ...Object.fromEntries(Object.entries(config.securityHeaders).filter(([header]) => !own.includes(header))),
         'Cache-Control': 'no-store',
       });
+    });
+
+    it('serves the request service’s link to the build online, which a publish swaps with no reload', () => {
+      expect(config.siteRoot).toBe(`${SERVICE_FOLDER}/${ONLINE_SITE}`);
+      expect(conf).toContain(`\n  root ${SERVICE_FOLDER}/.limenta/sito-online;\n`);
+      expect(conf).not.toContain('open_file_cache');
+    });
+
+    it('passes /admin/ and /admin to the same service as npm start does: every method, the editing page’s own headers only, never stored, room for a photo', () => {
+      expect(conf).toContain('"~^[^ ]+ /admin([/?]|$)" 0;');
+      for (const start of ['location = /admin {\n', 'location ^~ /admin/ {\n']) {
+        const location = conf.split(`\n  ${start}`)[1].split('\n  }')[0];
+        expect(location).toContain(`proxy_pass ${config.requestService.upstream};`);
+        expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+        expect(location).toContain('client_max_body_size 41m;');
+        const added = [...location.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name, value]);
+        expect(Object.fromEntries(added)).toEqual(EDITING_PAGE.headers);
+        expect(EDITING_PAGE.headers['Cache-Control']).toBe('no-store');
+        for (const header of Object.keys(EDITING_PAGE.headers))
+          expect(location).toContain(`proxy_hide_header ${header};`);
+      }
     });
   });
 });

@@ -60,6 +60,10 @@
  * @property {RequestRules} requestRules
  * @property {RequestService} requestService
  * @property {TeamArea} teamArea
+ * @property {EditingPage} editingPage
+ * @property {string} siteRoot where nginx finds the site: the request service's link to the build
+ *   online (ONLINE_SITE in its folder, SERVICE_FOLDER), which each «Pubblica» and «Ripristina» of the
+ *   editing page swaps in one step (scripts/editor/site-builds.mjs)
  */
 
 /**
@@ -80,6 +84,50 @@
  *   (stricter than the site's: nothing loads but the area's stylesheet; no referrer at all)
  * @property {string} cacheControl on every one of its answers: never stored
  */
+
+/**
+ * @typedef {object} EditingPage The editing page on the live site (scripts/editor/live.mjs, for
+ *   EDITOR_EMAILS behind the team's login): pages and an API of the request service on the site's own
+ *   origin, reached like the team's area (`npm start` answers it itself; nginx passes it to the same
+ *   upstream). It carries its own headers only: the site's policy would stop Decap CMS.
+ * @property {string} prefix every address under it, and the prefix without its slash, is the editing page's
+ * @property {Record<string, string>} headers on every one of its answers, in place of any other
+ * @property {string} maxBody the largest request nginx passes on (a phone's photo as base64: the page's
+ *   own limit is 40 MB, which the service answers in Italian; nginx lets a little more through)
+ * @property {string} readTimeout how long nginx waits for an answer (a save checks, commits and pushes)
+ */
+
+/**
+ * The editing page's headers (scripts/editor/live.mjs sends them; nginx sets the same): never framed,
+ * never sniffed, never stored, no referrer, a window of its own.
+ */
+export const EDITING_PAGE = {
+  prefix: '/admin/',
+  headers: {
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  },
+  maxBody: '41m',
+  readTimeout: '120s',
+};
+
+/** Whether a request target is the editing page's: under its prefix, or the prefix without its slash. @param {string} target */
+export function isEditingPageAddress(target) {
+  const bare = EDITING_PAGE.prefix.replace(/\/$/, '');
+  return target === bare || target.startsWith(EDITING_PAGE.prefix) || target.startsWith(`${bare}?`);
+}
+
+/** The request service's folder on a server of one's own (deploy/limenta-richieste.service's WorkingDirectory). */
+export const SERVICE_FOLDER = '/srv/limenta';
+
+/**
+ * The link, in the request service's folder, to the build of the site online: out/ as built there, or
+ * the build of the latest «Pubblica» (scripts/editor/site-builds.mjs). nginx's root.
+ */
+export const ONLINE_SITE = '.limenta/sito-online';
 
 /** The characters of a URL's path and query (RFC 3986), percent-encodings included. */
 const urlCharacters = "[a-z0-9._~!$&'()*+,;=:@/?%-]";
@@ -249,6 +297,8 @@ export function hostingConfig(facts, site) {
       ownHeaders: ['Content-Security-Policy', 'Referrer-Policy'],
       cacheControl: 'no-store',
     },
+    editingPage: EDITING_PAGE,
+    siteRoot: `${SERVICE_FOLDER}/${ONLINE_SITE}`,
     requestRules: {
       badRequest: '[^\\x21-\\x7e]|%00|^[^?]*/(\\.|%2e){1,2}(/|\\?|$)',
       notFound: '^[^?]*(//|\\\\|%2f|%5c)',

@@ -8,6 +8,14 @@ import { fillFacts } from '../scripts/lib/fill-facts.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { makeEditingCopy, runGit, type EditingCopy } from './support/editing-copy';
+import {
+  EDITOR_NAME,
+  enterEditingPage,
+  logIn as logInAt,
+  panel,
+  publishQuestion,
+  untilState,
+} from './support/live-editing';
 import { freePort, until } from './support/local';
 import { stopProcess } from './support/stop-process';
 
@@ -26,7 +34,6 @@ jest.setTimeout(20 * 60_000);
 
 const texts = loadServiceTexts();
 const E = texts.editing;
-const A = texts.team.area;
 const EDITOR = 'redazione@limenta.it';
 const MEMBER = 'maria@limenta.it';
 const SHOTS = path.resolve('.e2e-artifacts/editor-live-shots');
@@ -45,51 +52,19 @@ const timings: string[] = [];
 const head = () => copy.git('rev-parse', 'HEAD').trim();
 const remoteHead = () => runGit(copy.remote, ['rev-parse', 'main']).trim();
 
-/** The login link last sent to an address. */
-async function loginLink(email: string, count: number): Promise<string> {
-  const sent = () => smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject);
-  await until(() => (sent().length >= count ? true : undefined), `login link ${count} to ${email}`, 30_000);
-  const link = /https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(sent().at(-1)!.text)?.[0];
-  if (!link) throw new Error(`No login link to ${email}`);
-  return link;
-}
-
-/** The team's login, as a person does it: the address, the emailed link, «Entra». */
-async function logIn(page: Page, email: string, count: number): Promise<void> {
-  await page.goto(`${url}/admin/`);
-  expect(new URL(page.url()).pathname).toBe('/team/accesso');
-  await page.getByLabel(A.login.emailLabel).fill(email);
-  await page.getByRole('button', { name: A.login.submit }).click();
-  await page.getByRole('heading', { name: A.login.sentTitle }).waitFor();
-  await page.goto(await loginLink(email, count));
-  await page.getByRole('button', { name: A.login.confirm }).click();
-  await page.waitForLoadState('load');
-}
-
-/** The publishes' panel, as the editor reads it: one line per publish, newest first. */
-const panel = (page: Page) => page.getByRole('region', { name: E.publishing.title });
-
-async function untilState(page: Page, item: string, state: keyof typeof E.states, timeout = 240_000): Promise<void> {
-  await until(
-    async () => {
-      const line = panel(page).getByRole('listitem').filter({ hasText: item }).first();
-      return (await line.getAttribute('data-state', { timeout: 1000 })) === state ? true : undefined;
-    },
-    `«${item}» ${state}`,
-    timeout,
-  );
-}
+/** The team's login on this server. */
+const logIn = (page: Page, email: string, count: number) => logInAt(page, { url, smtp, email, count });
 
 /** A save as the page's own script sends it (with its token), from inside the page. */
 function saveFromPage(page: Page, file: string, raw: string) {
   return page.evaluate(
-    async ({ file, raw }) => {
+    async ({ file, raw, editor }) => {
       const token = document.querySelector('meta[name="limenta-token"]')!.getAttribute('content')!;
       const response = await fetch('/admin/api/v1', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'X-Limenta-Editor': encodeURIComponent('Anna Bianchi'),
+          'X-Limenta-Editor': encodeURIComponent(editor),
           'X-Limenta-Token': token,
         },
         body: JSON.stringify({
@@ -103,7 +78,7 @@ function saveFromPage(page: Page, file: string, raw: string) {
       });
       return { status: response.status, body: await response.json(), notice: response.headers.get('X-Limenta-Notice') };
     },
-    { file, raw },
+    { file, raw, editor: EDITOR_NAME },
   );
 }
 
@@ -235,23 +210,10 @@ describe('an editor', () => {
     const page = editorPage;
     await logIn(page, EDITOR, 1);
     expect(new URL(page.url()).pathname).toBe('/admin/');
-    await page.getByRole('heading', { name: 'La pagina di modifica di Limenta' }).waitFor();
-    await page.getByLabel('Nome e cognome').fill('Anna Bianchi');
-    await page.getByRole('button', { name: 'Continua' }).click();
-    const login = page.getByRole('button', { name: 'Accedi' });
-    await login.waitFor({ timeout: 60_000 });
-    await login.click();
-    await page.goto(`${url}/admin/#/collections/faq/entries/costi-di-consegna`);
-    const field = page.getByLabel('Domanda', { exact: true });
-    await field.waitFor({ timeout: 60_000 });
+    await enterEditingPage(page);
     expect(await liveText('/come-ordinare')).not.toContain(question);
-    await field.fill(question);
-    await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
     const started = Date.now();
-    await page.getByText('Pubblica ora', { exact: true }).click();
-    const item = `Domanda «${question}»`;
-    await page.getByRole('status').filter({ hasText: E.publishing.queuedTitle }).waitFor({ timeout: 30_000 });
-    await panel(page).getByRole('listitem').filter({ hasText: item }).waitFor({ timeout: 30_000 });
+    const item = await publishQuestion(page, url, question);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'in-costruzione-1280.png') });
     await page.setViewportSize({ width: 390, height: 900 });
@@ -264,7 +226,7 @@ describe('an editor', () => {
     expect(await liveText('/come-ordinare')).toContain(question);
     // The commit names the entry and the editor, with the login's address, and is on the origin.
     expect(runGit(copy.remote, ['log', '-1', '--format=%s|%an|%ae', 'main']).trim()).toBe(
-      `${item}: modifica di Anna Bianchi (pagina di modifica)|Anna Bianchi|${EDITOR}`,
+      `${item}: modifica di ${EDITOR_NAME} (pagina di modifica)|${EDITOR_NAME}|${EDITOR}`,
     );
     expect(remoteHead()).toBe(head());
     mkdirSync(SHOTS, { recursive: true });

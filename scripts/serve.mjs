@@ -4,21 +4,15 @@
 // (server/) under /api/ on the same origin, on this machine only (HOST opens it to a network:
 // scripts/lib/listen-address.mjs). A port that another program already uses stops it with a clear
 // message, instead of announcing that program's page. With EDITOR_EMAILS set, the editing page at
-// /admin/ (scripts/editor/live.mjs), whose publishes rebuild the site and swap it in.
+// /admin/ (scripts/editor/live.mjs), whose publishes rebuild the site and swap it in: then the site
+// served is the build online (.limenta/siti/<n>), the last one a publish put online or out/ when it
+// was built since.
 import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
 import path from 'node:path';
 import { mainExport, root } from './lib/paths.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { importLib } from './content/load-lib.cjs';
-import { goLiveProblems, readGoLiveFacts } from './lib/go-live.mjs';
-import { liveEditing } from './editor/live.mjs';
-
-/** The site a publish rebuilds: npm start's choice, or (npm run serve) the one the go-live check allows now. */
-async function siteMode() {
-  if (process.env.LIMENTA_SITE_MODE === 'production' || process.env.LIMENTA_SITE_MODE === 'demo')
-    return process.env.LIMENTA_SITE_MODE;
-  return goLiveProblems(await readGoLiveFacts()).length === 0 ? 'production' : 'demo';
-}
+import { editingWanted, liveEditing, startLiveSite } from './editor/live.mjs';
 
 let address;
 /** @type {ReturnType<typeof createStaticServer>} */
@@ -31,15 +25,11 @@ try {
   const { startRequestService } = await importLib('server/service.ts');
   const exportDir = path.resolve(root, process.argv[2] ?? mainExport);
   service = await startRequestService(process.env, process.cwd(), { exportDir });
-  const admin = await liveEditing({
-    service,
-    site: {
-      mode: service.config.editorEmails.length > 0 ? await siteMode() : 'demo',
-      exportDir,
-      useExport: (folder) => server.useExport(folder),
-    },
-  });
-  server = createStaticServer(process.argv[2], { api: service.listener, admin: admin ?? undefined });
+  const live = (await editingWanted(service))
+    ? await startLiveSite({ service, exportDir, serveBuild: (folder) => server.useExport(folder) })
+    : null;
+  const admin = await liveEditing({ service, live });
+  server = createStaticServer(live?.online() ?? process.argv[2], { api: service.listener, admin: admin ?? undefined });
   if (admin)
     service.summary.push(
       `Pagina di modifica: /admin/, per ${service.config.editorEmails.length} ${service.config.editorEmails.length === 1 ? 'indirizzo' : 'indirizzi'} di EDITOR_EMAILS; ogni «Pubblica» ricostruisce il sito e lo mette online.`,

@@ -42,6 +42,7 @@ const states = group('Stati di una pubblicazione', {
   online: line('Online', 30),
   failed: line('Non riuscita', 30),
   replaced: line('Sostituita da una più recente', 40),
+  withdrawn: line('Ritirata con «Ripristina»', 40),
 });
 
 const publishing = group('Pubblicazioni', {
@@ -76,9 +77,34 @@ const publishing = group('Pubblicazioni', {
     'Dove le pagine sono su un hosting (Netlify, Cloudflare Pages…): il sito lo ricostruisce l’hosting quando riceve la modifica, senza un tempo promesso.',
   ),
   restore: line('Pulsante «Ripristina»', 60),
-  restoreHint: paragraph('Spiegazione di «Ripristina»', 240),
+  restoreHint: paragraph(
+    'Spiegazione di «Ripristina»',
+    240,
+    {},
+    'Ogni «Ripristina» torna indietro di una versione, fino alla più vecchia conservata (le ultime cinque).',
+  ),
   restored: paragraph('Dopo «Ripristina»', 240, ITEM),
   restoreRefused: paragraph('«Ripristina» non possibile ora', 200),
+  startItem: line(
+    'Versione all’avvio',
+    80,
+    {},
+    'Nel riquadro, al posto di che cosa è stato pubblicato, per il sito che il servizio ha trovato costruito quando è partito.',
+  ),
+  by: line('Chi ha pubblicato', 60, { editor: 'il nome di chi ha pubblicato, come l’ha scritto nella pagina' }),
+  version: line('Versione', 60, { commit: 'le prime sette cifre del commit, per esempio 3f0c9a2' }),
+  kept: line(
+    'Versione conservata',
+    80,
+    {},
+    'Accanto a una versione prima di quella online che «Ripristina» può ancora rimettere online.',
+  ),
+  interrupted: paragraph(
+    'Costruzione interrotta da un riavvio',
+    240,
+    {},
+    'Quando il servizio si è fermato mentre il sito si costruiva: la modifica è salvata.',
+  ),
 });
 
 const LIST = { list: 'il nome dell’elenco, per esempio Domande frequenti' } as const;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ONLINE_SITE, SERVICE_FOLDER } from '../../deploy/hosting.config.mjs';
 import { deployDirFor } from '../../scripts/lib/paths.mjs';
 import { stopProcess } from './stop-process';
 
@@ -14,6 +15,9 @@ import { stopProcess } from './stop-process';
  * certificate, root), each of which must be found exactly where expected.
  */
 export const NGINX_INSTALL = 'apt-get update && apt-get install -y nginx openssl';
+
+/** The root the generated file names. */
+const SITE_ROOT = `${SERVICE_FOLDER}/${ONLINE_SITE}`;
 
 export function nginxBinary(): string {
   const candidates = [
@@ -77,8 +81,8 @@ export function testSiteConfig({
   servicePort,
 }: NginxTestSite): string {
   let text = generated;
-  // The request service and the team's area, one upstream.
-  text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 2);
+  // The request service, the team's area and the editing page (with and without its slash), one upstream.
+  text = replaceLine(text, 'proxy_pass http://127.0.0.1:3100;', `proxy_pass http://127.0.0.1:${servicePort};`, 4);
   text = replaceLine(text, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
   text = replaceLine(text, 'listen [::]:80;', '', 1);
   text = replaceLine(text, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
@@ -95,7 +99,8 @@ export function testSiteConfig({
     `ssl_certificate_key ${key};`,
     1,
   );
-  text = replaceLine(text, 'root /var/www/limenta/out;', `root ${root};`, 1);
+  // The request service's link to the site online (deploy/hosting.config.mjs), or the export tested.
+  text = replaceLine(text, `root ${SITE_ROOT};`, `root ${root};`, 1);
   return text;
 }
 
@@ -195,11 +200,25 @@ export interface NginxFolder {
   args: string[];
 }
 
+/**
+ * Where nginx takes its file and what it serves: by default the export folder's own (its generated
+ * file, and the folder itself as root); a project's copy names its deploy/nginx.conf and the link its
+ * request service keeps (.limenta/sito-online).
+ */
+export interface NginxSource {
+  generatedFile?: string;
+  root?: string;
+}
+
 /** Writes the certificate, the site file and the main configuration for an export folder. */
-export function prepareNginx(exportDir: string, ports: { https: number; http: number; service: number }): NginxFolder {
+export function prepareNginx(
+  exportDir: string,
+  ports: { https: number; http: number; service: number },
+  source: NginxSource = {},
+): NginxFolder {
   const binary = nginxBinary();
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
-  const generatedFile = path.join(deployDirFor(exportDir), 'nginx.conf');
+  const generatedFile = source.generatedFile ?? path.join(deployDirFor(exportDir), 'nginx.conf');
   if (!existsSync(generatedFile)) throw new Error(`${generatedFile} is missing: run \`npm run build\` first.`);
   const generated = readFileSync(generatedFile, 'utf8');
   const serverName = /^\s*server_name (\S+);/m.exec(generated)?.[1];
@@ -211,7 +230,7 @@ export function prepareNginx(exportDir: string, ports: { https: number; http: nu
     testSiteConfig({
       generated,
       serverName,
-      root: path.resolve(exportDir),
+      root: source.root ?? path.resolve(exportDir),
       httpsPort: ports.https,
       httpPort: ports.http,
       certificate,
@@ -259,8 +278,9 @@ export interface RunningNginx {
 export async function startNginx(
   exportDir: string,
   ports: { https: number; http: number; service: number },
+  source: NginxSource = {},
 ): Promise<RunningNginx> {
-  const prepared = prepareNginx(exportDir, ports);
+  const prepared = prepareNginx(exportDir, ports, source);
   testNginxConfig(prepared);
   const child = spawn(prepared.binary, [...prepared.args, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

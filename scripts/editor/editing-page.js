@@ -7,7 +7,8 @@
 //    notices; its «Voce salvata» is left to the server's «Pubblicato»;
 //  - on the live site (/admin/ behind the login: the page carries a form token and its API's
 //    address in two meta tags), sends the token with every call, and shows the publishes (in coda,
-//    in costruzione, online, non riuscita, each naming what it published) with «Ripristina». Its
+//    in costruzione, online, non riuscita, each naming what it published, who, when and its
+//    version, and which earlier ones are kept) with «Ripristina», one step back at each press. Its
 //    words come from content/editing.yaml, with the list;
 //  - on a list's page, «Riordina»: the entries moved with buttons, the new order published in one save.
 (() => {
@@ -505,6 +506,14 @@
 
   // ---- The publishes, on the live site -------------------------------------------------------------
   let publishesTimer = null;
+  /** A publish's time as the editor reads it (in Italy's time, whatever the computer's zone). */
+  const WHEN = new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  });
 
   /** The list of publishes, from the server; asked again every 2 s while one is queued or building. */
   async function followPublishes() {
@@ -566,8 +575,26 @@
             state.className = 'stato';
             state.textContent = words.states[one.state];
             const what = document.createElement('span');
-            what.textContent = one.item;
-            item.append(state, what);
+            what.textContent = one.kind === 'start' ? words.publishing.startItem : one.item;
+            // Who, when and which version: the build each line stands for, across restarts.
+            const details = document.createElement('small');
+            details.className = 'dettagli';
+            const fill = (text, name, value) => text.replace(`{${name}}`, value);
+            details.textContent = [
+              one.editor ? fill(words.publishing.by, 'editor', one.editor) : '',
+              WHEN.format(one.at),
+              one.commit ? fill(words.publishing.version, 'commit', one.commit) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ');
+            item.append(state, what, details);
+            if (one.kept) {
+              item.dataset.kept = 'true';
+              const kept = document.createElement('small');
+              kept.className = 'conservata';
+              kept.textContent = words.publishing.kept;
+              item.append(kept);
+            }
             if (one.state === 'failed') {
               const reason = document.createElement('p');
               reason.textContent = `${words.publishing.failedIntro}\n${one.reason ?? words.publishing.failed}`;

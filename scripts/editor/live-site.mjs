@@ -1,22 +1,17 @@
 // @ts-check
-// «Pubblica» where the request service serves the site itself (`npm start`): each published commit
-// is built in the background, one at a time (a queue), in a build folder of its own (a git worktree
-// of the server's clone at that commit, .limenta/cantiere), never over the site being served. A
-// build that succeeds is moved to .limenta/siti/<n> and swapped in at once (the static server's
-// useExport), and the service reloads its texts from the same commit; one that fails leaves the live
-// site as it was and keeps the build's own Italian lines as the reason. The build before stays, for
-// «Ripristina». Nothing here runs for `npm run edit` or for a static host (the host builds on push).
+// «Pubblica» where the request service serves the site (`npm start`) or keeps the link nginx serves
+// (`npm run service` with SITE_BUILDS=1): each published commit is built in the background, one at a
+// time (a queue), in a build folder of its own (a git worktree of the server's clone at that commit,
+// .limenta/cantiere), never over the site being served. A build that succeeds is kept as
+// .limenta/siti/<n> and swapped in at once (site-builds.mjs: the link nginx serves, and the static
+// server's useExport), the service's texts reloaded from the same commit; one that fails leaves the live
+// site as it was and keeps the build's own Italian lines as the reason. The builds before stay, for
+// «Ripristina», one step back at a time; the list and the builds outlive a restart. Nothing here runs
+// for `npm run edit` or beside a static host (the host builds on push).
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-
-/** @typedef {'queued' | 'building' | 'online' | 'failed' | 'replaced'} PublishState */
-/** @typedef {{ id: number, item: string, commit: string, state: PublishState, reason?: string, at: number, dir?: string }} Publish */
-
-/** Builds kept on disk: the live one and the ones «Ripristina» may go back to. */
-const KEPT_BUILDS = 3;
-/** The most publishes the page lists. */
-const LISTED = 12;
+import { openSiteBuilds } from './site-builds.mjs';
 
 /** @param {string} cwd @param {string[]} args @returns {Promise<string>} */
 function git(cwd, args) {
@@ -48,25 +43,35 @@ export function buildReason(output) {
  * @param {{
  *   root: string,
  *   mode: 'demo' | 'production',
+ *   exportDir: string,
+ *   commit: string,
  *   putOnline: (folder: string) => void,
- *   reload: (folder: string) => Promise<unknown> | unknown,
- *   restore: (snapshot: unknown) => void,
- *   failedReason: () => string,
+ *   reload: (folder: string) => unknown,
+ *   words: () => { publishing: { failed: string, interrupted: string } },
+ *   behindNginx?: boolean,
  *   env?: NodeJS.ProcessEnv,
- * }} options reload: the service's texts from a build's folder, returning what restore puts back on a rollback; failedReason: the words for a build that stopped without a line of the check
+ * }} options exportDir: out/, online at start unless a publish went online since it was built;
+ *   commit: the repository's HEAD; putOnline: serve a build's folder (the link is already swapped);
+ *   reload: the service's texts from a folder with a content/ (throws when they cannot be read);
+ *   words: content/editing.yaml's; behindNginx: say when a build's nginx.conf changed
  */
-export function createLiveSite({ root, mode, putOnline, reload, restore, failedReason, env = process.env }) {
+export function createLiveSite({ root, mode, exportDir, commit, putOnline, reload, words, behindNginx = false, env = process.env }) {
   const work = path.join(root, '.limenta');
   const site = path.join(work, 'cantiere');
-  const builds = path.join(work, 'siti');
-  /** @type {Publish[]} */
-  const publishes = [];
-  /** The builds online now and before, newest first, with the publishes each put online and the texts it came with. @type {Array<{ publish: Publish | null, batch: Publish[], dir: string, snapshot: unknown }>} */
-  const live = [];
-  let next = 1;
+  const builds = openSiteBuilds({ root, exportDir, commit, interrupted: words().publishing.interrupted });
   let running = false;
   /** @type {Array<() => void>} */
   let idle = [];
+
+  /** When a build's nginx.conf differs from the one online's (a new page's redirects, a changed inline script), the owner must install it. @param {string} dir */
+  function nginxNotice(dir) {
+    const conf = (/** @type {string} */ folder) => path.join(builds.textsOf(folder), 'nginx.conf');
+    const read = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+    if (!behindNginx || read(conf(dir)) === read(conf(builds.online()))) return;
+    console.log(
+      `La configurazione di nginx di questa versione è cambiata (una pagina nuova o uno script diverso): installa ${path.relative(root, conf(dir))} come dice docs/deploy.md (nginx -t && systemctl reload nginx).`,
+    );
+  }
 
   async function prepare(/** @type {string} */ commit) {
     if (!existsSync(path.join(site, '.git'))) {
@@ -125,44 +130,32 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   /**
    * Builds the newest queued publish; the ones queued before it are in its commit, so they go
    * online with it: the changes published during a build make one build after it, not one each.
-   * @param {Publish[]} batch oldest first
+   * @param {import('./site-builds.mjs').Publish[]} batch oldest first
    */
   async function run(batch) {
-    const publish = /** @type {Publish} */ (batch.at(-1));
-    const set = (/** @type {Partial<Publish>} */ values) => batch.forEach((one) => Object.assign(one, values));
-    set({ state: 'building' });
+    const publish = /** @type {import('./site-builds.mjs').Publish} */ (batch.at(-1));
+    builds.update(batch, { state: 'building' });
+    /** @type {string | undefined} */
+    let dir;
     try {
       await prepare(publish.commit);
       const built = await build();
       if (!built.ok) {
-        set({ state: 'failed', reason: buildReason(built.output) || failedReason() });
+        builds.update(batch, { state: 'failed', reason: buildReason(built.output) || words().publishing.failed });
         console.error(
           `Pubblicazione ${publish.id} (${publish.commit.slice(0, 7)}) non riuscita:\n${built.output.slice(-4000)}`,
         );
         return;
       }
-      mkdirSync(builds, { recursive: true });
-      const dir = path.join(builds, String(publish.id));
-      rmSync(dir, { recursive: true, force: true });
-      rmSync(`${dir}.deploy`, { recursive: true, force: true });
-      renameSync(path.join(site, 'out'), dir);
-      mkdirSync(`${dir}.deploy`);
-      cpSync(path.join(site, 'deploy/server.json'), path.join(`${dir}.deploy`, 'server.json'));
+      dir = builds.store(publish.id, { out: path.join(site, 'out'), deploy: path.join(site, 'deploy'), source: site });
       // The texts first: if they cannot be read, the site stays as it was too.
-      const snapshot = await reload(site);
+      reload(builds.textsOf(dir));
+      nginxNotice(dir);
+      builds.putOnline(batch, dir);
       putOnline(dir);
-      for (const earlier of publishes) if (earlier.state === 'online') earlier.state = 'replaced';
-      set({ state: 'online' });
-      publish.dir = dir;
-      live.unshift({ publish, batch, dir, snapshot });
-      for (const old of live.splice(KEPT_BUILDS)) {
-        if (old.publish) {
-          rmSync(old.dir, { recursive: true, force: true });
-          rmSync(`${old.dir}.deploy`, { recursive: true, force: true });
-        }
-      }
     } catch (error) {
-      set({ state: 'failed', reason: failedReason() });
+      builds.update(batch, { state: 'failed', reason: words().publishing.failed });
+      if (dir) builds.discard(dir);
       console.error(`Pubblicazione ${publish.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
@@ -170,49 +163,36 @@ export function createLiveSite({ root, mode, putOnline, reload, restore, failedR
   async function drain() {
     if (running) return;
     running = true;
-    for (
-      let batch = publishes.filter((one) => one.state === 'queued');
-      batch.length > 0;
-      batch = publishes.filter((one) => one.state === 'queued')
-    )
-      await run(batch);
+    for (let batch = builds.queued(); batch.length > 0; batch = builds.queued()) await run(batch);
     running = false;
     for (const resolve of idle) resolve();
     idle = [];
   }
 
   return {
-    /** The site served at start (out/), with the texts the service started with. @param {string} dir @param {unknown} snapshot */
-    started(dir, snapshot) {
-      live.push({ publish: null, batch: [], dir, snapshot });
-    },
-    /** A commit to build and put online; returns its publish. @param {{ item: string, commit: string }} change */
-    enqueue({ item, commit }) {
-      const publish = /** @type {Publish} */ ({ id: next++, item, commit, state: 'queued', at: Date.now() });
-      publishes.push(publish);
+    /** The folder of the build online. */
+    online: () => builds.online(),
+    /** The folder a build's texts are reloaded from. @param {string} dir */
+    textsOf: (dir) => builds.textsOf(dir),
+    /** A commit to build and put online; returns its publish. @param {{ item: string, commit: string, editor?: string }} change */
+    enqueue(change) {
+      const publish = builds.enqueue(change);
       void drain();
       return publish;
     },
-    /** The latest publishes, newest first, and whether «Ripristina» can go back. */
+    /** The latest publishes, newest first, and whether «Ripristina» can go back (how many steps). */
     list() {
-      return {
-        publishes: publishes
-          .slice(-LISTED)
-          .reverse()
-          .map(({ id, item, state, reason, at }) => ({ id, item, state, reason, at })),
-        canRestore: live.length > 1 && !running,
-      };
+      const { publishes, restorable } = builds.list();
+      return { publishes, restorable, canRestore: restorable > 0 && !running };
     },
-    /** Puts the build before the live one back online, with its texts. */
+    /** Puts the build before the one online back online, with its texts. */
     restore() {
-      if (running || live.length < 2) return null;
-      const [current, before] = live;
-      putOnline(before.dir);
-      restore(before.snapshot);
-      live.shift();
-      for (const one of current.batch) one.state = 'replaced';
-      for (const one of before.batch) one.state = 'online';
-      return { current: current.publish, before: before.publish };
+      const previous = builds.previous();
+      if (running || !previous) return null;
+      reload(builds.textsOf(previous));
+      const restored = builds.restore();
+      if (restored) putOnline(restored.dir);
+      return restored;
     },
     /** Resolves once no publish is queued or building (for stopping). */
     settled() {

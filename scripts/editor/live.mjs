@@ -6,15 +6,20 @@
 // server's guard against other hosts. Each save passes the content check, and on a launched site
 // (every fact filled in) the go-live check's content rules, before it is committed with the
 // editor's name and address and pushed to the origin when there is one. Then:
-//   - where the service serves the site (`npm start`): the site is rebuilt from that commit in the
-//     background and swapped in (live-site.mjs), the service's texts reloaded with it; the page
-//     follows each publish (in coda, in costruzione, online, non riuscita) and offers «Ripristina»;
+//   - where the service serves the site (`npm start`) or keeps the link nginx serves (`npm run
+//     service` with SITE_BUILDS=1, deploy/limenta-richieste.service): the site is rebuilt from that
+//     commit in the background and swapped in (live-site.mjs), the service's texts reloaded with it;
+//     the page follows each publish (in coda, in costruzione, online, non riuscita, with its commit,
+//     editor and time) and offers «Ripristina», as many steps back as builds are kept;
 //   - beside a static host: the host builds on push, and the notice says so, with no promised time.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
+import { EDITING_PAGE } from '../../deploy/hosting.config.mjs';
+import { goLiveProblems, readGoLiveFacts } from '../lib/go-live.mjs';
 import { Refusal, answerRefusal } from './file-api.mjs';
 import { createLiveSite } from './live-site.mjs';
 import { publish, push } from './publish.mjs';
@@ -37,47 +42,70 @@ const git = (...args) =>
 /** @param {string} template @param {Record<string, string>} values */
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
 
-const HEADERS = {
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+/** Whether the editing page has somebody to serve (EDITOR_EMAILS) and a clone to work on (the service's folder is a git repository). @param {import('../../server/service').RequestService} service */
+export async function editingWanted(service) {
+  return service.config.editorEmails.length > 0 && (await git('rev-parse', '--is-inside-work-tree')) === 'true';
+}
+
+/** The site a publish rebuilds: npm start's choice, or the one the go-live check allows now. */
+async function siteMode() {
+  if (process.env.LIMENTA_SITE_MODE === 'production' || process.env.LIMENTA_SITE_MODE === 'demo')
+    return process.env.LIMENTA_SITE_MODE;
+  return goLiveProblems(await readGoLiveFacts()).length === 0 ? 'production' : 'demo';
+}
+
+/** @typedef {ReturnType<typeof createLiveSite>} LiveSite */
+
+/**
+ * The site's builds where the service serves the site (`npm start`) or keeps the link nginx serves
+ * (SITE_BUILDS=1): the build online at start (the last one a publish or «Ripristina» put online, or
+ * out/ when it was built since), served and its texts reloaded now, and the queue of rebuilds.
+ * @param {{
+ *   service: import('../../server/service').RequestService,
+ *   exportDir: string,
+ *   serveBuild?: (folder: string) => void,
+ *   behindNginx?: boolean,
+ * }} options serveBuild: how the site's own server swaps builds (npm start's)
+ * @returns {Promise<LiveSite>}
+ */
+export async function startLiveSite({ service, exportDir, serveBuild = () => undefined, behindNginx = false }) {
+  const live = createLiveSite({
+    root,
+    mode: service.config.editorEmails.length > 0 ? await siteMode() : 'demo',
+    exportDir,
+    commit: await git('rev-parse', 'HEAD'),
+    putOnline: (folder) => {
+      serveBuild(folder);
+      service.useExport(folder);
+    },
+    reload: (folder) => service.reload(folder),
+    words: () => service.texts.editing,
+    behindNginx,
+  });
+  service.useExport(live.online());
+  try {
+    service.reload(live.textsOf(live.online()));
+  } catch (error) {
+    // Texts a later version of the code no longer reads: the service keeps those of content/ as it is.
+    console.error(`Testi della versione online: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return live;
+}
 
 /**
  * The listener for /admin and everything under it, or null where the editing page has nobody to
- * serve (EDITOR_EMAILS empty) or no clone to work on (the service's folder is not a git repository).
- * @param {{
- *   service: import('../../server/service').RequestService,
- *   site?: { mode: 'demo' | 'production', exportDir: string, useExport: (folder: string) => void },
- * }} options site: where the service serves the site itself, how to rebuild and swap it
+ * serve or no clone to work on (editingWanted).
+ * @param {{ service: import('../../server/service').RequestService, live?: LiveSite | null }} options
+ *   live: where the service serves the site or keeps nginx's link, the builds to rebuild and swap
  * @returns {Promise<import('node:http').RequestListener | null>}
  */
-export async function liveEditing({ service, site }) {
-  if (service.config.editorEmails.length === 0 || (await git('rev-parse', '--is-inside-work-tree')) !== 'true')
-    return null;
+export async function liveEditing({ service, live = null }) {
+  if (!(await editingWanted(service))) return null;
   const { editingAccess } = await importLib('server/auth/editing.ts');
   const { AREA_PATHS } = await importLib('server/team/pages.ts');
   const { escapeHtml } = await importLib('server/mail/layout.ts');
   const lib = await editingLib();
   const words = () => service.texts.editing;
-
-  const live = site
-    ? createLiveSite({
-        root,
-        mode: site.mode,
-        putOnline: (folder) => {
-          site.useExport(folder);
-          service.useExport(folder);
-        },
-        reload: (folder) => service.reload(folder),
-        restore: (snapshot) => service.restore(/** @type {any} */ (snapshot)),
-        failedReason: () => words().publishing.failed,
-      })
-    : null;
-  live?.started(site?.exportDir ?? '', { ...service.texts });
-  const startedAt = await git('rev-parse', 'HEAD');
 
   /** @type {import('./file-api.mjs').Publisher} */
   const publisher = async (change) => {
@@ -94,7 +122,7 @@ export async function liveEditing({ service, site }) {
           }
         : notice;
     if (after === before) return notice;
-    live.enqueue({ item: change.item, commit: after });
+    live.enqueue({ item: change.item, commit: after, editor: change.editor });
     const pushed = notice.kind === 'error' ? `\n${words().publishing.pushFailed}` : '';
     return {
       kind: 'success',
@@ -106,9 +134,11 @@ export async function liveEditing({ service, site }) {
   const app = express();
   app.disable('x-powered-by');
   app.use((_request, response, next) => {
-    response.set(HEADERS);
+    response.set(EDITING_PAGE.headers);
     next();
   });
+  // Decap CMS is 5 MB of script: compressed, as nginx would, for an editor on a phone's connection.
+  app.use(compression());
   // The login first, for the page and its files as for the API: without it, nothing is given.
   app.use(async (request, response, next) => {
     const api = request.path.startsWith('/admin/api/');
@@ -161,7 +191,11 @@ export async function liveEditing({ service, site }) {
   });
   app.use('/admin', pages);
   app.get('/admin/api/pubblicazioni', (_request, response) => {
-    response.json({ live: Boolean(live), ...(live?.list() ?? { publishes: [], canRestore: false }), words: words() });
+    response.json({
+      live: Boolean(live),
+      ...(live?.list() ?? { publishes: [], restorable: 0, canRestore: false }),
+      words: words(),
+    });
   });
   app.post('/admin/api/ripristina', async (request, response, next) => {
     try {
@@ -169,13 +203,14 @@ export async function liveEditing({ service, site }) {
       const restored = live.restore();
       if (!restored) throw new Refusal(409, words().publishing.restoreRefused);
       // The repository follows the site: its content goes back to the version now online, in a commit of its own.
-      const commit = restored.before?.commit ?? startedAt;
-      const changed = (await git('diff', '--name-only', commit, 'HEAD', '--', 'content', 'public/art'))
-        .split('\n')
-        .filter(Boolean);
+      const commit = restored.before?.commit ?? '';
+      const changed = commit
+        ? (await git('diff', '--name-only', commit, 'HEAD', '--', 'content', 'public/art')).split('\n').filter(Boolean)
+        : [];
+      // What the withdrawn build had put online: out/ as built is named by the page's words.
+      const item = restored.current?.kind === 'start' ? words().publishing.startItem : (restored.current?.item ?? '');
       if (changed.length > 0) {
         await git('restore', `--source=${commit}`, '--staged', '--worktree', '--', 'content', 'public/art');
-        const item = restored.current?.item ?? '';
         await publish({
           root,
           files: changed,
@@ -192,7 +227,7 @@ export async function liveEditing({ service, site }) {
         notice: {
           kind: 'success',
           title: words().publishing.restore,
-          text: fill(words().publishing.restored, { item: restored.current?.item ?? '' }),
+          text: fill(words().publishing.restored, { item }),
         },
       });
     } catch (error) {

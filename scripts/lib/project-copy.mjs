@@ -20,6 +20,8 @@ const SKIP = new Set([
   'screenshots',
   'coverage',
   'test-results',
+  // The live site's builds and the list of publishes of an `npm start` that ran here: the copy starts afresh.
+  '.limenta',
 ]);
 
 /**

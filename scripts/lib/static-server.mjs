@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { serviceAnswerHeaders, teamAreaAnswerHeaders } from '../../deploy/hosting.config.mjs';
+import { isEditingPageAddress, serviceAnswerHeaders, teamAreaAnswerHeaders } from '../../deploy/hosting.config.mjs';
 import { mainExport, root, serverConfigFor } from './paths.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
@@ -231,8 +231,7 @@ export function createStaticHandler(config, exportDir, options = {}) {
   return (request, response) => {
     try {
       const refused = requestLineProblem(request);
-      if (!refused && options.admin && /^\/admin(?:[/?]|$)/.test(request.url ?? ''))
-        return options.admin(request, response);
+      if (!refused && options.admin && isEditingPageAddress(request.url ?? '')) return options.admin(request, response);
       // The site's own service answers under its prefix, after the same checks of the request's head
       // (and within the same time limits, its body included), with the site's headers, as nginx sends it.
       if (!refused && options.api && (request.url ?? '').startsWith(config.requestService.prefix)) {

@@ -108,7 +108,7 @@ export function headersFile(config, host) {
 /**
  * @typedef {object} NginxOptions
  * @property {string} serverName the site's host name, from the site URL
- * @property {string} [root] where out/ is uploaded
+ * @property {string} [root] the folder nginx serves (config.siteRoot: the request service's link to the site online)
  */
 
 /** The lowest nginx release the generated file is written for and tested on (Debian 12's). */
@@ -122,7 +122,10 @@ export const NGINX_MINIMUM_VERSION = '1.22';
  * - Every header is set once, at server level, with `always`: nginx then sends it with every
  *   response, its own 400/405/414 pages included, and no location has an add_header of its own
  *   (which would silently drop the server's) but the team's area, which sets its whole set itself:
- *   the site's headers without the two the area's pages carry of their own (teamAreaAnswerHeaders).
+ *   the site's headers without the two the area's pages carry of their own (teamAreaAnswerHeaders),
+ *   and the editing page, which sets its own headers only (EDITING_PAGE), as `npm start` sends them.
+ * - The root is the request service's link to the build online, which a publish swaps: nginx reads
+ *   it on every request, so a new build is served at once, with no reload.
  * - Redirects are exact locations with a fixed target, and relative (absolute_redirect off): the
  *   request's Host and path never reach a Location header; a query string does only when made of
  *   URL characters.
@@ -134,7 +137,7 @@ export const NGINX_MINIMUM_VERSION = '1.22';
  * @param {HostingConfig} config
  * @param {NginxOptions} options
  */
-export function nginxConf(config, { serverName, root = '/var/www/limenta/out' }) {
+export function nginxConf(config, { serverName, root = config.siteRoot }) {
   const quote = (/** @type {string} */ value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const immutable = immutablePrefix(config);
   const headers = {
@@ -155,8 +158,16 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
   const teamHiddenHeaders = Object.keys(teamHeaders)
     .map((name) => `    proxy_hide_header ${name};`)
     .join('\n');
-  /** How nginx passes a request to the service (with the visitor's address and scheme), and what it does to the answer's headers. @param {string} headerLines */
-  const proxyLines = (headerLines) =>
+  const editing = config.editingPage;
+  const editingHeaderLines = Object.entries(editing.headers)
+    .flatMap(([name, value]) => [`    proxy_hide_header ${name};`, `    add_header ${name} ${quote(value)} always;`])
+    .join('\n');
+  /**
+   * How nginx passes a request to the service (with the visitor's address and scheme), and what it does to the answer's headers.
+   * @param {string} headerLines
+   * @param {{ maxBody?: string, readTimeout?: string }} [limits]
+   */
+  const proxyLines = (headerLines, { maxBody = '64k', readTimeout = '35s' } = {}) =>
     [
       `    proxy_pass ${service.upstream};`,
       '    proxy_http_version 1.1;',
@@ -165,10 +176,12 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
       '    proxy_set_header X-Forwarded-Proto $scheme;',
       '    proxy_set_header Connection "";',
       headerLines,
-      '    client_max_body_size 64k;',
+      `    client_max_body_size ${maxBody};`,
       '    proxy_connect_timeout 5s;',
-      '    proxy_read_timeout 35s;',
+      `    proxy_read_timeout ${readTimeout};`,
     ].join('\n');
+  const editingLocation = proxyLines(editingHeaderLines, editing);
+  const bareEditing = editing.prefix.replace(/\/$/, '');
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `  add_header ${name} ${quote(value)} always;`)
     .join('\n');
@@ -196,8 +209,9 @@ export function nginxConf(config, { serverName, root = '/var/www/limenta/out' })
 
   return `# ${generated}
 # nginx ${NGINX_MINIMUM_VERSION} or later (Debian 12, Ubuntu 24.04 and current releases).
-# Copy to /etc/nginx/sites-available/limenta, check the certificate paths and the folder where out/
-# is uploaded, link it into sites-enabled, then: nginx -t && systemctl reload nginx
+# Copy to /etc/nginx/sites-available/limenta, check the certificate paths and the root (the request
+# service's link to the site online: docs/deploy.md), link it into sites-enabled, then:
+# nginx -t && systemctl reload nginx
 
 # Allow: on a 405 only (nginx sends no header whose value is empty); the request service's own under ${service.prefix}.
 map "$status $uri" $limenta_allow {
@@ -214,12 +228,13 @@ map "$status $uri" $limenta_cache_control {
   default ${quote(config.caching.revalidate)};
 }
 
-# The site takes ${config.methods.join(' and ')}; under ${service.prefix} and ${team.prefix} the request service answers every method itself
-# (${service.methods.join(' and ')}, and a 405 in Italian for any other), as npm start's server lets it.
+# The site takes ${config.methods.join(' and ')}; under ${service.prefix}, ${team.prefix} and ${editing.prefix} the request service answers every method
+# itself (${service.methods.join(' and ')}, and a 405 in Italian for any other), as npm start's server lets it.
 map "$request_method $request_uri" $limenta_method_refused {
   ${quote(`~^(${config.methods.join('|')}) `)} 0;
   ${quote(`~^[^ ]+ ${service.prefix}`)} 0;
   ${quote(`~^[^ ]+ ${team.prefix}`)} 0;
+  ${quote(`~^[^ ]+ ${bareEditing}([/?]|$)`)} 0;
   default 1;
 }
 
@@ -327,6 +342,17 @@ ${proxyLines(hiddenUpstreamHeaders)}
 
   location ^~ ${team.prefix} {
 ${proxyLines(`${teamHiddenHeaders}\n${teamHeaderLines}`)}
+  }
+
+  # The editing page (EDITOR_EMAILS, behind the team's login), pages and an API of the same service,
+  # with and without its slash as npm start answers them: its own headers only, never stored (the
+  # site's policy would stop Decap CMS), room for a phone's photo, time for a save to be committed.
+  location = ${bareEditing} {
+${editingLocation}
+  }
+
+  location ^~ ${editing.prefix} {
+${editingLocation}
   }
 }
 `;
