@@ -370,7 +370,10 @@ describe('generated host files', () => {
         expect(location).toContain(`proxy_pass ${config.requestService.upstream};`);
         expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
         expect(location).toContain('client_max_body_size 41m;');
-        const added = [...location.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name, value]);
+        const added = [...location.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [
+          name,
+          value,
+        ]);
         expect(Object.fromEntries(added)).toEqual(EDITING_PAGE.headers);
         expect(EDITING_PAGE.headers['Cache-Control']).toBe('no-store');
         for (const header of Object.keys(EDITING_PAGE.headers))

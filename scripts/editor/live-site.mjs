@@ -55,7 +55,17 @@ export function buildReason(output) {
  *   reload: the service's texts from a folder with a content/ (throws when they cannot be read);
  *   words: content/editing.yaml's; behindNginx: say when a build's nginx.conf changed
  */
-export function createLiveSite({ root, mode, exportDir, commit, putOnline, reload, words, behindNginx = false, env = process.env }) {
+export function createLiveSite({
+  root,
+  mode,
+  exportDir,
+  commit,
+  putOnline,
+  reload,
+  words,
+  behindNginx = false,
+  env = process.env,
+}) {
   const work = path.join(root, '.limenta');
   const site = path.join(work, 'cantiere');
   const builds = openSiteBuilds({ root, exportDir, commit, interrupted: words().publishing.interrupted });
