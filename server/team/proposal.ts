@@ -12,7 +12,7 @@ import {
   type OrderTotal,
 } from '@/lib/offer';
 import type { Email, MailSettings } from '../mail/compose';
-import { companyFooter, document, heading, linkParagraph, markdown, paragraph, type Part } from '../mail/layout';
+import { composeEmail, heading, linkParagraph, markdown, paragraph, toVisitor, type Part } from '../mail/layout';
 import { hashOf, newSecret } from '../auth/secrets';
 import type { Database, Row } from '../store/database';
 import { changeRequest, teamRequestById, type ChangeOutcome, type TeamRequest } from '../store/lifecycle';
@@ -249,23 +249,17 @@ export function proposalEmail(
   const E = texts.team.proposal.email;
   const subject = fillTemplate(E.subject, { number: request.number });
   const [before] = E.accept.split('{link}', 1);
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [
       paragraph(fillTemplate(E.intro, { number: request.number, name: request.name })),
       ...termsParts(sections),
       paragraph(before.trim()),
       action(E.acceptLink, link),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 /** The contract's confirmation (art. 51, comma 7): the same terms, and the start guide. */
@@ -278,8 +272,8 @@ export function contractEmail(
 ): Email {
   const C = texts.team.proposal.contract;
   const subject = fillTemplate(C.subject, { number: request.number });
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [
       paragraph(fillTemplate(C.intro, { number: request.number, name: request.name, date: momentLabel(acceptedAt) })),
       heading(C.terms),
@@ -287,15 +281,9 @@ export function contractEmail(
       heading(texts.guide.title),
       markdown(texts.guide.body, settings.siteUrl),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 /** To the team: the visitor said yes. */
