@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchProposal } from './lib/bench-proposal.mjs';
-import { benchTeamList } from './lib/bench-team-list.mjs';
+import { benchTeamList, percentile } from './lib/bench-team-list.mjs';
 import { spawnSiteServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
@@ -26,12 +26,6 @@ const clients = Number(process.env.BENCH_CLIENTS || 20);
 const seconds = Number(process.env.BENCH_SERVICE_SECONDS || 10);
 const confirmations = Number(process.env.BENCH_CONFIRMATIONS || 20);
 const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS || 10);
-
-/** @param {number[]} values @param {number} fraction */
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 let sequence = 0;
 /** A new order each time (a key and an address of its own). */

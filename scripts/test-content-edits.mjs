@@ -97,31 +97,15 @@ const failedTests = (output) =>
 /** The privacy policy's numbered sections before the edit that adds one. */
 const PRIVACY_SECTIONS = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
 /**
- * The privacy policy's «ultimo aggiornamento» after an edit: this month in Italy, as an editor revising it
- * today writes it (the check refuses a month to come); the month before when the text already says this one.
+ * The privacy policy's «ultimo aggiornamento» after an edit: this month in Italy (the check refuses a
+ * month to come), or an earlier one when the text already says this one.
  */
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const NEW_PRIVACY_DATE = (() => {
   const written = /^lastUpdated: (.+)$/m.exec(read('content/pages/privacy.md'))?.[1];
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const now = `${MONTHS[month - 1]} ${year}`;
-  return now !== written ? now : month === 1 ? `dicembre ${year - 1}` : `${MONTHS[month - 2]} ${year}`;
+  const monthOf = (/** @type {number} */ time) =>
+    new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', month: 'long', year: 'numeric' }).format(time);
+  const now = monthOf(Date.now());
+  return now !== written ? now : monthOf(Date.now() - 31 * 86_400_000);
 })();
 /**
  * The end-to-end files whose pages, texts, pictures and counts come from content/: what an editor's

@@ -395,20 +395,9 @@ export function iban(title = 'IBAN') {
   });
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
+export const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 15)).toLocaleString('it-IT', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** The day a value AAAA-MM-GG names, or null when it names none (2025-02-30, 12/03/2025). */
 function dayOf(value: string): Date | null {
@@ -567,5 +556,3 @@ export function listOf<T extends z.ZodType>(title: string, item: T, options: Lis
     max,
   });
 }
-
-export { MONTHS };
