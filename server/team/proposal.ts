@@ -1,5 +1,5 @@
 import { formatCompanyName } from '@/lib/company';
-import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
+import { fillTemplate, formatIban, formatItalianAddress, italianToday } from '@/lib/format';
 import {
   formatEuro,
   formatPerLitre,
@@ -58,12 +58,6 @@ export type ProposalCheck =
 
 const offerOf = (texts: ServiceTexts): OfferInput => texts.sales;
 
-const romeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const italianDay = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -106,7 +100,7 @@ export function checkProposal(fields: Record<string, string>, texts: ServiceText
   const quantity = Number(fields.quantita);
   if (!/^\d{1,2}$/.test(fields.quantita ?? '') || quantity < 1 || quantity > MAX_QUANTITY) return refuse(F.badQuantity);
   const deliveryDate = fields.data ?? '';
-  const today = romeDay.format(now);
+  const today = italianToday(now);
   if (
     !/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ||
     Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`)) ||
