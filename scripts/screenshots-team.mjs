@@ -1,11 +1,7 @@
 // @ts-check
-// The screenshots of the owner's guide (docs/guida-team.md), at 390 px, from the real request service:
-// `node scripts/screenshots-team.mjs` (after a build: the service reads out/ for its thank-you page).
-// It starts the service on a temporary SQLite database with a real SMTP server on this machine
-// (scripts/lib/test-smtp-server.mjs), sends three requests through the site's endpoint, logs in by
-// the link the email carries, answers one by phone, sends a proposal for another and accepts it as
-// the visitor does, and photographs each step into docs/guida-team/. The morning digest and the
-// 4-hour alert are the service's own emails for those requests, shown as a phone shows them.
+// The screenshots of the owner's guide (docs/guida-team.md), at 390 px, from the real request service
+// and a real SMTP server, each step of a request's life into docs/guida-team/. After a build:
+// `node scripts/screenshots-team.mjs`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';

@@ -24,12 +24,8 @@ import { loadServiceTexts, type ServiceTexts } from './texts';
 import { personData } from './team/person';
 
 /**
- * `npm run richieste`: the team's command on the service's database (the same DATABASE_URL) and with
- * the service's settings (its settings file, server/config.ts serviceEnvironment). It speaks Italian,
- * like the team, with the words of content/team.yaml (command) and the statuses of the team's area
- * (lib/request-status.ts): recent requests with their status, one in full with its history, a CSV
- * export, the outbox, a confirmation sent again, and one person's data exported or erased (GDPR art.
- * 15 and 17).
+ * `npm run richieste`: the team's command on the service's database and settings, in the words of
+ * content/team.yaml (command).
  */
 
 /** A confirmation sent again sooner than this after the last one is a double, not a help. */

@@ -23,13 +23,9 @@ import { action, teamNotice } from './mail';
 import { AREA_PATHS } from './pages';
 
 /**
- * The written proposal (Codice del Consumo, art. 49) and its acceptance (art. 51): what the team
- * chooses (a pack of content/sales.yaml, how many, the delivery zone and date, a note), the totals
- * the service computes from the content's prices (lib/offer.ts, never from a form's amounts), the
- * terms as sections written once and rendered three ways (the email, the visitor's page, the
- * contract's confirmation), and the store: the proposal's row, its link's token (only its SHA-256
- * kept, made when its email leaves, so the outbox never holds it in clear) and its single-use
- * acceptance.
+ * The written proposal (Codice del Consumo, art. 49) and its acceptance (art. 51): totals from the
+ * content's prices (never a form's amounts), terms written once and rendered three ways, and a link
+ * token kept only as its SHA-256, made when the email leaves, so the outbox never holds it in clear.
  */
 
 /** The most packs one proposal may have (a typing slip of 1000 is refused). */
