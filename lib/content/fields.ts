@@ -112,6 +112,12 @@ export function text(title: string, options: TextOptions = {}) {
   });
 }
 
+/** A text of one line, of at most `max` characters, and one of several lines. */
+export const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint });
+export const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint, multiline: true });
+
 function lengthHint(min: number, max: number | undefined): string | undefined {
   if (max === undefined) return undefined;
   return min > 1 ? `Da ${min} a ${max} caratteri.` : `Al massimo ${max} caratteri.`;
