@@ -445,10 +445,7 @@ export function fileApi({ root, lib, publisher = publish }) {
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
-  /**
-   * The middleware for POST /api/v1, before decap-server's.
-   * @type {import('express').RequestHandler}
-   */
+  /** The middleware for POST /api/v1, before decap-server's. @type {import('express').RequestHandler} */
   return async (request, response, next) => {
     try {
       const { action, params } = request.body ?? {};

@@ -455,10 +455,7 @@ function announcementCurrent({ announcement, today }) {
   ];
 }
 
-/**
- * Every check, in the order the owner reads them. To add one, write a Check and list it here.
- * @type {Check[]}
- */
+/** Every check, in the order the owner reads them. To add one, write a Check and list it here. @type {Check[]} */
 export const CHECKS = [
   deliveryEndpoint,
   serviceMail,

@@ -39,10 +39,7 @@ function announced(host) {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/**
- * A sentence for the console when a server is open beyond this machine.
- * @param {string} host
- */
+/** A sentence for the console when a server is open beyond this machine. @param {string} host */
 export function exposureNote(host) {
   return ['0.0.0.0', '::'].includes(host) ? `HOST=${host}: in ascolto su tutte le reti di questa macchina.` : undefined;
 }
@@ -65,10 +62,7 @@ export function listenFailure(error, { host, port, command }) {
   return `Il server non è partito su ${host}:${port}: ${error.message}`;
 }
 
-/**
- * A port the system picks, free on this machine's loopback.
- * @returns {Promise<number>}
- */
+/** A port the system picks, free on this machine's loopback. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -31,11 +31,7 @@ export function postgresBinaries() {
   return found;
 }
 
-/**
- * Runs a PostgreSQL program, as `postgres` when we are root.
- * @param {string} program
- * @param {string[]} args
- */
+/** Runs a PostgreSQL program, as `postgres` when we are root. @param {string} program @param {string[]} args */
 function run(program, args) {
   const asRoot = process.getuid?.() === 0;
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];

@@ -18,9 +18,7 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} raw the message as received
  */
 
-/**
- * @param {{ port?: number }} [options]
- */
+/** @param {{ port?: number }} [options] */
 export async function startTestSmtpServer(options = {}) {
   /** @type {ReceivedMail[]} */
   const messages = [];
