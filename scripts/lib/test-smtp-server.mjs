@@ -109,6 +109,19 @@ export async function startTestSmtpServer(options = {}) {
       }
       return messages;
     },
+    /**
+     * The first message that matches, once it has arrived (or throws after `timeout` ms).
+     * @param {(message: ReceivedMail) => boolean} match
+     * @param {number} [timeout]
+     */
+    async waitForMessage(match, timeout = 30_000) {
+      for (const deadline = Date.now() + timeout; Date.now() < deadline;) {
+        const found = messages.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`No such email in ${timeout / 1000} s.`);
+    },
   };
 }
 
