@@ -483,18 +483,9 @@ export async function goLiveContentProblems() {
  * @returns {string[]}
  */
 function yamlFiles(folder) {
-  const full = path.resolve(folder);
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap(
-      (entry) =>
-        /** @type {string[]} */ (
-          entry.isDirectory()
-            ? yamlFiles(`${folder}/${entry.name}`)
-            : entry.name.endsWith('.yaml')
-              ? [`${folder}/${entry.name}`]
-              : []
-        ),
-    )
+  return readdirSync(path.resolve(folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
     .sort();
 }
 
