@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillCustomers } from '@/lib/customers.mjs';
+import { LEGAL_FILES, type LegalRoute } from '@/content/routes';
 import { outlineMarkdown } from './markdown';
 import { parseContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
@@ -58,8 +59,6 @@ interface Rated {
   rating: number;
 }
 
-type LegalRoute = '/privacy' | '/dati-personali' | '/termini';
-
 /** One point of the specification compared with the content. */
 export interface SpecPoint {
   /** The section of the specification, e.g. "§2" or "§9". */
@@ -74,12 +73,6 @@ export interface SpecPoint {
   actual: string;
   same: boolean;
 }
-
-const LEGAL_FILES: Record<LegalRoute, string> = {
-  '/privacy': 'content/pages/privacy.md',
-  '/dati-personali': 'content/pages/dati-personali.md',
-  '/termini': 'content/pages/termini.md',
-};
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
