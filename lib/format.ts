@@ -23,16 +23,6 @@ export function italianToday(at: number = Date.now()): string {
   return italianCalendarDay.format(at);
 }
 
-/** "Risotto al limone è" → "risotto-al-limone-e": lower case, no accents, dashes between words. */
-export function slug(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** "2025-03-12" → "12 marzo 2025". */
 export function formatItalianDate(isoDate: string): string {
   return italianDate.format(new Date(`${isoDate}T00:00:00Z`));

@@ -1,11 +1,11 @@
-import { slug } from './format';
+import { slug } from './slug';
 /**
  * Photos in content: an editor's JPG, PNG or WebP, in content/foto/ and written in the content as
  * /foto/<file>. The site never sends the original: the build makes AVIF and WebP versions of it
  * (app/foto/[file]/route.ts, with sharp) at the widths each place in the layout needs, cropped to
  * that place's shape, and the pages list them in a srcset with the sizes the layout gives them.
- * Drawings (SVG in public/art) are sent as they are. No imports: components, the content check and
- * the build share it.
+ * Drawings (SVG in public/art) are sent as they are. No imports but slug.ts: components, the content
+ * check and the build share it.
  */
 
 /** Where the originals are, in the project and as written in the content. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { contentSources } from '@/content/schemas';
-import { slug } from '@/lib/format';
+import { slug } from '@/lib/slug';
 import { closest, countProblem, quote } from './fields';
 import { metaOf, schemaAt, unwrap } from './meta';
 import { outlineMarkdown } from './markdown';

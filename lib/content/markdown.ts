@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { slug } from '@/lib/format';
+import { slug } from '@/lib/slug';
 
 export interface MarkdownHeading {
   depth: number;
