@@ -78,7 +78,6 @@ const failedTests = (output) =>
     .slice(0, 20)
     .join('\n');
 
-/** The reviews as the project has them (the edits below change the first and remove the last). */
 /** The privacy policy's numbered sections before the edit that adds one. */
 const PRIVACY_SECTIONS = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
 /**
