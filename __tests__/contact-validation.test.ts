@@ -6,7 +6,7 @@ import {
   fieldProblem,
   firstFieldWith,
   hasInlineEmailError,
-  hasReachedLimit,
+  isOverLimit,
   isValidEmail,
   NOT_BLANK_PATTERN_SOURCE,
   submitProblem,
@@ -192,9 +192,9 @@ describe('length limits: name 100, email 254, message 5000', () => {
     ['name', 100],
     ['email', 254],
     ['message', 5000],
-  ] as const)('%s reaches its limit at %i characters', (field, max) => {
-    expect(hasReachedLimit(field, 'x'.repeat(max - 1))).toBe(false);
-    expect(hasReachedLimit(field, 'x'.repeat(max))).toBe(true);
+  ] as const)('%s is over its limit past %i characters', (field, max) => {
+    expect(isOverLimit(field, 'x'.repeat(max))).toBe(false);
+    expect(isOverLimit(field, 'x'.repeat(max + 1))).toBe(true);
   });
 });
 

@@ -6,7 +6,8 @@ import { routes } from '@/content/routes';
 import { contentSources } from '@/content/schemas';
 import { checkAll, checkFile, formatProblems } from '@/lib/content/check';
 import { withFieldTables } from '@/lib/content/field-docs';
-import { countProblem, vatCheckDigit } from '@/lib/content/fields';
+import { countProblem } from '@/lib/content/fields';
+import { isValidPartitaIva } from '@/lib/partita-iva.mjs';
 import { recipes } from '@/content/schemas/recipes';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 import { loadContent } from '@/lib/content/parse';
@@ -88,11 +89,13 @@ describe('the content files', () => {
   });
 });
 
-describe('the Partita IVA check digit', () => {
+describe('the Partita IVA: 11 digits, the last the check digit', () => {
   it.each(['12345670637', '00743110157', '01234567897'])('accepts %s', (vat) =>
-    expect(vatCheckDigit(vat)).toBe(Number(vat[10])),
+    expect(isValidPartitaIva(vat)).toBe(true),
   );
-  it.each(['12345670636', '00743110158'])('rejects %s', (vat) => expect(vatCheckDigit(vat)).not.toBe(Number(vat[10])));
+  it.each(['12345670636', '00743110158', '01234567891', '0123456789', '0123456789A'])('rejects %s', (vat) =>
+    expect(isValidPartitaIva(vat)).toBe(false),
+  );
 });
 
 describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {

@@ -11,14 +11,7 @@ import { sales } from '@/content/sales';
 import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
 import { italianToday } from '@/lib/format';
-import {
-  DEPLOY_GUIDE,
-  EXAMPLE_VALUES,
-  GUIDE,
-  goLiveProblems,
-  isValidPartitaIva,
-  type GoLiveFacts,
-} from '@/scripts/lib/go-live.mjs';
+import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
 
 /**
  * The anchors a Markdown guide offers: its explicit <a id="…"> and its headings' GitHub slugs
@@ -449,15 +442,6 @@ describe('the go-live check and the seasonal announcement', () => {
   it('says nothing of an announcement on its last day, or of none', () => {
     expect(problemsWith({ announcement: notice, today: notice.until })).toEqual([]);
     expect(problemsWith({ announcement: { until: '2020-01-01' }, today: '2026-12-21' })).toEqual([]);
-  });
-});
-
-describe('isValidPartitaIva', () => {
-  it('checks the length and the check digit', () => {
-    expect(isValidPartitaIva('01234567897')).toBe(true);
-    expect(isValidPartitaIva('01234567891')).toBe(false);
-    expect(isValidPartitaIva('0123456789')).toBe(false);
-    expect(isValidPartitaIva('0123456789A')).toBe(false);
   });
 });
 

@@ -28,6 +28,15 @@ export const aliases = {
 
 export type Alias = keyof typeof aliases;
 
+/** The pages of the legal texts, each a Markdown file of content/pages/. */
+export const LEGAL_FILES = {
+  '/privacy': 'content/pages/privacy.md',
+  '/dati-personali': 'content/pages/dati-personali.md',
+  '/termini': 'content/pages/termini.md',
+} as const satisfies Partial<Record<Route, string>>;
+
+export type LegalRoute = keyof typeof LEGAL_FILES;
+
 export function isRoute(path: string): path is Route {
   return (routes as readonly string[]).includes(path);
 }

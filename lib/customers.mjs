@@ -40,11 +40,7 @@ export function formatCustomers(count) {
   return roundedCustomers(count).toLocaleString('it-IT');
 }
 
-/**
- * A text with every {customers} written as the pages show the figure.
- * @param {string} text
- * @param {number} count
- */
+/** A text with every {customers} written as the pages show the figure. @param {string} text @param {number} count */
 export function fillCustomers(text, count) {
   return text.replaceAll('{customers}', formatCustomers(count));
 }
@@ -67,10 +63,7 @@ export function customerClaims(text) {
   }));
 }
 
-/**
- * Whether a text states a number of customers, as {customers} or written out.
- * @param {string} text
- */
+/** Whether a text states a number of customers, as {customers} or written out. @param {string} text */
 export function mentionsCustomers(text) {
   return text.includes('{customers}') || customerClaims(text).length > 0;
 }

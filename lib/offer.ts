@@ -1,10 +1,7 @@
 /**
- * The arithmetic of the offer: packs, their prices with VAT, the price per litre, delivery by zone
- * with a free-delivery threshold, and an order's total. Amounts are whole euro cents (integers), never
- * floats, so no sum drifts; the content writes them as an Italian editor types them («12,90») and
- * parseEuro() reads them. The pages, the FAQ, the structured data and, later, the written proposal and
- * the team's tools all count with these functions, so a price per litre is computed once, from the
- * pack's bottles × ml, and never typed twice (Codice del Consumo, art. 14–17).
+ * The arithmetic of the offer, for every page, the structured data and the written proposal: amounts
+ * in whole euro cents, never floats, so no sum drifts; a price per litre computed once from the pack's
+ * bottles × ml, never typed twice (Codice del Consumo, art. 14–17).
  */
 
 /** An amount in euro cents: 1290 is 12,90 €. */

@@ -1,10 +1,11 @@
+import { slug } from './slug';
 /**
  * Photos in content: an editor's JPG, PNG or WebP, in content/foto/ and written in the content as
  * /foto/<file>. The site never sends the original: the build makes AVIF and WebP versions of it
  * (app/foto/[file]/route.ts, with sharp) at the widths each place in the layout needs, cropped to
  * that place's shape, and the pages list them in a srcset with the sizes the layout gives them.
- * Drawings (SVG in public/art) are sent as they are. No imports: components, the content check and
- * the build share it.
+ * Drawings (SVG in public/art) are sent as they are. No imports but slug.ts: components, the content
+ * check and the build share it.
  */
 
 /** Where the originals are, in the project and as written in the content. */
@@ -89,9 +90,7 @@ export type PhotoPlace = keyof typeof photoProfiles;
 
 /** A photo's smallest accepted size for a place: its largest version, at the place's shape. */
 export function minimumSize(place: PhotoPlace): { width: number; height: number } {
-  const { aspect, widths } = photoProfiles[place];
-  const width = Math.max(...widths);
-  return { width, height: Math.round((width * aspect[1]) / aspect[0]) };
+  return versionSize(place, Math.max(...photoProfiles[place].widths));
 }
 
 /** Whether a content image is a photo (made into versions) rather than a drawing (sent as it is). */
@@ -101,14 +100,7 @@ export function isPhoto(src: string): boolean {
 
 /** "/foto/Risotto al limone.jpg" → "risotto-al-limone": the stem of its versions' names. */
 export function photoStem(src: string): string {
-  return src
-    .slice(PHOTO_PATH.length)
-    .replace(/\.[^.]+$/, '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slug(src.slice(PHOTO_PATH.length).replace(/\.[^.]+$/, ''));
 }
 
 /** The address of one version: /foto/<stem>-<place>-<width>.<format>. */

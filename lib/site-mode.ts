@@ -1,14 +1,7 @@
 /**
- * Which site a build makes. `npm run build` makes the published site, and only once the go-live
- * check has passed (every fact the texts state is backed in content/); everything else makes the
- * demonstration site: `npm run build:demo`, `npm run dev`, the tests, and any `next build` run by
- * hand. The demonstration site carries a band on every page saying its texts are examples, tells
- * search engines to stay away (noindex, robots.txt) and shows the example reviews, which the
- * published site leaves out (Codice del Consumo, art. 23, comma 1, lett. bb-ter).
- *
- * scripts/build.mjs sets SITE_MODE=production or demo; next.config.mjs inlines it (in the browser
- * too: the error screen draws the band), so this must read process.env.SITE_MODE written out in
- * full. Unset means demo: a build that skipped the go-live check never passes for the real site.
+ * Which site a build makes (docs/deploy.md, which site a build makes). next.config.mjs inlines
+ * SITE_MODE, in the browser too, so it is read written out in full; unset means demo, so a build
+ * that skipped the go-live check never passes for the real site.
  */
 export function isDemoSite(): boolean {
   return process.env.SITE_MODE !== 'production';

@@ -1,9 +1,6 @@
 /**
- * schema.org JSON-LD builders. Pure functions over plain inputs, so the structured data is
- * built from the same content objects as the visible text and can be tested with fixtures.
- * The input types are structural: any content module with these fields fits. The outputs are
- * typed with schema-dts (the schema.org vocabulary as TypeScript): a property a type does not have,
- * such as `nutrition` on a Product, fails the type check. Google's own rules for rich results are
+ * schema.org JSON-LD builders: pure functions over the same content as the visible text. Outputs are
+ * typed with schema-dts, so a property a type does not have fails the type check; Google's rules are
  * checked on the exported pages (e2e/validators.e2e.ts).
  */
 

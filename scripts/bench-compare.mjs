@@ -1,14 +1,8 @@
 // @ts-check
-// `npm run bench:compare -- <built site folder> [ours=theirs | route …]`: our pages side by side with
-// another site's built pages, in one run: Lighthouse 12.8 (mobile, simulated throttling) on each
-// pair in turn, so both sides meet the same machine load, the median of BENCH_RUNS runs (3), and
-// the ratios of LCP and of the bytes of the first load (ours / theirs). docs/performance.md compares the
-// build of AstroWind (github.com/onwidget/astrowind, the most-starred Astro marketing theme); none
-// of its code is part of this project: build it elsewhere and pass its dist/ folder.
-//
-// Both sites are served the same way on this machine, compressed (gzip), and weighed the same way:
-// the gzipped files of their own folder that the page loaded from its own origin (the favicon and
-// the web manifest included; a third-party host counts nothing, and cannot be reached here).
+// `npm run bench:compare -- <built site folder> [ours=theirs | route …]`: our pages beside another
+// site's built pages (docs/performance.md), Lighthouse on each pair in turn so both meet the same
+// load, the median of BENCH_RUNS (3). Both are served alike, gzipped, and weighed by the files of
+// their own origin.
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';

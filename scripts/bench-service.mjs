@@ -1,23 +1,14 @@
 // @ts-check
-// The request service's part of `npm run bench` (also alone: `node scripts/bench-service.mjs`,
-// after a build): `npm start`'s server, the site and the service on one origin, on SQLite in a
-// temporary file, sending to a real SMTP server on this machine (scripts/lib/test-smtp-server.mjs).
-//   1. accepted requests per second and latency (p50, p99) with 20 clients sending at once, each a
-//      new request, for BENCH_SERVICE_SECONDS (10);
-//   2. the pace of the outbox the load left behind, over BENCH_DRAIN_SECONDS (10);
-//   3. the time from a submit to the SMTP server accepting its confirmation, one request at a time,
-//      on a new database (the load's outbox would otherwise queue ahead of it);
-//   4. the team's area with 10,000 requests stored: time to first byte of its pages, p50 and p99
-//      (scripts/lib/bench-team-list.mjs), on SQLite and PostgreSQL;
-//   5. the time from «send proposal» in the team's area to the SMTP server accepting the visitor's
-//      email, BENCH_PROPOSALS (20) times, median and p99 (scripts/lib/bench-proposal.mjs).
-// It measures; it asserts nothing. Every request goes to 127.0.0.1, in a loop bounded in time.
+// The request service's part of `npm run bench` (also alone, after a build): npm start's server on
+// SQLite with a real SMTP server on this machine; throughput and latency under 20 clients, the
+// outbox's pace, submit-to-confirmation time, the team's area with 10,000 requests, and «send
+// proposal» to the visitor's email (docs/performance.md). It measures; it asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchProposal } from './lib/bench-proposal.mjs';
-import { benchTeamList } from './lib/bench-team-list.mjs';
+import { benchTeamList, percentile } from './lib/bench-team-list.mjs';
 import { spawnSiteServer } from './lib/static-server.mjs';
 import { startTestSmtpServer } from './lib/test-smtp-server.mjs';
 
@@ -26,12 +17,6 @@ const clients = Number(process.env.BENCH_CLIENTS || 20);
 const seconds = Number(process.env.BENCH_SERVICE_SECONDS || 10);
 const confirmations = Number(process.env.BENCH_CONFIRMATIONS || 20);
 const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS || 10);
-
-/** @param {number[]} values @param {number} fraction */
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 let sequence = 0;
 /** A new order each time (a key and an address of its own). */

@@ -1,11 +1,7 @@
 // @ts-check
-// `npm run build`: the published site, on every host and in any CI. The content check, then the
-// go-live check, always: while a fact the texts state is not backed in content/ (or a setting the
-// published site needs is missing), it prints the go-live check's Italian lines and stops, with no
-// out/ left behind. Then `next build` with SITE_MODE=production and the post-export pipeline.
-// `npm run build:demo` (--demo): the demonstration site from the same content, without the go-live
-// check: a band on every page, noindex, robots.txt closed to crawlers, the example reviews shown
-// (lib/site-mode.ts); sitemap, canonical links, structured data and the forms as in production.
+// `npm run build`: the content check, the go-live check (its Italian lines and no out/ while a fact is
+// unbacked), `next build` with SITE_MODE=production and the post-export pipeline. `--demo`: the
+// demonstration site, without the go-live check (lib/site-mode.ts, docs/deploy.md).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 

@@ -1,11 +1,7 @@
 // @ts-check
-// The screenshots of the owner's guide (docs/guida-team.md), at 390 px, from the real request service:
-// `node scripts/screenshots-team.mjs` (after a build: the service reads out/ for its thank-you page).
-// It starts the service on a temporary SQLite database with a real SMTP server on this machine
-// (scripts/lib/test-smtp-server.mjs), sends three requests through the site's endpoint, logs in by
-// the link the email carries, answers one by phone, sends a proposal for another and accepts it as
-// the visitor does, and photographs each step into docs/guida-team/. The morning digest and the
-// 4-hour alert are the service's own emails for those requests, shown as a phone shows them.
+// The screenshots of the owner's guide (docs/guida-team.md), at 390 px, from the real request service
+// and a real SMTP server, each step of a request's life into docs/guida-team/. After a build:
+// `node scripts/screenshots-team.mjs`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -58,16 +54,6 @@ const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmp
   env: { ...process.env, LANG: 'it_IT.UTF-8', LANGUAGE: 'it' },
 });
 
-/** @param {(message: import('./lib/test-smtp-server.mjs').TestSmtpServer['messages'][number]) => boolean} match */
-async function email(match) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const found = smtp.messages.find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('No such email');
-}
-
 /** @param {import('playwright-core').Page} page @param {string} name @param {boolean} [full] */
 async function shot(page, name, full = false) {
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: full });
@@ -111,7 +97,9 @@ try {
   await page.getByRole('button', { name: A.login.submit }).click();
   await page.getByRole('heading', { name: A.login.sentTitle }).waitFor();
   await shot(page, '02-link-inviato');
-  const login = await email((message) => message.to.includes(MEMBER) && message.subject === A.loginEmail.subject);
+  const login = await smtp.waitForMessage(
+    (message) => message.to.includes(MEMBER) && message.subject === A.loginEmail.subject,
+  );
   await page.goto(/https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(login.text)?.[0] ?? '');
   await shot(page, '03-conferma-accesso');
   await page.getByRole('button', { name: A.login.confirm }).click();
@@ -144,7 +132,9 @@ try {
   await shot(page, '08-proposta-inviata');
 
   // 4. The visitor accepts it, on the page the email links to.
-  const proposal = await email((message) => message.subject === fillTemplate(P.email.subject, { number: first }));
+  const proposal = await smtp.waitForMessage(
+    (message) => message.subject === fillTemplate(P.email.subject, { number: first }),
+  );
   const visitor = await context.browser()?.newContext({ viewport: { width: WIDTH, height: 844 }, locale: 'it-IT' });
   const theirs = visitor ? await visitor.newPage() : await context.newPage();
   await theirs.goto(/https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(proposal.text)?.[0] ?? '');

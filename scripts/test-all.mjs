@@ -1,15 +1,8 @@
 // @ts-check
-// `npm test`: every check once, the cheap ones first, and at the end a table of where the minutes
-// went. The machine has two cores, and each phase keeps both busy: the quick checks two at a time
-// (each of lint and tsc keeps one core busy), the unit suite on two Jest workers, then the build
-// (which the end-to-end suite tests), and last the end-to-end suite in two halves beside the two
-// checks on copies of the project (the editors' week, the published site), two at a time. Much of
-// the end-to-end suite waits for real (a slow service's 25 and 40 s, servers starting, the
-// browser), so two of them share the cores well; each half runs on its own ports (E2E_PORT) with
-// its own shared servers, and the files that take turns on the second build (support/second-build.ts)
-// stay in one half.
-// CI's own steps before this one (Debian's packages, npm ci) come in TEST_TIMINGS_BEFORE as
-// "name=seconds;name=seconds" and open the table.
+// `npm test`: every check once, the cheap ones first, keeping both cores busy, and at the end a table
+// of where the minutes went (README, Tests). The end-to-end halves run on ports of their own, and the
+// files that take turns on the second build (support/second-build.ts) stay in one half. CI's steps
+// before this one come in TEST_TIMINGS_BEFORE as "name=seconds;name=seconds" and open the table.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 

@@ -1,23 +1,8 @@
 // @ts-check
-// npm run test:edits — what an editor does in a normal week, done for real on a copy of the project,
-// and checked by what each edit can break:
-//  1. the edits of the editors' week, one at a time, each in one file: a new address and Partita
-//     IVA, a renamed menu label, a fourth home testimonial, a ninth recipe, a new review, a new
-//     paragraph in the privacy policy, a review removed, an honest 4-star review, a new privacy
-//     section with a new «ultimo aggiornamento» date, Sunday opening hours, a new contact email,
-//     the customer figure with its date and source, a recipe's photo from a phone. After each, the
-//     content check and the check that tests do not copy content pass, and `npm run check:spec`
-//     exits 0 and names the difference from the specification where there is one;
-//  2. all of them together: the content check, the unit tests that read the edited files (every
-//     render test of the pages that read them, found by Jest's dependency graph, once), the build
-//     of the demonstration site, then the end-to-end tests driven by content (CONTENT_E2E below; skip this part's build and end-to-end tests with
-//     EDITS_E2E=0, for a quick run). The forms, the request service, the hosts and the editing page
-//     do not read these files: the full end-to-end suite runs once, on the project's own build;
-//  3. each mistake the editors' issue lists, one at a time: `npm run check:content` must fail with
-//     one Italian line naming the file, the item and the field, and `npm run build` must print the
-//     same line first and leave no out/ folder behind.
-// The copy lives in .e2e-artifacts/edits (scripts/lib/project-copy.mjs), so the project is never touched.
-// To look into a failure: EDITS_ONE_BY_ONE=0 skips part 1, EDITS_KEEP=1 leaves the copy in place.
+// npm run test:edits — the editors' week done for real on a copy of the project (.e2e-artifacts/edits):
+// each edit alone, then all together with the tests that read them, then each mistake the editors'
+// issue lists (docs/architecture.md, the tests). EDITS_ONE_BY_ONE=0 skips the first part,
+// EDITS_E2E=0 the build and end-to-end tests, EDITS_KEEP=1 leaves the copy in place.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,35 +78,18 @@ const failedTests = (output) =>
     .slice(0, 20)
     .join('\n');
 
-/** The reviews as the project has them (the edits below change the first and remove the last). */
 /** The privacy policy's numbered sections before the edit that adds one. */
 const PRIVACY_SECTIONS = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
 /**
- * The privacy policy's «ultimo aggiornamento» after an edit: this month in Italy, as an editor revising it
- * today writes it (the check refuses a month to come); the month before when the text already says this one.
+ * The privacy policy's «ultimo aggiornamento» after an edit: this month in Italy (the check refuses a
+ * month to come), or an earlier one when the text already says this one.
  */
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const NEW_PRIVACY_DATE = (() => {
   const written = /^lastUpdated: (.+)$/m.exec(read('content/pages/privacy.md'))?.[1];
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const now = `${MONTHS[month - 1]} ${year}`;
-  return now !== written ? now : month === 1 ? `dicembre ${year - 1}` : `${MONTHS[month - 2]} ${year}`;
+  const monthOf = (/** @type {number} */ time) =>
+    new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', month: 'long', year: 'numeric' }).format(time);
+  const now = monthOf(Date.now());
+  return now !== written ? now : monthOf(Date.now() - 31 * 86_400_000);
 })();
 /**
  * The end-to-end files whose pages, texts, pictures and counts come from content/: what an editor's

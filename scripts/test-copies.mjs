@@ -1,11 +1,7 @@
 // @ts-check
-// npm run test:copies — tests must read the texts they check from content/, not copy them, or an
-// editor's ordinary change breaks them. This counts the visitor-facing texts of 25 characters or
-// more from content/ that appear word for word in test files, and fails when one is in more than
-// 2 test files or when there are more than 30 copies in all. Addresses an editor changes (an email
-// address, a picture's or a video's path) may not be copied at all: one copy breaks on the first such
-// edit. (The specification's launch texts are not tests: `npm run check:spec` reports where the
-// content differs from them.)
+// npm run test:copies — tests read the texts they check from content/ rather than copy them, or an
+// editor's ordinary change breaks them: a text of 25 characters or more in more than 2 test files, or
+// more than 30 copies in all, fails, and so does any copy of an address an editor changes.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,13 +1,8 @@
 // @ts-check
-// npm run test:generated — nothing the build writes is committed: on a copy of the project's tracked
-// files (a git repository of its own, node_modules linked) with every fact of the go-live check
-// filled in (scripts/lib/fill-facts.mjs), an editor adds a recipe and the published site is built
-// with `npm run build` (and the request service opens its database, as under `npm start`);
-// afterwards git must show that one new file under content/ (or public/, for a picture) and nothing
-// else, and the new recipe's other spellings must be in the host files the build wrote
-// (out/_redirects, deploy/nginx.conf, .vercel/output/config.json), which git ignores. That build is
-// the published site's: no «Sito dimostrativo» band, no noindex on the indexed pages, robots.txt
-// open to crawlers, the reviews shown once they have their provenance.
+// npm run test:generated — nothing the build writes is committed: on a copy of the tracked files with
+// every go-live fact filled in (scripts/lib/fill-facts.mjs), an editor adds a recipe and `npm run build`
+// runs; git must then show that one file and nothing else, and the published site has no band, no
+// noindex on its indexed pages and an open robots.txt.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -21,14 +21,11 @@ import {
 } from './store/requests';
 import { openStore, type Database } from './store';
 import { loadServiceTexts, type ServiceTexts } from './texts';
+import { personData } from './team/person';
 
 /**
- * `npm run richieste`: the team's command on the service's database (the same DATABASE_URL) and with
- * the service's settings (its settings file, server/config.ts serviceEnvironment). It speaks Italian,
- * like the team, with the words of content/team.yaml (command) and the statuses of the team's area
- * (lib/request-status.ts): recent requests with their status, one in full with its history, a CSV
- * export, the outbox, a confirmation sent again, and one person's data exported or erased (GDPR art.
- * 15 and 17).
+ * `npm run richieste`: the team's command on the service's database and settings, in the words of
+ * content/team.yaml (command).
  */
 
 /** A confirmation sent again sooner than this after the last one is a double, not a help. */
@@ -321,36 +318,7 @@ export async function runCli(
       }
       case 'esporta': {
         if (!rest[0]) throw new UsageError(fillTemplate(C.emailMissing, { command }));
-        const requests = await requestsOf(db, rest[0]);
-        const exported = await Promise.all(
-          requests.map(async (request) => ({
-            numero: request.number,
-            ricevutaIl: new Date(request.createdAt).toISOString(),
-            modulo: texts.requests.formNames[request.form],
-            pagina: request.page,
-            nome: request.name,
-            email: request.email,
-            messaggio: request.message,
-            email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({
-              tipo: C.messageKinds[message.kind],
-              a: message.recipient,
-              stato: C.messageStatuses[message.status],
-              inviataIl: message.sentAt && new Date(message.sentAt).toISOString(),
-            })),
-          })),
-        );
-        return {
-          output: JSON.stringify(
-            {
-              email: rest[0],
-              conservateFinoA: fillTemplate(C.export.retention, { months: config.retentionMonths }),
-              richieste: exported,
-            },
-            null,
-            2,
-          ),
-          code: 0,
-        };
+        return { output: await personData(db, rest[0], texts, config.retentionMonths, now()), code: 0 };
       }
       case 'cancella': {
         if (!rest[0] || rest[0].startsWith('--'))

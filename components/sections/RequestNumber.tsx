@@ -11,12 +11,9 @@ interface RequestNumberProps {
 }
 
 /**
- * The page is static HTML: its address carries the number of the request just sent
- * (?richiesta=L-7KQ4M), and this small inline script (kept by the post-export step,
- * allowed by its hash) shows it. The script never changes with the content, so neither does its
- * hash; without JavaScript, or without a number, the line stays hidden, unless the request service
- * sent the page with the number already written in (server/site-pages.ts finds the line by its
- * data-request-number-line and data-request-number attributes).
+ * The static page shows the number in its address (?richiesta=L-7KQ4M) by this inline script, which
+ * never changes with the content, so neither does its hash. Without it the line stays hidden, unless
+ * the request service wrote the number in (server/site-pages.ts finds it by the data attributes).
  */
 const SHOW_NUMBER = `(function(s){var n=new URLSearchParams(location.search).get(${JSON.stringify(REQUEST_NUMBER_PARAMETER)});var p=s&&s.previousElementSibling;if(!p||!n||!${REQUEST_NUMBER_PATTERN}.test(n))return;p.querySelector('[data-request-number]').textContent=n;p.hidden=false})(document.currentScript)`;
 

@@ -1,7 +1,7 @@
 import dataPersonali from './dati-personali.md';
 import privacy from './privacy.md';
 import termini from './termini.md';
-import type { Route } from '../routes';
+import { LEGAL_FILES, type LegalRoute } from '../routes';
 import type { LegalDocumentFile } from '../schemas/pages';
 import { ui } from '../ui';
 
@@ -11,15 +11,15 @@ export interface LegalDocument extends LegalDocumentFile {
   file: string;
 }
 
-export type LegalRoute = Extract<Route, '/privacy' | '/dati-personali' | '/termini'>;
+export type { LegalRoute };
 
 const documentOf = (file: string, data: unknown): LegalDocument => ({ ...(data as LegalDocumentFile), file });
 
 /** The legal texts: content/pages/privacy.md, dati-personali.md and termini.md. */
 export const legalDocuments: Record<LegalRoute, LegalDocument> = {
-  '/privacy': documentOf('content/pages/privacy.md', privacy),
-  '/dati-personali': documentOf('content/pages/dati-personali.md', dataPersonali),
-  '/termini': documentOf('content/pages/termini.md', termini),
+  '/privacy': documentOf(LEGAL_FILES['/privacy'], privacy),
+  '/dati-personali': documentOf(LEGAL_FILES['/dati-personali'], dataPersonali),
+  '/termini': documentOf(LEGAL_FILES['/termini'], termini),
 };
 
 export const legalLabels = ui.legal;

@@ -5,13 +5,9 @@ import { defineCollection, defineFile } from '@/lib/content/sources';
 import { PROCESSOR_ROLES, TRANSFERS, WITHDRAWAL } from '@/lib/facts';
 
 /**
- * The facts of selling at a distance and of the data it needs: the packs and their prices, delivery
- * (where, what it costs by zone, when, how it travels cold), the minimum order, payment, withdrawal
- * and the out-of-court dispute body (content/sales.yaml), and who processes visitors' data for us
- * (content/processors/). /come-ordinare, /prodotto, the terms and both privacy texts read them; npm
- * run check:live refuses example prices and IBAN, an undecided withdrawal and a processor without its
- * transfer guarantee. Amounts are written as an Italian editor types them («12,90») and counted in
- * cents by lib/offer.ts: a price per litre is computed, never written.
+ * The facts of selling at a distance (content/sales.yaml) and who processes visitors' data
+ * (content/processors/). Amounts are written as an Italian editor types them («12,90») and counted
+ * in cents by lib/offer.ts: a price per litre is computed, never written.
  */
 
 const SCHEMA_FILE = 'content/schemas/commerce.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { group, text } from '@/lib/content/fields';
+import { group, line, paragraph } from '@/lib/content/fields';
 import { defineFile } from '@/lib/content/sources';
 
 /**
@@ -9,10 +9,6 @@ import { defineFile } from '@/lib/content/sources';
  */
 
 const ITEM = { item: 'che cosa è stato pubblicato, per esempio Domanda «Quanto costa la consegna?»' } as const;
-const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
-  text(title, { max, placeholders, hint });
-const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
-  text(title, { max, placeholders, hint, multiline: true });
 
 const access = group('Accesso', {
   loginNeeded: paragraph(

@@ -24,14 +24,7 @@ const lead = (title = 'Sottotitolo', counted?: string) =>
 const cta = (title = 'Pulsante') =>
   group(title, { label: text('Testo del pulsante', { max: 40 }), href: route('Pagina del pulsante') });
 
-const intro = () =>
-  group('Apertura della pagina', {
-    eyebrow: text('Occhiello', { max: 60, hint: 'La riga piccola sopra il titolo.' }),
-    title: text('Titolo della pagina (h1)', { max: 80 }),
-    lead: lead(),
-  });
-
-const introCounting = (counted: string) =>
+const intro = (counted?: string) =>
   group('Apertura della pagina', {
     eyebrow: text('Occhiello', { max: 60, hint: 'La riga piccola sopra il titolo.' }),
     title: text('Titolo della pagina (h1)', { max: 80 }),
@@ -172,7 +165,7 @@ const counts = {
 
 export const reviewsPageSchema = group('Recensioni', {
   meta: pageMeta('recensioni'),
-  intro: introCounting('recensioni'),
+  intro: intro('recensioni'),
   list: group('Elenco', { title: heading('Titolo') }),
   ageTemplate: text('Età', { max: 20, placeholders: { age: 'l’età in numeri' } }),
   howWeCollect: group(
@@ -242,7 +235,7 @@ export const recipesPageSchema = group('Ricette', {
     max: 30,
     hint: 'La cucina di ogni ricetta, sulla sua pagina e per i motori di ricerca (per esempio «italiana»: in italiano l’aggettivo va minuscolo).',
   }),
-  intro: introCounting('ricette'),
+  intro: intro('ricette'),
   list: section('Elenco', { title: 'ricette' }),
   labels: group('Etichette delle schede e delle pagine', {
     category: text('Categoria', { max: 30 }),

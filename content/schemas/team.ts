@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { group, integer, text } from '@/lib/content/fields';
+import { group, integer, line, paragraph, text } from '@/lib/content/fields';
 import { defineFile } from '@/lib/content/sources';
 
 /**
@@ -45,10 +45,6 @@ const duration = group(
 const MINUTES = { minutes: 'i minuti di validità del link (15)' } as const;
 const NUMBER = { number: 'il numero della richiesta, per esempio L-7KQ4M' } as const;
 const STATUS = { status: 'il nome dello stato, come lo scrivono «Stati»' } as const;
-const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
-  text(title, { max, placeholders, hint });
-const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
-  text(title, { max, placeholders, hint, multiline: true });
 
 const statuses = group(
   'Stati',

@@ -2,13 +2,9 @@ import { CONTACT_FIELDS, FIELD_MAX_LENGTH, type ContactValues } from './fields';
 import type { ContactFormId } from './payload';
 
 /**
- * What a visitor typed, kept in sessionStorage until the request is sent, so a reload or
- * an accidental navigation loses nothing. Storage may be unavailable (private modes,
- * blocked cookies): then the form simply works without a draft.
- *
- * The same entry remembers the id given to the draft when it was last submitted, so a resend
- * of the same text (after a failure, or a reload) carries the same id and the delivery service
- * can recognise it as a copy.
+ * What a visitor typed, kept in sessionStorage until sent, so a reload loses nothing (without
+ * storage the form works without a draft). It keeps the id of its last submit too, so a resend of
+ * the same text carries the same id and the service recognises the copy.
  */
 function storageKey(form: ContactFormId): string {
   return `limenta.contact-draft.${form}`;

@@ -79,10 +79,6 @@ export function hasInlineEmailError(email: string): boolean {
   return email.trim() !== '' && !isValidEmail(email);
 }
 
-export function hasReachedLimit(field: ContactField, value: string): boolean {
-  return value.length >= FIELD_MAX_LENGTH[field];
-}
-
 /** Longer than the field allows: only a script (autofill tools, extensions) gets past maxlength. */
 export function isOverLimit(field: ContactField, value: string): boolean {
   return value.length > FIELD_MAX_LENGTH[field];

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { contentSources } from '@/content/schemas';
+import { slug } from '@/lib/slug';
 import { closest, countProblem, quote } from './fields';
 import { metaOf, schemaAt, unwrap } from './meta';
 import { outlineMarkdown } from './markdown';
@@ -298,12 +299,7 @@ function collectionFiles(
       continue;
     }
     if (!SLUG.test(name)) {
-      const suggestion = slugOf(name)
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
+      const suggestion = slug(slugOf(name));
       problem(
         `il nome del file deve avere solo lettere minuscole senza accenti, numeri e trattini (diventa l’indirizzo o l’ancora della pagina). Rinominalo in ${suggestion || 'nuovo-elemento'}.yaml.`,
       );

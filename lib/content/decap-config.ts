@@ -5,15 +5,9 @@ import { metaOf, unwrap } from './meta';
 import type { CollectionSource, ContentSource } from './sources';
 
 /**
- * The editing page's configuration (Decap CMS), written from the same schemas as the content
- * check: each field gets its Italian name and hint, and the widget for its kind of value. The rules
- * are the check's: Decap requires no field, no fewest entries in a list, no text to match a pattern,
- * because its own messages («CITTÀ È RICHIESTO.», «… NON CORRISPONDE ALLO SCHEMA») would stop the
- * save before the check says, in its words, which item and field are wrong and how to fix them. A
- * save goes to the editing server, which runs the check (scripts/editor/file-api.mjs) and shows its
- * lines as a notice.
- * Numbers use the page's own «numero» widget (scripts/editor/editing-page.js), which reads them as
- * Italians write them («6.500», «0,5»).
+ * The editing page's configuration (Decap CMS), written from the content check's schemas: names,
+ * hints and widgets. Decap itself requires nothing, since its own messages («CITTÀ È RICHIESTO.»)
+ * would stop the save before the check says, in its words, which item and field are wrong.
  */
 
 type DecapField = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editingSchema, type EditingTexts } from '@/content/schemas/editing';
+import { fillTemplate } from '@/lib/format';
 import { sourceOf } from './check';
 import { inListOrder } from './collection';
 import { loadContent, parseContent, slugOf } from './parse';
@@ -25,9 +26,6 @@ export function editingWords(): EditingTexts {
   const file = 'content/editing.yaml';
   return editingSchema.parse(loadContent(file, readFileSync(path.join(contentRoot(), file), 'utf8')));
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const collectionOf = (file: string) => {
   const source = sourceOf(file);
@@ -89,6 +87,6 @@ export function describeReorder(
   });
   if (!onlyOrder) return undefined;
   const words = editingWords().reorder;
-  const item = fill(words.item, { list: source.title });
-  return { item, done: fill(words.done, { item }) };
+  const item = fillTemplate(words.item, { list: source.title });
+  return { item, done: fillTemplate(words.done, { item }) };
 }

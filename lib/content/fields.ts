@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { routes, type Route } from '@/content/routes';
 import { italianToday } from '@/lib/format';
 import { parseEuro } from '@/lib/offer';
+import { isValidPartitaIva } from '@/lib/partita-iva.mjs';
 import { contentMeta, described, type FieldMeta } from './meta';
 import { textRules } from './rules';
 import { minimumSize, type PhotoPlace } from '@/lib/photos';
@@ -111,6 +112,12 @@ export function text(title: string, options: TextOptions = {}) {
     max,
   });
 }
+
+/** A text of one line, of at most `max` characters, and one of several lines. */
+export const line = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint });
+export const paragraph = (title: string, max: number, placeholders: Record<string, string> = {}, hint?: string) =>
+  text(title, { max, placeholders, hint, multiline: true });
 
 function lengthHint(min: number, max: number | undefined): string | undefined {
   if (max === undefined) return undefined;
@@ -291,16 +298,6 @@ export function code(title: string, pattern: RegExp, { hint, message, quoted = f
   return described(schema, { title, hint, kind: 'text', quoted });
 }
 
-/** The check digit of an Italian Partita IVA (11 digits): the Luhn-like sum of the first 10. */
-export function vatCheckDigit(digits: string): number {
-  const sum = [...digits.slice(0, 10)].map(Number).reduce((total, digit, index) => {
-    if (index % 2 === 0) return total + digit;
-    const doubled = digit * 2;
-    return total + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
-  return (10 - (sum % 10)) % 10;
-}
-
 /** A Partita IVA: 11 digits whose last one is the check digit. */
 export function vatNumber(title = 'Partita IVA') {
   const schema = z.string().superRefine((value, ctx) => {
@@ -314,7 +311,7 @@ export function vatNumber(title = 'Partita IVA') {
       return add(
         `${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`,
       );
-    if (vatCheckDigit(value) !== Number(value[10])) {
+    if (!isValidPartitaIva(value)) {
       add(
         `${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`,
       );
@@ -395,20 +392,9 @@ export function iban(title = 'IBAN') {
   });
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
+export const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 15)).toLocaleString('it-IT', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** The day a value AAAA-MM-GG names, or null when it names none (2025-02-30, 12/03/2025). */
 function dayOf(value: string): Date | null {
@@ -567,5 +553,3 @@ export function listOf<T extends z.ZodType>(title: string, item: T, options: Lis
     max,
   });
 }
-
-export { MONTHS };

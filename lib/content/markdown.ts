@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { slug } from '@/lib/slug';
 
 export interface MarkdownHeading {
   depth: number;
@@ -23,13 +24,7 @@ export interface MarkdownOutline {
 
 /** "3. Finalità e basi giuridiche" → "finalita-e-basi-giuridiche": stable anchors for the index. */
 export function sectionId(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/^\s*\d+[.)]?\s*/, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return slug(title.replace(/^\s*\d+[.)]?\s*/, ''));
 }
 
 /**

@@ -3,13 +3,9 @@ import { mentionsCustomers } from '@/lib/customers.mjs';
 import { SPECIFICATION_VERBATIM } from './typography';
 
 /**
- * Rules that every text a visitor reads obeys, whatever field it is in (the legal texts in
- * Markdown excepted: they quote laws and are reviewed as a whole). The content check applies
- * each rule to each text of the YAML files, so `npm run check:content`, the build, `npm run dev`,
- * the editing page (on save) and the tests all report it the same way.
- *
- * To add a rule, add an entry below: a name and a function that returns what is wrong, in
- * Italian, with how to fix it, or null. The check adds the file, line, item and field.
+ * Rules every text a visitor reads obeys, whatever its field (the legal texts in Markdown excepted:
+ * they quote laws). A rule returns what is wrong, in Italian, with how to fix it, or null; the check
+ * adds the file, line, item and field.
  */
 export interface TextRule {
   name: string;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { aliases, routes } from '@/content/routes';
+import { aliases, LEGAL_FILES, routes } from '@/content/routes';
 import { outlineMarkdown } from './markdown';
 
 /**
@@ -21,11 +21,6 @@ export function contentRoot(): string {
 }
 
 export const RECIPE_ANCHOR_PREFIX = 'ricetta-';
-const LEGAL_PAGES: Record<string, string> = {
-  '/privacy': 'content/pages/privacy.md',
-  '/dati-personali': 'content/pages/dati-personali.md',
-  '/termini': 'content/pages/termini.md',
-};
 
 const RECIPES_ROUTE = '/ricette-salutari';
 
@@ -58,7 +53,7 @@ function readIfExists(file: string): string | null {
 /** The anchors (#…) a page offers: legal sections, recipe cards, and the ids written in its route file. */
 export function anchorsOf(route: string): string[] {
   const target = (aliases as Record<string, string>)[route] ?? route;
-  const legal = LEGAL_PAGES[target];
+  const legal = (LEGAL_FILES as Record<string, string>)[target];
   if (legal) {
     const source = readIfExists(legal) ?? '';
     const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillCustomers } from '@/lib/customers.mjs';
+import { LEGAL_FILES, type LegalRoute } from '@/content/routes';
 import { outlineMarkdown } from './markdown';
 import { parseContent } from './parse';
 import { contentRoot, listFiles } from './site-index';
@@ -34,7 +35,7 @@ export interface LaunchContent {
   testimonials: Rated[];
   reviews: Rated[];
   benefits: number;
-  ingredients: Array<{ name: string; benefits: number }>;
+  ingredients: Benefited[];
   certifications: number;
   ingredientTags: number;
   galleryTiles: number;
@@ -58,7 +59,7 @@ interface Rated {
   rating: number;
 }
 
-type LegalRoute = '/privacy' | '/dati-personali' | '/termini';
+type Benefited = { name: string; benefits: number };
 
 /** One point of the specification compared with the content. */
 export interface SpecPoint {
@@ -74,12 +75,6 @@ export interface SpecPoint {
   actual: string;
   same: boolean;
 }
-
-const LEGAL_FILES: Record<LegalRoute, string> = {
-  '/privacy': 'content/pages/privacy.md',
-  '/dati-personali': 'content/pages/dati-personali.md',
-  '/termini': 'content/pages/termini.md',
-};
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -320,19 +315,27 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     expected: readonly string[],
     actual: readonly string[],
   ) => point(section, topic, file, listOfPaths(expected), listOfPaths(actual), expected.join() === actual.join());
-  const ratings = (section: string, topic: string, folder: string, list: Rated[]) => {
-    const other = list.filter((item) => item.rating !== spec.rating);
-    point(
-      section,
-      topic,
-      folder,
+  /** A rule every item keeps: `expected` when all keep it, else the ones that do not, as `describe` says them. */
+  const everyItem = <T>(
+    [section, topic, file]: [string, string, string],
+    expected: string,
+    others: T[],
+    describe: (item: T) => string,
+  ) => point(section, topic, file, expected, others.map(describe).join(', ') || expected, others.length === 0);
+  const ratings = (section: string, topic: string, folder: string, list: Rated[]) =>
+    everyItem(
+      [section, topic, folder],
       `tutte da ${spec.rating} stelle`,
-      other.length === 0
-        ? `tutte da ${spec.rating} stelle`
-        : other.map((item) => `${quoted(item.name)} da ${item.rating}`).join(', '),
-      other.length === 0,
+      list.filter((item) => item.rating !== spec.rating),
+      (item) => `${quoted(item.name)} da ${item.rating}`,
     );
-  };
+  const benefits = (where: [string, string, string], expected: number, noun: string, list: Benefited[]) =>
+    everyItem(
+      where,
+      `${expected} per ${noun}`,
+      list.filter((item) => item.benefits !== expected),
+      (item) => `${quoted(item.name)} ne ha ${item.benefits}`,
+    );
 
   paths('§2', 'Pagine del menu in alto, in ordine', 'content/navigation.yaml', spec.mainNav, content.mainNav);
   number(
@@ -403,16 +406,11 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     'certificazione',
     'certificazioni',
   ]);
-  const fewerBenefits = content.ingredients.filter((item) => item.benefits !== spec.ingredientBenefits);
-  point(
-    '§2',
-    'Benefici di ogni ingrediente (/composizione)',
-    'content/ingredients',
-    `${spec.ingredientBenefits} per ingrediente`,
-    fewerBenefits.length === 0
-      ? `${spec.ingredientBenefits} per ingrediente`
-      : fewerBenefits.map((item) => `${quoted(item.name)} ne ha ${item.benefits}`).join(', '),
-    fewerBenefits.length === 0,
+  benefits(
+    ['§2', 'Benefici di ogni ingrediente (/composizione)', 'content/ingredients'],
+    spec.ingredientBenefits,
+    'ingrediente',
+    content.ingredients,
   );
   number(
     '§2, §9',
@@ -445,17 +443,7 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     categories.join(', '),
     spec.recipeCategories.join() === categories.join(),
   );
-  const recipeBenefits = content.recipes.filter((recipe) => recipe.benefits !== spec.recipeBenefits);
-  point(
-    '§2',
-    'Punti forti di ogni ricetta',
-    'content/recipes',
-    `${spec.recipeBenefits} per ricetta`,
-    recipeBenefits.length === 0
-      ? `${spec.recipeBenefits} per ricetta`
-      : recipeBenefits.map((recipe) => `${quoted(recipe.name)} ne ha ${recipe.benefits}`).join(', '),
-    recipeBenefits.length === 0,
-  );
+  benefits(['§2', 'Punti forti di ogni ricetta', 'content/recipes'], spec.recipeBenefits, 'ricetta', content.recipes);
   number('§2', 'Domande frequenti (/come-ordinare)', 'content/faq', spec.faq, content.faq, ['domanda', 'domande']);
 
   point(

@@ -1,12 +1,7 @@
 /**
- * Typographic apostrophes, applied when a content file is loaded (lib/content/parse.ts): an editor
- * types the straight one on the keyboard (dell'allenamento) and the site shows the typographic one
- * (dell’allenamento), so no file has to be written in a particular way and both read the same.
- *
- * Every apostrophe of the site's prose is set the same way, the specification's own titles
- * included («Storie Vere di Chi L’Ha Provata»): a straight one beside typographic ones reads as a
- * slip. Its fixed strings that the rule on numbers would change are listed here and left alone
- * (lib/content/rules.ts); `npm run check:spec` compares them (lib/content/specification.ts).
+ * Typographic apostrophes, set when a content file is loaded: the editor types dell'allenamento, the
+ * site shows dell’allenamento, the specification's titles included (a straight one beside typographic
+ * ones reads as a slip). The specification's strings the rule on numbers would change are left alone.
  */
 export const SPECIFICATION_VERBATIM: ReadonlySet<string> = new Set(['+5000 Clienti']);
 

@@ -1,15 +1,9 @@
 // @ts-check
-// A drawing (SVG) uploaded on the editing page is kept only as DOMPurify leaves it: parsed as XML
-// (jsdom), walked with DOMPurify's SVG allow-list (elements and attributes) and serialised again,
-// so what is written holds no script, event handler, javascript: or external reference
-// (href only to "#…", url() only to "#…", no @import), foreignObject, animation or web-page
-// element. The file is opened from the editing page's own address, where a script could use its
-// file API: hence an allow-list over the parsed file, never patterns over its text.
-// What drawing programs add for themselves (comments, Inkscape's, Illustrator's or Sketch's own
-// data, the XML declaration, a DOCTYPE) goes silently: browsers ignore it, so the drawing looks the
-// same. Anything else the allow-list would remove means the file is refused with the list of what
-// was found, rather than saved changed: a refused file is exported again, a silently changed one
-// could show less than its author drew.
+// A drawing (SVG) uploaded on the editing page is kept only as DOMPurify's SVG allow-list leaves it,
+// parsed and serialised again: it is opened from the editing page's own address, where a script
+// could use the file API, hence an allow-list over the parsed file, never patterns over its text.
+// What drawing programs add for themselves goes silently; anything else the allow-list would remove
+// refuses the file, naming it: a silently changed drawing could show less than its author drew.
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 

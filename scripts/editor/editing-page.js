@@ -1,16 +1,6 @@
-// The editing page's own script (scripts/editor/admin.html), in the browser, before Decap CMS:
-//  - asks the editor's name once (kept in this browser) and sends it with every save, so that each
-//    publication names who made it;
-//  - shows every notice in plain Italian (the server's own words, never API_ERROR, paths or field
-//    keys), staying until closed, with «Riprova a pubblicare» when a publication did not go out;
-//  - turns Decap's own warnings and errors (toasts that vanish after a few seconds) into the same
-//    notices; its «Voce salvata» is left to the server's «Pubblicato»;
-//  - on the live site (/admin/ behind the login: the page carries a form token and its API's
-//    address in two meta tags), sends the token with every call, and shows the publishes (in coda,
-//    in costruzione, online, non riuscita, each naming what it published, who, when and its
-//    version, and which earlier ones are kept) with «Ripristina», one step back at each press. Its
-//    words come from content/editing.yaml, with the list;
-//  - on a list's page, «Riordina»: the entries moved with buttons, the new order published in one save.
+// The editing page's own script (scripts/editor/admin.html), before Decap CMS: the editor's name
+// sent with every save, every notice in plain Italian until closed (Decap's vanishing toasts too),
+// the live site's token and publishes (with their builds kept for «Ripristina»), Italian numbers, «Riordina» (docs/architecture.md).
 (() => {
   const NAME_KEY = 'limenta-editor-name';
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
@@ -218,16 +208,9 @@
   }
 
   // ---- Numbers as Italians write them ------------------------------------------------------------
-  // Decap's number box reads «6.500» as 6.5 or 600 and «0,5» as 5, depending on the browser's
-  // language. The «numero» widget is a text box instead: it reads Italian notation, shows the saved
-  // figure the same way, stores a real number in the file, and asks before keeping a figure changed
-  // by more than half. The rule:
-  //   - the comma separates the decimals: 0,5 · 1,25 · 1.250,5;
-  //   - the dot separates the thousands, in groups of three: 5.000 · 6.500 · 1.250,5;
-  //   - a number with a dot and no comma is read as thousands only where there are no decimals (a
-  //     whole-number field: «6.500» is 6500); in a field with decimals it could be either (1.25?
-  //     1.250?), so it is refused with a message asking for the comma. «0.5» is the one exception:
-  //     a lone 0 is never followed by thousands, so it can only be zero point five.
+  // Decap's number box reads «6.500» as 6.5 or 600 and «0,5» as 5, by the browser's language: the
+  // «numero» widget reads Italian notation instead (comma for decimals, dot for thousands). A dot
+  // without a comma is ambiguous in a field with decimals and refused, except «0.5».
 
   const NOT_WHOLE = (quoted) =>
     `${quoted} non è un numero intero: qui vanno solo cifre, senza decimali (il punto separa le migliaia, come in 5.000).`;

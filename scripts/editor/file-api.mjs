@@ -1,19 +1,8 @@
 // @ts-check
-// The editing page's file API (Decap CMS's "proxy" backend), guarded. Every action names its
-// paths, and each is held to what the editing page needs:
-//   - reads: the content files, the drawings of public/art and the photos of content/foto, each a
-//     plain file of its folder (a symbolic link is neither listed nor read);
-//   - writes: a content file the site reads (content/…, .yaml or .md), a drawing (public/art/…,
-//     .svg) or a photo (content/foto/…, .jpg, .png, .webp). Nothing else: not next.config.mjs,
-//     package.json, .git/config, a path with ../, a hidden file, a symbolic link out of its folder;
-//   - a drawing is kept as the sanitiser leaves it, or refused (drawing.mjs); a photo is kept
-//     upright and without its metadata, GPS position included (photo.mjs): the original of either
-//     is never written;
-//   - every write of a content file passes the content check, with the pictures of the same save
-//     already written (so a photo uploaded and used at once is checked as it is);
-//   - «Pubblica» then records the change in git and sends it (publish.mjs).
-// Reads and writes are done here, in the same shape as decap-server's answers; only "info" and
-// "getDeployPreview" go on to decap-server's own handler; any other action is refused.
+// The editing page's file API (Decap CMS's "proxy" backend), guarded: it reads and writes only
+// content files, drawings and photos, each a plain file of its folder; every write passes the
+// content check (docs/architecture.md, the editing page). Answers have decap-server's shape; only
+// "info" and "getDeployPreview" go on to decap-server's own handler.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -456,10 +445,7 @@ export function fileApi({ root, lib, publisher = publish }) {
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
-  /**
-   * The middleware for POST /api/v1, before decap-server's.
-   * @type {import('express').RequestHandler}
-   */
+  /** The middleware for POST /api/v1, before decap-server's. @type {import('express').RequestHandler} */
   return async (request, response, next) => {
     try {
       const { action, params } = request.body ?? {};

@@ -42,10 +42,7 @@ function git(root, args, options = {}) {
   });
 }
 
-/**
- * The remote the current branch publishes to, and its branch: the upstream, or origin.
- * @param {string} root
- */
+/** The remote the current branch publishes to, and its branch: the upstream, or origin. @param {string} root */
 async function destination(root) {
   const upstream = await git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']);
   if (upstream.ok) {

@@ -9,9 +9,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { freePort } from '../lib/listen-address.mjs';
 import { isPlainFile } from './file-api.mjs';
 import { foreignRequest, listenHost, MEDIA_HEADERS, ownHostnames } from './host.mjs';
 import { startPreviewProxy } from './preview-proxy.mjs';
@@ -26,18 +26,6 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
 
 const lib = await editingLib();
-
-/** A port the system picks, for next dev behind the preview's guard. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 const app = express();
 app.disable('x-powered-by');

@@ -1,12 +1,7 @@
 // @ts-check
-// The display font (Fraunces 600, headings) as the site serves it: only the glyphs its texts can
-// use. @fontsource's Latin file carries some 230 glyphs in 18 KB; the site's Italian needs about
-// 130, and the font is one of the three files of a page's first load, in flight while the first
-// paint is prepared: subset, it is 12 KB (npm run bench, docs/performance.md).
-//
-// next.config.mjs writes it before Next.js starts (build and dev alike), so every build carries
-// every character of content/ as it is at that moment: an editor's new heading can never be drawn
-// half in the fallback font. Next.js names the file by its contents, so a new subset is a new URL.
+// The display font (Fraunces 600, headings) subset to the glyphs content/ uses: 12 KB instead of 18,
+// on every page's first load (docs/performance.md). next.config.mjs writes it before Next.js starts,
+// so an editor's new heading is never drawn half in the fallback font.
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';

@@ -33,10 +33,7 @@ export function engineTable() {
   ].join('\n');
 }
 
-/**
- * The page with the table put between its markers.
- * @param {string} page
- */
+/** The page with the table put between its markers. @param {string} page */
 export function withEngineTable(page) {
   const start = page.indexOf(TABLE_START);
   const end = page.indexOf(TABLE_END);

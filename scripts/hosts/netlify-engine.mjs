@@ -1,13 +1,8 @@
 // @ts-check
-// Netlify's own request chain, offline: a publish folder served through Netlify's packages, in the
-// order Netlify's local emulator (@netlify/dev's NetlifyDev) runs them. @netlify/redirects parses
-// `_redirects` with @netlify/redirect-parser and matches with netlify-redirector (Netlify's redirect
-// engine compiled to WebAssembly), and decides itself whether a file shadows a rule; @netlify/static
-// finds the file for a path as Netlify does (`/a` → a.html, `/a/` → a.html or a/index.html);
-// @netlify/headers applies `_headers`. A missing address gets the publish folder's 404.html with
-// status 404, as on Netlify. Ours is only the HTTP plumbing around them: Node's server, the
-// engine's own origin for every request (the request's Host never names it, as on a CDN), and the
-// 404 answer with Netlify's default Cache-Control.
+// Netlify's own request chain, offline: a publish folder served through Netlify's packages
+// (@netlify/redirects, @netlify/static, @netlify/headers) in the order its local emulator runs them.
+// Ours is only the HTTP plumbing: Node's server, the engine's own origin for every request (as on a
+// CDN), and the 404 page with Netlify's default Cache-Control.
 //
 //   node scripts/hosts/netlify-engine.mjs <publish folder>   (PORT, HOST as for npm run serve)
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -42,7 +42,6 @@ export async function benchProposal({ port, smtp, runs = 20 }) {
       const subject = fillTemplate(texts.team.proposal.email.subject, {
         number: `L-B${String(index).padStart(6, '0')}`,
       });
-      const before = smtp.messages.length;
       const started = Date.now();
       const sent = await fetch(formUrl, {
         method: 'POST',
@@ -64,15 +63,7 @@ export async function benchProposal({ port, smtp, runs = 20 }) {
       await sent.arrayBuffer();
       if (sent.status !== 303 && sent.status !== 302)
         throw new Error(`The proposal for request ${id} was refused: ${sent.status}`);
-      const deadline = Date.now() + 30_000;
-      let email;
-      while (
-        !(email = smtp.messages.slice(before).find((message) => message.subject === subject)) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-      if (!email) throw new Error(`The proposal for request ${id} never reached the SMTP server`);
+      const email = await smtp.waitForMessage((message) => message.subject === subject);
       times.push(email.at - started);
     }
   } finally {

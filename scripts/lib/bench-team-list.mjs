@@ -23,7 +23,7 @@ const STATUSES = /** @type {const} */ ([
 ]);
 
 /** @param {number[]} values @param {number} fraction */
-function percentile(values, fraction) {
+export function percentile(values, fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }

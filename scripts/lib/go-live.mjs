@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { endpointOrigin, SIMULATED_ENDPOINT } from '../../deploy/hosting.config.mjs';
 import { claimsBeyondCount, customerClaims, fillCustomers, unbackedCustomerCount } from '../../lib/customers.mjs';
+import { isValidPartitaIva } from '../../lib/partita-iva.mjs';
 import { loadContentFile } from './load-content.mjs';
 
 /**
@@ -74,21 +75,6 @@ export const EXAMPLE_VALUES = {
  */
 
 /** @typedef {(facts: GoLiveFacts) => string[]} Check */
-
-/**
- * Whether an Italian Partita IVA is well formed: 11 digits, the last the check digit of the first ten.
- * @param {string} vatNumber
- */
-export function isValidPartitaIva(vatNumber) {
-  if (!/^\d{11}$/.test(vatNumber)) return false;
-  const digits = [...vatNumber].map(Number);
-  const sum = digits.slice(0, 10).reduce((total, digit, index) => {
-    if (index % 2 === 0) return total + digit;
-    const doubled = digit * 2;
-    return total + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
-  return (10 - (sum % 10)) % 10 === digits[10];
-}
 
 /**
  * Where the forms send, as the build resolves it: the service on the site's own origin (unset,
@@ -455,10 +441,7 @@ function announcementCurrent({ announcement, today }) {
   ];
 }
 
-/**
- * Every check, in the order the owner reads them. To add one, write a Check and list it here.
- * @type {Check[]}
- */
+/** Every check, in the order the owner reads them. To add one, write a Check and list it here. @type {Check[]} */
 export const CHECKS = [
   deliveryEndpoint,
   serviceMail,
@@ -500,18 +483,9 @@ export async function goLiveContentProblems() {
  * @returns {string[]}
  */
 function yamlFiles(folder) {
-  const full = path.resolve(folder);
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap(
-      (entry) =>
-        /** @type {string[]} */ (
-          entry.isDirectory()
-            ? yamlFiles(`${folder}/${entry.name}`)
-            : entry.name.endsWith('.yaml')
-              ? [`${folder}/${entry.name}`]
-              : []
-        ),
-    )
+  return readdirSync(path.resolve(folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
     .sort();
 }
 

@@ -59,11 +59,7 @@ export async function lighthouse(url, attempts = 3) {
  */
 export const medianMetric = (results, id) => median(results.map((lhr) => lhr.audits[id].numericValue));
 
-/**
- * The median of a category's score, out of 100.
- * @param {any[]} results
- * @param {string} id
- */
+/** The median of a category's score, out of 100. @param {any[]} results @param {string} id */
 export const medianScore = (results, id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
 
 /**

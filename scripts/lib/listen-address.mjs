@@ -3,6 +3,7 @@
 // that `npm start` on a laptop in a café publishes nothing to the café. HOST=0.0.0.0 opens a
 // server to every network the machine is on, on purpose (docs/deploy.md). One rule for every server
 // of the project: `npm run serve`, `npm run dev`, the hosts' engines the tests run, the editing page.
+import { createServer } from 'node:net';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -38,10 +39,7 @@ function announced(host) {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/**
- * A sentence for the console when a server is open beyond this machine.
- * @param {string} host
- */
+/** A sentence for the console when a server is open beyond this machine. @param {string} host */
 export function exposureNote(host) {
   return ['0.0.0.0', '::'].includes(host) ? `HOST=${host}: in ascolto su tutte le reti di questa macchina.` : undefined;
 }
@@ -62,4 +60,16 @@ export function listenFailure(error, { host, port, command }) {
     return `HOST=${host} non è un indirizzo di questa macchina: lascia HOST vuoto (solo questa macchina) o usa HOST=0.0.0.0 (tutte le reti).`;
   }
   return `Il server non è partito su ${host}:${port}: ${error.message}`;
+}
+
+/** A port the system picks, free on this machine's loopback. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, LOOPBACK, () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -5,7 +5,7 @@
 // the `postgres` user the Debian package creates.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './listen-address.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,24 +31,7 @@ export function postgresBinaries() {
   return found;
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.')),
-      );
-    });
-  });
-}
-
-/**
- * Runs a PostgreSQL program, as `postgres` when we are root.
- * @param {string} program
- * @param {string[]} args
- */
+/** Runs a PostgreSQL program, as `postgres` when we are root. @param {string} program @param {string[]} args */
 function run(program, args) {
   const asRoot = process.getuid?.() === 0;
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];

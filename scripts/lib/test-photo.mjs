@@ -5,10 +5,7 @@
 // (which compresses to nothing) nor pure noise (which does not compress at all).
 import sharp from 'sharp';
 
-/**
- * @param {{ width?: number, height?: number, quality?: number }} [options]
- * @returns {Promise<Buffer>}
- */
+/** @param {{ width?: number, height?: number, quality?: number }} [options] @returns {Promise<Buffer>} */
 export async function phonePhoto({ width = 4032, height = 3024, quality = 90 } = {}) {
   const cx = width / 2;
   const cy = height / 2;

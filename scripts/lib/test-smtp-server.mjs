@@ -18,9 +18,7 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} raw the message as received
  */
 
-/**
- * @param {{ port?: number }} [options]
- */
+/** @param {{ port?: number }} [options] */
 export async function startTestSmtpServer(options = {}) {
   /** @type {ReceivedMail[]} */
   const messages = [];
@@ -113,6 +111,19 @@ export async function startTestSmtpServer(options = {}) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return messages;
+    },
+    /**
+     * The first message that matches, once it has arrived (or throws after `timeout` ms).
+     * @param {(message: ReceivedMail) => boolean} match
+     * @param {number} [timeout]
+     */
+    async waitForMessage(match, timeout = 30_000) {
+      for (const deadline = Date.now() + timeout; Date.now() < deadline;) {
+        const found = messages.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`No such email in ${timeout / 1000} s.`);
     },
   };
 }

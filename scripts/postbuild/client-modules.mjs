@@ -15,10 +15,7 @@ const sourceFile = /\.(tsx?|jsx?|mjs|cjs)$/;
 // A directive comes first in its module, after comments at most.
 const useClient = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
 
-/**
- * The project's source files, project-relative, sorted.
- * @param {string} projectRoot
- */
+/** The project's source files, project-relative, sorted. @param {string} projectRoot */
 function sourceFiles(projectRoot) {
   return sourceFolders
     .flatMap((folder) => {
@@ -36,11 +33,7 @@ function sourceFiles(projectRoot) {
     .sort();
 }
 
-/**
- * The project's 'use client' modules, project-relative, sorted.
- * @param {string} [projectRoot]
- * @returns {string[]}
- */
+/** The project's 'use client' modules, project-relative, sorted. @param {string} [projectRoot] @returns {string[]} */
 export function findClientModules(projectRoot = root) {
   return sourceFiles(projectRoot).filter((file) => useClient.test(readFileSync(path.join(projectRoot, file), 'utf8')));
 }

@@ -17,10 +17,7 @@ export function sha256Source(text) {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-/**
- * The sha256 sources of every inline script left in the exported pages, site-wide.
- * @param {string} outDir
- */
+/** The sha256 sources of every inline script left in the exported pages, site-wide. @param {string} outDir */
 export function inlineScriptHashes(outDir) {
   const hashes = new Set();
   for (const file of htmlFiles(outDir)) {
@@ -80,10 +77,7 @@ function writePagePolicies(outDir, facts) {
   }
 }
 
-/**
- * @param {string} outDir
- * @param {{ log?: (line: string) => void }} [options]
- */
+/** @param {string} outDir @param {{ log?: (line: string) => void }} [options] */
 export async function writeHostingConfig(outDir, options = {}) {
   const { log = console.log } = options;
   const site = await loadRoutes(outDir);

@@ -25,11 +25,7 @@ export function* elements(node) {
   if ('content' in node && node.content) yield* elements(/** @type {Node} */ (/** @type {unknown} */ (node.content)));
 }
 
-/**
- * @param {Element} element
- * @param {string} name
- * @returns {string | undefined}
- */
+/** @param {Element} element @param {string} name @returns {string | undefined} */
 export function attribute(element, name) {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
@@ -85,11 +81,7 @@ export function editHtml(html, edits) {
   return result;
 }
 
-/**
- * Every .html file under a folder, as paths relative to it.
- * @param {string} dir
- * @returns {string[]}
- */
+/** Every .html file under a folder, as paths relative to it. @param {string} dir @returns {string[]} */
 export function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))

@@ -43,10 +43,7 @@ export const allowedClientModules = {
 /** Where the island bundles are written (immutable, like all of /_next/static/). */
 export const islandScriptsPath = '/_next/static/island/';
 
-/**
- * The island a client component is, by its project-relative path.
- * @param {string} component
- */
+/** The island a client component is, by its project-relative path. @param {string} component */
 export function islandOf(component) {
   return islands.find((island) => island.component === component);
 }

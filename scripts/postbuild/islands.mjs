@@ -1,20 +1,8 @@
 // @ts-check
-// The form pages load no framework runtime. Their one client component, the contact
-// form, is an "island": server-rendered like the rest of the page, then hydrated on its own by a
-// small entry that calls react-dom/client's hydrateRoot (components/forms/island/entry.tsx).
-//
-// The entry is bundled here, after the export, with esbuild rather than by Next.js: Turbopack
-// offers no supported way to emit a standalone entry without its runtime, and Rollup would need
-// four plugins (TypeScript, JSX, node resolution, CSS Modules) to do what esbuild does alone, in
-// about a second. esbuild reads the same sources, the same tsconfig paths and the same React.
-// The one thing it cannot know is the class names Next.js gave the CSS Modules: a plugin turns
-// each `*.module.css` import into a lookup filled at run time from the island data the server
-// rendered beside the form (components/forms/island/protocol.ts), so the markup matches.
-//
-// That data (the form's props and those class names, some 1.4 KB gzipped) is needed only once the
-// island runs, so it leaves the page for the island's bundle: the page keeps a key to it on the
-// island's container. The form pages' HTML then fits a connection's first round trip (14.6 KB
-// with the response's headers), which is what their first paint waits for (docs/performance.md).
+// The contact form's island: bundled here, after the export, with esbuild (Turbopack cannot emit a
+// standalone entry without its runtime), its CSS Modules' class names read from the island data the
+// server rendered, which moves out of the pages into the bundle. Why and how: docs/architecture.md
+// (the post-export pipeline, 1 and 3).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -163,12 +151,9 @@ export async function buildIslands(outDir, data, options = {}) {
 const loaderEntry = path.join(root, 'components/forms/island/loader-entry.ts');
 
 /**
- * The islands' loader (components/forms/island/loader.ts), as the inline script each island page
- * carries: it fetches the island at the first sign of intent, and until the island has arrived
- * lets the form post as a plain form. Its code is the same on every page (the island's name and
- * file are in the script's data attributes), so the Content-Security-Policy needs one hash for it
- * (hosting-config.mjs hashes every inline script that remains); the islands themselves are files
- * of our own origin ('self').
+ * The islands' loader (components/forms/island/loader.ts), inline on each island page. Its code is
+ * the same on every page (name and file are in data attributes), so the Content-Security-Policy
+ * needs one hash for it.
  * @returns {Promise<string>}
  */
 export async function buildIslandLoader() {

@@ -1,12 +1,8 @@
 // @ts-check
-// No page loads the framework's JavaScript. From every exported page this step
-// removes every script but the project's own (html.mjs, isKeptScript: `<script data-keep>`,
-// JSON-LD, an island's data block) and every script preload; everything else is left byte for
-// byte. Which scripts are the framework's is never read from what they contain, so a release of
-// Next.js that writes them differently changes nothing here. The pages that carry an island
-// container (`data-island`, rendered only by the island's wrapper) then get the island's loader
-// (islands.mjs); which client components may exist at all is checked on the sources
-// (client-modules.mjs).
+// No page loads the framework's JavaScript: every script but the project's own (html.mjs,
+// isKeptScript) and every script preload go, the rest is left byte for byte. Which scripts are the
+// framework's is never read from their contents, so a Next.js release that writes them otherwise
+// changes nothing here.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, editHtml, elements, htmlFiles, isKeptScript, parseHtml } from './html.mjs';

@@ -3,8 +3,7 @@ import type { OutboxMessage } from '../store/outbox';
 import { withReplyBy } from '../team/mail';
 import type { ServiceTexts } from '../texts';
 import {
-  companyFooter,
-  document,
+  composeEmail,
   fillTemplate,
   heading,
   linkParagraph,
@@ -12,6 +11,8 @@ import {
   panel,
   paragraph,
   table,
+  toTeam,
+  toVisitor,
   type Part,
 } from './layout';
 
@@ -70,8 +71,8 @@ function hours({ site, ui }: ServiceTexts): string[] {
 export function confirmationEmail(request: StoredRequest, texts: ServiceTexts, settings: MailSettings): Email {
   const { confirmation, formNames, team } = texts.requests;
   const subject = fillTemplate(confirmation.subject, { number: request.number });
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [
       paragraph(confirmation.greeting),
       paragraph(fillTemplate(confirmation.intro, { number: request.number })),
@@ -93,15 +94,9 @@ export function confirmationEmail(request: StoredRequest, texts: ServiceTexts, s
       ),
       paragraph(confirmation.signature),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 function lateWarning(late: LateConfirmation[], texts: ServiceTexts): Part[] {
@@ -140,8 +135,8 @@ export function teamEmail(
     request,
     texts,
   );
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toTeam(request, settings), subject },
     [
       ...lateWarning(late, texts),
       paragraph(fillTemplate(team.intro, { name: request.name })),
@@ -156,20 +151,13 @@ export function teamEmail(
       heading(team.labels.message),
       panel([paragraph(request.message)]),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: settings.teamEmail,
-    from: settings.from,
-    replyTo: { name: request.name, address: request.email },
-    subject,
-    ...body,
-  };
 }
 
 /** For the team when confirmations are late and no other email to the team is on its way to say so. */
 export function alertEmail(late: LateConfirmation[], texts: ServiceTexts, settings: MailSettings): Email {
   const subject = fillTemplate(texts.requests.team.alertSubject, { count: late.length });
-  const body = document(subject, lateWarning(late, texts), companyFooter(texts, settings.siteUrl));
-  return { to: settings.teamEmail, from: settings.from, subject, ...body };
+  return composeEmail({ to: settings.teamEmail, subject }, lateWarning(late, texts), texts, settings);
 }

@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { formatCompanyName, companyRegistration } from '@/lib/company';
 import { fillTemplate, formatItalianAddress } from '@/lib/format';
 import type { ServiceTexts } from '../texts';
+import type { Email, MailSettings } from './compose';
 
 /**
  * The pieces every email is made of, each written twice: as HTML (inline styles, the only kind
@@ -125,5 +126,27 @@ export function document(title: string, parts: Part[], footer: Part): Part {
     text: `${body.map((part) => part.text).join('\n\n')}\n`,
   };
 }
+
+/** Every email of the service: from MAIL_FROM, its parts, the company data at the foot. */
+export function composeEmail(
+  head: Pick<Email, 'to' | 'subject' | 'replyTo'>,
+  parts: Part[],
+  texts: ServiceTexts,
+  settings: Pick<MailSettings, 'from' | 'siteUrl'>,
+): Email {
+  return { ...head, from: settings.from, ...document(head.subject, parts, companyFooter(texts, settings.siteUrl)) };
+}
+
+/** To the visitor, Reply-To the team. */
+export const toVisitor = (email: string, texts: ServiceTexts, settings: Pick<MailSettings, 'teamEmail'>) => ({
+  to: email,
+  replyTo: { name: texts.site.name, address: settings.teamEmail },
+});
+
+/** To the team, Reply-To the visitor. */
+export const toTeam = (request: { name: string; email: string }, settings: Pick<MailSettings, 'teamEmail'>) => ({
+  to: settings.teamEmail,
+  replyTo: { name: request.name, address: request.email },
+});
 
 export { fillTemplate };

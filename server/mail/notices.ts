@@ -1,7 +1,7 @@
 import type { StoredRequest } from '../store/requests';
 import type { ServiceTexts } from '../texts';
 import type { Email, MailSettings } from './compose';
-import { companyFooter, document, fillTemplate, list, paragraph } from './layout';
+import { composeEmail, fillTemplate, list, paragraph } from './layout';
 
 /**
  * The service's notices about itself (content/richieste.yaml → limits): to the team when the
@@ -20,12 +20,12 @@ const EXCERPT_LENGTH = 80;
 /** The hourly limits are passed: told once an hour, whatever the flood. */
 export function limitNotice(caps: HourlyCaps, texts: ServiceTexts, settings: MailSettings): Email {
   const { notice } = texts.requests.limits;
-  const body = document(
-    notice.subject,
+  return composeEmail(
+    { to: settings.teamEmail, subject: notice.subject },
     [paragraph(fillTemplate(notice.text, { requests: caps.requests, confirmations: caps.confirmations }))],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return { to: settings.teamEmail, from: settings.from, subject: notice.subject, ...body };
 }
 
 function excerpt(message: string): string {
@@ -52,25 +52,25 @@ export function digestEmail(
     }),
   );
   const rest = requests.length - lines.length;
-  const body = document(
-    subject,
+  return composeEmail(
+    { to: settings.teamEmail, subject },
     [
       paragraph(fillTemplate(digest.intro, { requests: caps.requests })),
       list(lines),
       ...(rest > 0 ? [paragraph(fillTemplate(digest.more, { count: rest }))] : []),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return { to: settings.teamEmail, from: settings.from, subject, ...body };
 }
 
 /** To ALERT_EMAIL: the team's mailbox refuses the service's emails for good. */
 export function failingEmail(alertEmail: string, error: string, texts: ServiceTexts, settings: MailSettings): Email {
   const { failing } = texts.requests.limits;
-  const body = document(
-    failing.subject,
+  return composeEmail(
+    { to: alertEmail, subject: failing.subject },
     [paragraph(fillTemplate(failing.text, { team: settings.teamEmail, error }))],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return { to: alertEmail, from: settings.from, subject: failing.subject, ...body };
 }

@@ -158,13 +158,12 @@ export async function nextDueAt(db: Database): Promise<number | null> {
   return row?.due === null || row?.due === undefined ? null : Number(row.due);
 }
 
+const SENT = `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`;
+
 /** Sent: and the late confirmations it told the team about are marked as reported. */
 export async function markSent(db: Database, id: number, now: number, reported: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`,
-      [now, id],
-    );
+    await tx.query(SENT, [now, id]);
     for (const confirmation of reported)
       await tx.query('UPDATE outbox SET late_reported_at = ? WHERE id = ? AND late_reported_at IS NULL', [
         now,
@@ -226,10 +225,7 @@ export async function groupedTeamMessages(db: Database, before: number): Promise
 /** A digest sent: it and the copies it carried. */
 export async function markDigestSent(db: Database, id: number, now: number, carried: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?`,
-      [now, id],
-    );
+    await tx.query(SENT, [now, id]);
     for (const team of carried)
       await tx.query(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status = 'grouped'`, [now, team]);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isValidEmail } from '@/lib/contact/validation';
-import { fillTemplate } from '@/lib/format';
+import { fillTemplate, italianToday } from '@/lib/format';
 import { isRequestAction, isRequestStatus } from '@/lib/request-status';
 import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
@@ -439,7 +439,7 @@ export function createTeamArea({
 
         if (proposing) {
           const F = texts.team.proposal.form;
-          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
+          const today = italianToday(at);
           const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
           const formPage = (
             status: number,

@@ -2,7 +2,7 @@ import { colorToken } from '@/lib/design-tokens';
 import { fillTemplate } from '@/lib/format';
 import { deadlineLabel, replyDeadline, timeLeftLabel } from '@/lib/working-hours';
 import type { Email, MailSettings } from '../mail/compose';
-import { companyFooter, document, escapeHtml, list, paragraph, type Part } from '../mail/layout';
+import { composeEmail, escapeHtml, list, paragraph, toTeam, toVisitor, type Part } from '../mail/layout';
 import type { StoredRequest } from '../store/requests';
 import type { TeamRequest } from '../store/lifecycle';
 import type { ServiceTexts } from '../texts';
@@ -40,34 +40,28 @@ export function loginEmail(
   settings: MailSettings,
 ): Email {
   const { loginEmail: words } = texts.team.area;
-  const body = document(
-    words.subject,
+  return composeEmail(
+    { to, subject: words.subject },
     [
       paragraph(fillTemplate(words.intro, { site: texts.site.name, minutes })),
       action(words.action, link),
       paragraph(words.notYou),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return { to, from: settings.from, subject: words.subject, ...body };
 }
 
 /** What the team wrote to a visitor, sent by the service: the number in the subject, Reply-To the team. */
 export function replyEmail(request: StoredRequest, reply: string, texts: ServiceTexts, settings: MailSettings): Email {
   const { replyEmail: words } = texts.team.area;
   const subject = fillTemplate(words.subject, { number: request.number });
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [paragraph(reply), paragraph(fillTemplate(words.footer, { number: request.number }))],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 /** At the opening: the requests still awaiting a reply, the most urgent first. */
@@ -89,12 +83,12 @@ export function digestEmail(
       deadline: request.deadlineAt === null ? '' : deadlineLabel(request.deadlineAt, deadlines),
     }),
   );
-  const body = document(
-    subject,
+  return composeEmail(
+    { to: settings.teamEmail, subject },
     [paragraph(digest.intro), list(lines), paragraph(fillTemplate(digest.link, { url: areaUrl }))],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return { to: settings.teamEmail, from: settings.from, subject, ...body };
 }
 
 /** A request awaiting its reply with few working hours left. */
@@ -128,12 +122,5 @@ export function teamNotice(
   texts: ServiceTexts,
   settings: MailSettings,
 ): Email {
-  const body = document(subject, [paragraph(text), paragraph(link)], companyFooter(texts, settings.siteUrl));
-  return {
-    to: settings.teamEmail,
-    from: settings.from,
-    replyTo: { name: request.name, address: request.email },
-    subject,
-    ...body,
-  };
+  return composeEmail({ ...toTeam(request, settings), subject }, [paragraph(text), paragraph(link)], texts, settings);
 }

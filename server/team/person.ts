@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/format';
 import type { Database } from '../store/database';
 import { eventsOf } from '../store/lifecycle';
 import { messagesOfRequest } from '../store/outbox';
@@ -6,8 +7,8 @@ import type { ServiceTexts } from '../texts';
 
 /**
  * Everything the service keeps of one person, by the address they wrote from (GDPR art. 15): their
- * requests with status, history and emails, as JSON a person can read. Keys in Italian, like the
- * team's command's export (npm run richieste -- esporta).
+ * requests with status, history and emails, as JSON a person can read, keys in Italian: the team's
+ * area and the team's command (npm run richieste -- esporta) give the same.
  */
 export async function personData(
   db: Database,
@@ -16,6 +17,7 @@ export async function personData(
   retentionMonths: number,
   now: number,
 ): Promise<string> {
+  const { command } = texts.team;
   const requests = await requestsOf(db, email);
   const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
   const exported = await Promise.all(
@@ -38,16 +40,21 @@ export async function personData(
           nota: event.note,
         })),
         email_inviate: (await messagesOfRequest(db, request.id)).map((message) => ({
-          tipo: message.kind,
+          tipo: command.messageKinds[message.kind],
           a: message.recipient,
-          stato: message.status,
+          stato: command.messageStatuses[message.status],
           inviataIl: iso(message.sentAt),
         })),
       };
     }),
   );
   return JSON.stringify(
-    { email, esportatiIl: iso(now), conservateFinoA: `${retentionMonths} mesi dalla ricezione`, richieste: exported },
+    {
+      email,
+      esportatiIl: iso(now),
+      conservateFinoA: fillTemplate(command.export.retention, { months: retentionMonths }),
+      richieste: exported,
+    },
     null,
     2,
   );

@@ -1,5 +1,5 @@
 import { formatCompanyName } from '@/lib/company';
-import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
+import { fillTemplate, formatIban, formatItalianAddress, italianToday } from '@/lib/format';
 import {
   formatEuro,
   formatPerLitre,
@@ -12,7 +12,7 @@ import {
   type OrderTotal,
 } from '@/lib/offer';
 import type { Email, MailSettings } from '../mail/compose';
-import { companyFooter, document, heading, linkParagraph, markdown, paragraph, type Part } from '../mail/layout';
+import { composeEmail, heading, linkParagraph, markdown, paragraph, toVisitor, type Part } from '../mail/layout';
 import { hashOf, newSecret } from '../auth/secrets';
 import type { Database, Row } from '../store/database';
 import { changeRequest, teamRequestById, type ChangeOutcome, type TeamRequest } from '../store/lifecycle';
@@ -23,13 +23,9 @@ import { action, teamNotice } from './mail';
 import { AREA_PATHS } from './pages';
 
 /**
- * The written proposal (Codice del Consumo, art. 49) and its acceptance (art. 51): what the team
- * chooses (a pack of content/sales.yaml, how many, the delivery zone and date, a note), the totals
- * the service computes from the content's prices (lib/offer.ts, never from a form's amounts), the
- * terms as sections written once and rendered three ways (the email, the visitor's page, the
- * contract's confirmation), and the store: the proposal's row, its link's token (only its SHA-256
- * kept, made when its email leaves, so the outbox never holds it in clear) and its single-use
- * acceptance.
+ * The written proposal (Codice del Consumo, art. 49) and its acceptance (art. 51): totals from the
+ * content's prices (never a form's amounts), terms written once and rendered three ways, and a link
+ * token kept only as its SHA-256, made when the email leaves, so the outbox never holds it in clear.
  */
 
 /** The most packs one proposal may have (a typing slip of 1000 is refused). */
@@ -58,12 +54,6 @@ export type ProposalCheck =
 
 const offerOf = (texts: ServiceTexts): OfferInput => texts.sales;
 
-const romeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const italianDay = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -106,7 +96,7 @@ export function checkProposal(fields: Record<string, string>, texts: ServiceText
   const quantity = Number(fields.quantita);
   if (!/^\d{1,2}$/.test(fields.quantita ?? '') || quantity < 1 || quantity > MAX_QUANTITY) return refuse(F.badQuantity);
   const deliveryDate = fields.data ?? '';
-  const today = romeDay.format(now);
+  const today = italianToday(now);
   if (
     !/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) ||
     Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`)) ||
@@ -249,23 +239,17 @@ export function proposalEmail(
   const E = texts.team.proposal.email;
   const subject = fillTemplate(E.subject, { number: request.number });
   const [before] = E.accept.split('{link}', 1);
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [
       paragraph(fillTemplate(E.intro, { number: request.number, name: request.name })),
       ...termsParts(sections),
       paragraph(before.trim()),
       action(E.acceptLink, link),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 /** The contract's confirmation (art. 51, comma 7): the same terms, and the start guide. */
@@ -278,8 +262,8 @@ export function contractEmail(
 ): Email {
   const C = texts.team.proposal.contract;
   const subject = fillTemplate(C.subject, { number: request.number });
-  const body = document(
-    subject,
+  return composeEmail(
+    { ...toVisitor(request.email, texts, settings), subject },
     [
       paragraph(fillTemplate(C.intro, { number: request.number, name: request.name, date: momentLabel(acceptedAt) })),
       heading(C.terms),
@@ -287,15 +271,9 @@ export function contractEmail(
       heading(texts.guide.title),
       markdown(texts.guide.body, settings.siteUrl),
     ],
-    companyFooter(texts, settings.siteUrl),
+    texts,
+    settings,
   );
-  return {
-    to: request.email,
-    from: settings.from,
-    replyTo: { name: texts.site.name, address: settings.teamEmail },
-    subject,
-    ...body,
-  };
 }
 
 /** To the team: the visitor said yes. */

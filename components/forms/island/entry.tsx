@@ -14,13 +14,9 @@ function Hydrated({ done, children }: { done: () => void; children: ReactNode })
 }
 
 /**
- * The contact form's island, bundled with esbuild after the export (scripts/postbuild/islands.mjs)
- * and imported by the islands' loader (loader.ts) at the first sign that the visitor is about to
- * use the form. It hydrates the server-rendered form in place, so nothing typed before it arrived
- * is lost, nor the focus. As a transition the hydration is done in slices of a few milliseconds,
- * so it never blocks the page for long; a click or a key meanwhile makes React finish it at once.
- * `hydrated` tells the loader when the forms are React's: a submit made before that (which alone
- * would not make React finish) is handed over then.
+ * The contact form's island: hydrates the server-rendered form in place (nothing typed is lost),
+ * as a transition so it never blocks the page for long. `hydrated` tells the loader when the forms
+ * are React's: a submit made before that (which alone would not make React finish) is handed over then.
  */
 export const hydrated: Promise<void> = Promise.all(
   [...document.querySelectorAll<HTMLElement>(`[data-island="${ISLAND_NAME}"]`)].map((container) => {

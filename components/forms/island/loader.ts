@@ -4,19 +4,10 @@ import { wasSentFromThisEntry } from '@/lib/contact/sent-marker';
 import { ISLAND_POSTING_ATTRIBUTE, SUBMISSION_ID_FIELD } from './protocol';
 
 /**
- * The islands' loader: the only script of a form page's first load, inline (allowed by its hash in
- * the Content-Security-Policy), built by scripts/postbuild/islands.mjs from loader-entry.ts. The
- * form is server-rendered; its island (React and the form's behaviour, some 75 KB) is fetched only
- * at the first sign that the visitor is about to use it, and hydrates over what was typed
- * meanwhile. Most visitors of a form page never touch the form.
- *
- * A submit before the island has come waits for it, so the first «Invia» already behaves as the
- * form does (the toast for empty fields, the message for an invalid email, «Invio in corso...»):
- * the browser's own check of the fields, whose bubble would speak the browser's language, is held
- * back, and the island is handed the submit once it has come. An island that cannot come in time
- * (ISLAND_WAIT_MS, or its fetch failed) leaves the form to the browser: it checks the fields and
- * posts them as a plain form, with an idempotency key. Without JavaScript the form is the plain
- * form it is in the HTML.
+ * The islands' loader, the only script of a form page's first load: it fetches the form's island
+ * (some 75 KB) at the first sign that the visitor is about to use it, since most never do. A submit
+ * before the island has come waits for it (ISLAND_WAIT_MS), then falls back to the plain form.
+ * The whole behaviour: docs/architecture.md (the post-export pipeline, 3).
  */
 
 /** A pointer over the form or a touch on it, the focus in it, typing (or an autofill) in it. */

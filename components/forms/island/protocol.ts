@@ -1,12 +1,10 @@
 import type { ContactFormProps } from '../ContactForm';
 
 /**
- * How the exported page hands the contact form to its island script (scripts/postbuild/islands.mjs):
- * the server renders the form inside an element marked data-island, and next to it a JSON data
- * block with everything needed to render the same markup in the browser: the props, and the class
- * names Next.js gave each CSS Module of the form, which a bundle built outside Next.js could not
- * know. After the export the block moves into the island's bundle, and the container keeps its key
- * (ISLAND_KEY_ATTRIBUTE): the page's first load carries none of it.
+ * How the exported page hands the contact form to its island: the form inside an element marked
+ * data-island, beside a JSON block with the props and the CSS Modules' class names (which a bundle
+ * built outside Next.js could not know). After the export the block moves into the island's bundle
+ * and the container keeps its key (ISLAND_KEY_ATTRIBUTE).
  */
 export const ISLAND_NAME = 'contact-form';
 
