@@ -1,6 +1,7 @@
 // The editing page's own script (scripts/editor/admin.html), before Decap CMS: the editor's name
 // sent with every save, every notice in plain Italian until closed (Decap's vanishing toasts too),
-// the live site's token and publishes (with their builds kept for «Ripristina»), Italian numbers, «Riordina» (docs/architecture.md).
+// the live site's token and publishes (their builds kept for «Ripristina»), Italian numbers,
+// «Riordina» (docs/architecture.md).
 (() => {
   const NAME_KEY = 'limenta-editor-name';
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
