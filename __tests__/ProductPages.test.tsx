@@ -10,6 +10,7 @@ import { certifications } from '@/content/certifications';
 import { compositionPage } from '@/content/pages/composizione';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/pages/prodotto';
+import { foodInformation } from '@/content/food-information';
 import { fromPriceText, packRows, sales } from '@/content/sales';
 import { cheapestPack, formatEuro, formatPerLitre, packPrice, pricePerBottle, pricePerLitre } from '@/lib/offer';
 import { recipesPage } from '@/content/pages/ricette-salutari';
@@ -69,6 +70,14 @@ describe('/prodotto', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       ingredients.map((ingredient) => ingredient.name),
     );
+  });
+
+  it('carries the food label before the order, opened by the address /prodotto#informazioni', () => {
+    const heading = within(region(foodInformation.title)).getByRole('heading', {
+      level: 2,
+      name: foodInformation.title,
+    });
+    expect(heading).toHaveAttribute('id', 'informazioni');
   });
 
   it('shows every certification, calling certified only what a control body certifies', () => {
