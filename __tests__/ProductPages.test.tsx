@@ -40,7 +40,9 @@ function expectVideoOnlyIfItExists() {
   const section = screen.queryByRole('region', { name: preparationVideo.title });
   if (!preparationVideo.src) {
     expect(section).toBeNull();
-    if (preparationVideo.comingSoon) expect(document.body).not.toHaveTextContent(preparationVideo.comingSoon.text);
+    if (preparationVideo.comingSoon)
+      for (const words of [preparationVideo.comingSoon.badge, preparationVideo.comingSoon.text])
+        expect(document.body).not.toHaveTextContent(words);
     return;
   }
   const video = section!.querySelector('video')!;

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { legalDocuments } from '@/content/pages/legal';
 import { aliases, type Alias } from '@/content/routes';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import { htmlFileOf } from './exported/out-files';
 
 /** The old addresses land on their page with and without JavaScript (the host's 301 aside). */
 const cases = Object.entries(aliases) as Array<[Alias, keyof typeof legalDocuments]>;
 
 describe.each([true, false])('with JavaScript %s', (javaScriptEnabled) => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ javaScriptEnabled });
 
   test.each(cases)('%s ends on %s with its h1', async (alias, target) => {
     const page = await browser.context.newPage();

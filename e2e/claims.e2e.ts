@@ -5,7 +5,7 @@ import { legalDocuments } from '@/content/pages/legal';
 import { claimsVitaminC, findClaimWords, makesHealthClaim } from '@/lib/content/claims';
 import { claimsItalianOrigin, foreignPrimaryIngredients, namesOrigin } from '@/lib/content/origin-check';
 import { sitePages } from '@/lib/site-pages';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * What a visitor, a search engine and a link preview read on an exported page, scanned with the
@@ -59,15 +59,7 @@ async function readableTexts(page: Page): Promise<PageText[]> {
   });
 }
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('no unauthorised claim on a non-legal page', () => {
   test.each(scannedPages)('%s', async (route) => {

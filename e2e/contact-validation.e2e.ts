@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
 import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { browserForTests } from './support/browser';
 import {
   contactForm,
   describedBy,
@@ -127,11 +127,7 @@ describe('with JavaScript', () => {
 });
 
 describe('without JavaScript', () => {
-  let noScript: BrowserSession;
-  beforeAll(async () => {
-    noScript = await openBrowser({ javaScriptEnabled: false, width: 390 });
-  });
-  afterAll(async () => noScript?.close());
+  const noScript = browserForTests({ javaScriptEnabled: false, width: 390 });
 
   it.each(invalidAddresses)(
     'the browser refuses an address with %s, and nothing is posted',

@@ -8,7 +8,7 @@ import { preparationVideo } from '@/content/video';
 import { orderingPage } from '@/content/pages/come-ordinare';
 import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * What the exported pages state about the company, the sale and the data, against the facts in
@@ -17,15 +17,7 @@ import { openBrowser, visit, type BrowserSession } from './support/browser';
  * announced-but-missing video.
  */
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 async function onPage<T>(route: string, read: (page: Page) => Promise<T>, width?: number): Promise<T> {
   const { page } = await visit(browser.context, route, width);

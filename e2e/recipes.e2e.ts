@@ -9,15 +9,7 @@ import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
 import { imageAttributes, isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';
-import {
-  allRecipes,
-  RECIPES_ROUTE,
-  recipeNeighbours,
-  recipePath,
-  stepAnchor,
-  totalMinutes,
-  type Recipe,
-} from '@/lib/recipes';
+import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 import { elementsOf, htmlFileOf, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
@@ -202,29 +194,6 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
     expect(structuredDataImageFormats.map((format) => recipeImageFormats[format].width)).toEqual(
       images.map((image) => pictureSize(outFileOfUrl(image, origin)).width),
     );
-  });
-
-  it('shows its picture with its Italian alternative text and its size', () => {
-    const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
-    const picture = single(
-      mainElements(path).filter((element) => element.tagName === 'img' && element.attrs.src === src),
-      'recipe picture',
-    );
-    expect(picture.attrs).toMatchObject({ alt: recipe.image.alt, width: String(width), height: String(height) });
-  });
-
-  it('links to the list, and to the previous and next recipe', () => {
-    const links = mainElements(path)
-      .filter((element) => element.tagName === 'a')
-      .map((element) => element.attrs.href);
-    const { previous, next } = recipeNeighbours(recipe);
-    expect(links).toContain(RECIPES_ROUTE);
-    for (const neighbour of [previous, next]) if (neighbour) expect(links).toContain(recipePath(neighbour));
-    expect(previous ?? next).toBeDefined();
-    if (recipe.drinkNote) {
-      expect(head.mainText).toContain(recipe.drinkNote);
-      expect(links).toContain(recipesPage.drink.link.href);
-    }
   });
 });
 
