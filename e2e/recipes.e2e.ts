@@ -2,7 +2,8 @@
  * The recipes as search engines read them, on the exported HTML: each recipe page's Recipe data
  * against Google's required and recommended properties and against what the page shows, its
  * pictures, and the list page's ItemList and links. (Every page check of seo.e2e.ts, routes.e2e.ts,
- * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts.)
+ * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts; what
+ * a recipe page shows and links to is RecipePage.test.tsx's.)
  */
 import { readFileSync } from 'node:fs';
 import { recipesPage } from '@/content/pages/ricette-salutari';
