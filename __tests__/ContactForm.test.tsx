@@ -64,10 +64,6 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
-  it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
-    expect(renderForm(variant).fields.message).toHaveAttribute('rows', variant === 'order' ? '5' : '6');
-  });
-
   it('shows the inline email error while a non-empty email is invalid, tied to the field, with submit disabled', async () => {
     const { user, fields, submit } = renderForm(variant);
     await user.type(fields.email, 'giulia@esempio');

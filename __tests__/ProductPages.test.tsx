@@ -23,6 +23,7 @@ import { preparationVideo } from '@/content/video';
 import { certificationNote } from '@/components/sections/CertificationsSection';
 import { formatItalianDate } from '@/lib/format';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
+import { absoluteUrl } from '@/lib/site-url';
 import { ratingName, ratingsIn, region } from './support/queries';
 
 function headingsOf(container: HTMLElement, level = 3) {
@@ -122,6 +123,7 @@ describe('/prodotto', () => {
       JSON.parse(script.textContent!),
     );
     const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product.url).toBe(absoluteUrl('/prodotto'));
     const prices = sales.prices.packs.map((pack) => packPrice(pack) / 100);
     expect(product.offers).toMatchObject({
       '@type': 'AggregateOffer',
