@@ -22,6 +22,7 @@ import { site } from '@/content/site';
 import { preparationVideo } from '@/content/video';
 import { certificationNote } from '@/components/sections/CertificationsSection';
 import { formatItalianDate } from '@/lib/format';
+import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { absoluteUrl } from '@/lib/site-url';
 import { ratingName, ratingsIn, region } from './support/queries';
@@ -280,6 +281,11 @@ describe('/ricette-salutari', () => {
         recipePath(recipe),
       );
       expect(within(article).getAllByRole('link')).toHaveLength(1);
+      // Its picture, lazily loaded, of known size.
+      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
+      const picture = article.querySelector('img');
+      for (const [name, value] of Object.entries({ src, loading: 'lazy', width, height }))
+        expect(picture).toHaveAttribute(name, String(value));
       expect(article).toHaveTextContent(`${labels.category}: ${recipe.category}`);
       expect(article).toHaveTextContent(
         `${labels.time}${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })}`,

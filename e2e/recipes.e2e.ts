@@ -3,12 +3,12 @@
  * against Google's required and recommended properties and against what the page shows, its
  * pictures, and the list page's ItemList and links. (Every page check of seo.e2e.ts, routes.e2e.ts,
  * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts; what
- * a recipe page shows and links to is RecipePage.test.tsx's.)
+ * a recipe page and the list's cards show and link to is RecipePage.test.tsx's and ProductPages.test.tsx's.)
  */
 import { readFileSync } from 'node:fs';
 import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
-import { imageAttributes, isPhoto } from '@/lib/photos';
+import { isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
@@ -210,23 +210,6 @@ describe(RECIPES_ROUTE, () => {
       })),
     );
     expect(ofType(RECIPES_ROUTE, 'Recipe')).toEqual([]);
-  });
-
-  it('links each card to its recipe page, with the recipe in the link text, and shows a lazily loaded picture of known size', () => {
-    const main = mainElements(RECIPES_ROUTE);
-    for (const recipe of allRecipes()) {
-      const link = single(
-        main.filter((element) => element.tagName === 'a' && element.attrs.href === recipePath(recipe)),
-        `link to ${recipe.slug}`,
-      );
-      expect(link.text).toContain(recipe.name);
-      // Two recipes may share a drawing: as many pictures of it as recipes that use it.
-      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
-      const pictures = main.filter((element) => element.tagName === 'img' && element.attrs.src === src);
-      expect(pictures).toHaveLength(allRecipes().filter((other) => other.image.src === recipe.image.src).length);
-      for (const picture of pictures)
-        expect(picture.attrs).toMatchObject({ loading: 'lazy', width: String(width), height: String(height) });
-    }
   });
 
   it('has the only ItemList; the recipe pages have the only Recipe data', () => {
