@@ -64,10 +64,6 @@ describe.each(variants)('%s form', (variant) => {
     expect(screen.getByText(contactFormText.requiredNote)).toBeInTheDocument();
   });
 
-  it(`gives the message box ${variant === 'order' ? 5 : 6} rows`, () => {
-    expect(renderForm(variant).fields.message).toHaveAttribute('rows', variant === 'order' ? '5' : '6');
-  });
-
   it('shows the inline email error while a non-empty email is invalid, tied to the field, with submit disabled', async () => {
     const { user, fields, submit } = renderForm(variant);
     await user.type(fields.email, 'giulia@esempio');
@@ -115,9 +111,8 @@ describe.each(variants)('%s form', (variant) => {
   });
 
   it('disables every field and the button, reading "Invio in corso...", for the simulated 2000 ms', async () => {
-    const { user, fields, submit, fill } = renderForm(variant);
-    await fill();
-    await user.click(submit);
+    const { fields, submit, send } = renderForm(variant);
+    await send();
     expect(submit).toHaveTextContent('Invio in corso...');
     for (const control of [fields.name, fields.email, fields.message, submit]) expect(control).toBeDisabled();
     await wait(1999);
@@ -198,9 +193,8 @@ describe.each(variants)('%s form', (variant) => {
   describe('with an endpoint', () => {
     it('POSTs the JSON request once and treats a 2xx as sent', async () => {
       const fetchMock = mockService(200);
-      const { user, submit, fill } = renderForm(variant, ENDPOINT);
-      await fill();
-      await user.click(submit);
+      const { send } = renderForm(variant, ENDPOINT);
+      await send();
       await wait(0);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -219,9 +213,8 @@ describe.each(variants)('%s form', (variant) => {
 
     it('retries a 500 after 1 s, staying in "Invio in corso..." for at least the 2000 ms, and succeeds', async () => {
       const fetchMock = mockService(500, 200);
-      const { user, submit, fill } = renderForm(variant, ENDPOINT);
-      await fill();
-      await user.click(submit);
+      const { submit, send } = renderForm(variant, ENDPOINT);
+      await send();
       await wait(999);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(submit).toHaveTextContent('Invio in corso...');
@@ -252,9 +245,8 @@ describe.each(variants)('%s form', (variant) => {
 
     it('a 2xx at once still shows "Invio in corso..." for the specification’s 2000 ms', async () => {
       mockService(201);
-      const { user, submit, fill } = renderForm(variant, ENDPOINT);
-      await fill();
-      await user.click(submit);
+      const { submit, send } = renderForm(variant, ENDPOINT);
+      await send();
       await wait(1990);
       expect(submit).toHaveTextContent('Invio in corso...');
       expect(navigateTo).not.toHaveBeenCalled();
@@ -264,9 +256,8 @@ describe.each(variants)('%s form', (variant) => {
 
     it('after 3 failed retries: error toast, a lasting alert, every value kept and a filled-in mailto link', async () => {
       const fetchMock = mockService(500);
-      const { user, fields, submit, fill } = renderForm(variant, ENDPOINT);
-      await fill();
-      await user.click(submit);
+      const { fields, submit, send } = renderForm(variant, ENDPOINT);
+      await send();
       await wait(7000);
       expect(fetchMock).toHaveBeenCalledTimes(4);
       expect(submit).toBeEnabled();
@@ -297,9 +288,8 @@ describe.each(variants)('%s form', (variant) => {
 
     it('does not retry a 422 and reports it once the 2000 ms of "Invio in corso..." are over', async () => {
       const fetchMock = mockService(422);
-      const { user, submit, fill } = renderForm(variant, ENDPOINT);
-      await fill();
-      await user.click(submit);
+      const { send } = renderForm(variant, ENDPOINT);
+      await send();
       await wait(2000);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
@@ -312,9 +302,8 @@ describe('after a successful send', () => {
     'on /come-ordinare (endpoint %p) goes to /grazie-benvenuto without clearing the form',
     async (endpoint) => {
       mockService(200);
-      const { user, fields, submit, fill } = renderForm('order', endpoint);
-      await fill();
-      await user.click(submit);
+      const { fields, send } = renderForm('order', endpoint);
+      await send();
       await wait(2000);
       expect(navigateTo).toHaveBeenCalledWith(
         endpoint ? `/grazie-benvenuto?richiesta=${REQUEST_NUMBER}` : '/grazie-benvenuto',
@@ -330,9 +319,8 @@ describe('after a successful send', () => {
     'on /contatti-supporto (endpoint %p) shows the success toast and empties the fields',
     async (endpoint) => {
       mockService(200);
-      const { user, fields, submit, fill } = renderForm('support', endpoint);
-      await fill();
-      await user.click(submit);
+      const { fields, submit, send } = renderForm('support', endpoint);
+      await send();
       await wait(2000);
       expect(successToast()).toHaveTextContent(SENT);
       for (const field of Object.values(fields)) expect(field).toHaveValue('');
@@ -345,9 +333,8 @@ describe('after a successful send', () => {
 
   it('a new attempt clears the earlier failure', async () => {
     mockService(500, 500, 500, 500, 200);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
-    await fill();
-    await user.click(submit);
+    const { user, submit, send } = renderForm('support', ENDPOINT);
+    await send();
     await wait(7000);
     expect(screen.getByText(contactFormText.failure.title)).toBeInTheDocument();
     await user.click(submit);
@@ -363,7 +350,7 @@ describe('toasts', () => {
   });
 
   it('last 4000 ms and are announced (errors as alerts, confirmations as status)', async () => {
-    const { user, submit, fill } = renderForm('support');
+    const { user, submit, send } = renderForm('support');
     await user.click(submit);
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent(EMPTY);
@@ -373,8 +360,7 @@ describe('toasts', () => {
     await wait(1100, 10);
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
 
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     const status = successToast();
     expect(status).toHaveTextContent(SENT);
@@ -387,11 +373,10 @@ describe('toasts', () => {
 });
 
 it('clears earlier error toasts once a send starts', async () => {
-  const { user, submit, fill } = renderForm('support');
+  const { user, submit, send } = renderForm('support');
   await user.click(submit);
   expect(screen.getByText(EMPTY)).toBeInTheDocument();
-  await fill();
-  await user.click(submit);
+  await send();
   await wait(1100, 10);
   expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
 });

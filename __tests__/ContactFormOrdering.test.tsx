@@ -49,9 +49,8 @@ describe('one request per order', () => {
 
   it('after a sent order, coming back from the back/forward cache shows the form empty and says it was sent', async () => {
     const fetchMock = mockService(200);
-    const { user, fields, submit, fill } = renderForm('order', ENDPOINT);
-    await fill();
-    await user.click(submit);
+    const { user, fields, submit, send } = renderForm('order', ENDPOINT);
+    await send();
     await wait(2000);
     expect(navigateTo).toHaveBeenCalledWith(`/grazie-benvenuto?richiesta=${REQUEST_NUMBER}`);
     const restored = Object.assign(new Event('pageshow'), { persisted: true });
@@ -78,9 +77,8 @@ describe('one request per order', () => {
 
   it('gives a resend of the same draft the id of the first try', async () => {
     const fetchMock = mockService(422, 200);
-    const { user, submit, fill, view } = renderForm('support', ENDPOINT);
-    await fill();
-    await user.click(submit);
+    const { view, send } = renderForm('support', ENDPOINT);
+    await send();
     await wait(2000);
     view.unmount();
     act(() => toast.remove());
@@ -138,33 +136,30 @@ describe('errors that everyone perceives', () => {
   });
 
   it('announces the send in progress through a polite region that was on the page before it', async () => {
-    const { user, submit, fill } = renderForm('support');
+    const { send } = renderForm('support');
     const region = document.querySelector('form [aria-live="polite"]')!;
     expect(region).toHaveTextContent('');
-    await fill();
-    await user.click(submit);
+    await send();
     expect(region).toHaveTextContent(contactFormText.submitting);
     await wait(2000);
     expect(region).toHaveTextContent('');
   });
 
   it('puts confirmations into a live region present before them, and errors in alerts', async () => {
-    const { user, submit, fill } = renderForm('support');
+    const { user, submit, send } = renderForm('support');
     const statusRegion = document.querySelector('[aria-live="polite"]:not(form *)')!;
     expect(statusRegion).toBeEmptyDOMElement();
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     expect(within(statusRegion as HTMLElement).getByRole('status')).toHaveTextContent(messages.sent);
   });
 
   it('keeps the focus off the page: on the form while sending, then on the form’s heading', async () => {
     render(<h2 id="scrivi">Scrivi</h2>);
-    const { user, submit, fill } = renderForm('support', null, 'scrivi');
-    await fill();
-    await user.click(submit);
+    const { submit, send } = renderForm('support', null, 'scrivi');
+    await send();
     expect(submit).toBeDisabled();
     expect(document.activeElement?.tagName).toBe('FORM');
     await wait(2000);
@@ -173,9 +168,8 @@ describe('errors that everyone perceives', () => {
 
   it('gives the focus back to the button after a failure', async () => {
     mockService(422);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
-    await fill();
-    await user.click(submit);
+    const { submit, send } = renderForm('support', ENDPOINT);
+    await send();
     await wait(2000);
     expect(submit).toBeEnabled();
     expect(submit).toHaveFocus();

@@ -53,10 +53,9 @@ afterEach(() => {
 describe('a slow send', () => {
   it(`says after ${SLOW_SEND_NOTICE_MS / 1000} s that the request is on its way, with the seconds elapsed, while the button keeps «Invio in corso...»`, async () => {
     const fetchMock = mockService(500, 500, 500, 200);
-    const { user, submit, fill } = renderForm('order', ENDPOINT);
+    const { submit, send } = renderForm('order', ENDPOINT);
     runningClock();
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(SLOW_SEND_NOTICE_MS - 500);
     expect(slowStatus()).toBeNull();
     await wait(500);
@@ -81,10 +80,9 @@ describe('a slow send', () => {
 
   it('gives way to the failure notice, which keeps its mail link', async () => {
     mockService(500);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    const { send } = renderForm('support', ENDPOINT);
     runningClock();
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(SLOW_SEND_NOTICE_MS);
     expect(slowStatus()).not.toBeNull();
     await wait(8000);
@@ -98,10 +96,9 @@ describe('a slow send', () => {
 
   it('is never shown for a send of the usual 2 s', async () => {
     mockService(200);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    const { send } = renderForm('support', ENDPOINT);
     runningClock();
-    await fill();
-    await user.click(submit);
+    await send();
     for (let step = 0; step < 8; step += 1) {
       await wait(500);
       expect(slowStatus()).toBeNull();
@@ -112,10 +109,9 @@ describe('a slow send', () => {
 describe('the support form’s confirmation', () => {
   it('stays after the success toast, with the request’s number, until the visitor writes again', async () => {
     mockService(200);
-    const { user, fields, submit, fill } = renderForm('support', ENDPOINT);
+    const { user, fields, send } = renderForm('support', ENDPOINT);
     expect(confirmation().shown).toBe(false);
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     expect(successToast()).toHaveTextContent(contactFormText.messages.sent);
     expect(confirmation().shown).toBe(true);
@@ -133,11 +129,10 @@ describe('the support form’s confirmation', () => {
 
   it('is in a live region that is on the page before it appears', async () => {
     mockService(200);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    const { send } = renderForm('support', ENDPOINT);
     const region = confirmation().element.parentElement!;
     expect(region).toHaveAttribute('role', 'status');
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     expect(confirmation().element.parentElement).toBe(region);
   });
@@ -157,17 +152,15 @@ describe('the support form’s confirmation', () => {
   it('says what the confirmation email holds, or, when the service held it back, that none was sent and the team still answers', async () => {
     const { heldText, text } = supportPage.sentNotice;
     mockService(200);
-    const { user, submit, fill } = renderForm('support', ENDPOINT);
+    const { send } = renderForm('support', ENDPOINT);
     // Both are in the page (CSS shows one): without JavaScript, the address decides.
     expect(confirmation().element).toHaveTextContent(text);
     expect(confirmation().element).toHaveTextContent(heldText);
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     expect(confirmation()).toMatchObject({ shown: true, held: false });
     mockServiceAnswering({ confirmationHeld: true }, 200);
-    await fill();
-    await user.click(submit);
+    await send();
     await wait(2000);
     expect(confirmation()).toMatchObject({ shown: true, held: true });
     expect(document.getElementById('conferma-non-inviata')).toHaveTextContent(heldText);
@@ -183,9 +176,8 @@ describe('the support form’s confirmation', () => {
 
   it('sends an order whose confirmation was held back to the thank-you page’s held notice', async () => {
     mockServiceAnswering({ confirmationHeld: true }, 201);
-    const { user, submit, fill } = renderForm('order', ENDPOINT);
-    await fill();
-    await user.click(submit);
+    const { send } = renderForm('order', ENDPOINT);
+    await send();
     await wait(2000);
     expect(navigateTo).toHaveBeenCalledWith(`/grazie-benvenuto?richiesta=${REQUEST_NUMBER}#conferma-non-inviata`);
   });

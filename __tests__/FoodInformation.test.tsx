@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { FoodInformation } from '@/components/food/FoodInformation';
 import { KeyFacts } from '@/components/food/KeyFacts';
-import { foodInformation, keyFacts } from '@/content/food-information';
+import { foodInformation, foodInformationFile, keyFacts } from '@/content/food-information';
 import { formatAddress, site } from '@/content/site';
 
 /** The value beside a term of a description list, as one line of text. */
@@ -25,19 +25,32 @@ describe('FoodInformation, the label on /prodotto', () => {
   it('declares each nutrient per 100 ml and per bottle, with the share of the reference intake for vitamins', () => {
     const table = within(region()).getByRole('table', { name: labels.nutrition });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(foodInformation.nutrition.rows.length);
-    foodInformation.nutrition.rows.forEach((row, index) => {
-      const cells = within(rows[index]).getAllByRole('cell');
-      expect(within(rows[index]).getByRole('rowheader')).toHaveTextContent(row.label);
-      expect(cells[0]).toHaveTextContent(row.per100.text);
-      expect(cells[1]).toHaveTextContent(row.perBottle.text);
-      if (row.share) {
-        expect(cells[0]).toHaveTextContent(row.share.per100);
-        expect(cells[1]).toHaveTextContent(row.share.perBottle);
-      }
-    });
     expect(within(table).getByRole('columnheader', { name: labels.per100 })).toBeInTheDocument();
     expect(region()).toHaveTextContent(foodInformation.nutrition.note);
+    // Each row's heading and cells say what the content gives, and nothing else (the share on a line of its own).
+    const cellText = (cell: Element) =>
+      [...cell.childNodes]
+        .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join(' ');
+    expect(rows.map((row) => [...row.children].map(cellText))).toEqual(
+      foodInformation.nutrition.rows.map((row) => [
+        row.label,
+        [row.per100.text, row.share?.per100].filter(Boolean).join(' '),
+        [row.perBottle.text, row.share?.perBottle].filter(Boolean).join(' '),
+      ]),
+    );
+    // The seven of Reg. UE 1169/2011, art. 30.1, whatever the editors add.
+    expect(foodInformation.nutrition.rows.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['energy', 'fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt']),
+    );
+  });
+
+  it('lists the ingredients in descending order of weight, water included and first', () => {
+    const percents = foodInformationFile.ingredients.map((ingredient) => ingredient.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(foodInformationFile.ingredients[0].name).toMatch(/^acqua\b/i);
+    expect(foodInformation.ingredientLine.startsWith(foodInformationFile.ingredients[0].name)).toBe(true);
   });
 
   it('lists the ingredients with their percentages and organic marks, and where each comes from', () => {

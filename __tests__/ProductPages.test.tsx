@@ -10,6 +10,7 @@ import { certifications } from '@/content/certifications';
 import { compositionPage } from '@/content/pages/composizione';
 import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/pages/prodotto';
+import { foodInformation } from '@/content/food-information';
 import { fromPriceText, packRows, sales } from '@/content/sales';
 import { cheapestPack, formatEuro, formatPerLitre, packPrice, pricePerBottle, pricePerLitre } from '@/lib/offer';
 import { recipesPage } from '@/content/pages/ricette-salutari';
@@ -21,7 +22,9 @@ import { site } from '@/content/site';
 import { preparationVideo } from '@/content/video';
 import { certificationNote } from '@/components/sections/CertificationsSection';
 import { formatItalianDate } from '@/lib/format';
+import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
+import { absoluteUrl } from '@/lib/site-url';
 import { ratingName, ratingsIn, region } from './support/queries';
 
 function headingsOf(container: HTMLElement, level = 3) {
@@ -39,7 +42,9 @@ function expectVideoOnlyIfItExists() {
   const section = screen.queryByRole('region', { name: preparationVideo.title });
   if (!preparationVideo.src) {
     expect(section).toBeNull();
-    if (preparationVideo.comingSoon) expect(document.body).not.toHaveTextContent(preparationVideo.comingSoon.text);
+    if (preparationVideo.comingSoon)
+      for (const words of [preparationVideo.comingSoon.badge, preparationVideo.comingSoon.text])
+        expect(document.body).not.toHaveTextContent(words);
     return;
   }
   const video = section!.querySelector('video')!;
@@ -69,6 +74,14 @@ describe('/prodotto', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       ingredients.map((ingredient) => ingredient.name),
     );
+  });
+
+  it('carries the food label before the order, opened by the address /prodotto#informazioni', () => {
+    const heading = within(region(foodInformation.title)).getByRole('heading', {
+      level: 2,
+      name: foodInformation.title,
+    });
+    expect(heading).toHaveAttribute('id', 'informazioni');
   });
 
   it('shows every certification, calling certified only what a control body certifies', () => {
@@ -111,6 +124,7 @@ describe('/prodotto', () => {
       JSON.parse(script.textContent!),
     );
     const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product.url).toBe(absoluteUrl('/prodotto'));
     const prices = sales.prices.packs.map((pack) => packPrice(pack) / 100);
     expect(product.offers).toMatchObject({
       '@type': 'AggregateOffer',
@@ -267,6 +281,11 @@ describe('/ricette-salutari', () => {
         recipePath(recipe),
       );
       expect(within(article).getAllByRole('link')).toHaveLength(1);
+      // Its picture, lazily loaded, of known size.
+      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
+      const picture = article.querySelector('img');
+      for (const [name, value] of Object.entries({ src, loading: 'lazy', width, height }))
+        expect(picture).toHaveAttribute(name, String(value));
       expect(article).toHaveTextContent(`${labels.category}: ${recipe.category}`);
       expect(article).toHaveTextContent(
         `${labels.time}${fillTemplate(labels.minutes, { minutes: totalMinutes(recipe) })}`,

@@ -22,10 +22,10 @@ describe('/ricette-salutari/<slug>', () => {
       expect(h1s.map((heading) => heading.textContent)).toEqual([recipe.name]);
       expect(screen.getByText(recipe.description)).toBeInTheDocument();
       expect(screen.getByText(recipe.category)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: recipe.image.alt })).toHaveAttribute(
-        'src',
-        imageAttributes(recipe.image.src, 'recipe').src,
-      );
+      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
+      const picture = screen.getByRole('img', { name: recipe.image.alt });
+      for (const [name, value] of Object.entries({ src, width, height }))
+        expect(picture).toHaveAttribute(name, String(value));
     });
 
     it('shows preparation, cooking and total time, servings and the three highlights', () => {

@@ -45,11 +45,11 @@ function fakeService(answers: Answer[], headers: Record<string, string> = {}, bo
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-/** Runs a delivery to its end on the fake clock and reports how long it took. */
-async function run(options: Parameters<typeof deliver>[1]): Promise<{ outcome: DeliveryOutcome; elapsed: number }> {
+/** Runs a delivery to the endpoint through a fake service to its end on the fake clock, and reports how long it took. */
+async function run(service: { fetch: typeof fetch }): Promise<{ outcome: DeliveryOutcome; elapsed: number }> {
   const start = Date.now();
   let outcome: DeliveryOutcome | undefined;
-  void deliver(payload, options).then((result) => (outcome = result));
+  void deliver(payload, { endpoint, fetch: service.fetch }).then((result) => (outcome = result));
   while (outcome === undefined) await jest.advanceTimersByTimeAsync(100);
   return { outcome, elapsed: Date.now() - start };
 }
@@ -72,7 +72,7 @@ describe('without an endpoint', () => {
 describe('with an endpoint', () => {
   it('POSTs the payload as JSON asking for a JSON answer, and a 2xx is sent', async () => {
     const service = fakeService([200]);
-    const { outcome } = await run({ endpoint, fetch: service.fetch });
+    const { outcome } = await run(service);
     expect(outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(1);
     const { init, url } = service.calls[0];
@@ -87,61 +87,52 @@ describe('with an endpoint', () => {
   });
 
   it('reads the request number from the service’s answer, and only a well-formed one', async () => {
-    const numbered = await run({ endpoint, fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER }).fetch });
+    const numbered = await run(fakeService([201], {}, { ok: true, requestNumber: NUMBER }));
     expect(numbered.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
-    const earlier = await run({
-      endpoint,
-      fetch: fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }).fetch,
-    });
+    const earlier = await run(fakeService([201], {}, { ok: true, requestNumber: 'L-2026-000123' }));
     expect(earlier.outcome).toEqual({ sent: true, requestNumber: 'L-2026-000123', confirmationHeld: false });
     for (const requestNumber of ['<img src=x>', 'L-7KO4M', 'l-7kq4m']) {
-      const odd = await run({ endpoint, fetch: fakeService([201], {}, { requestNumber }).fetch });
+      const odd = await run(fakeService([201], {}, { requestNumber }));
       expect(odd.outcome).toEqual(SENT);
     }
   });
 
   it('reads from the service’s answer whether the confirmation email was held back, and only a plain true says so', async () => {
-    const held = await run({
-      endpoint,
-      fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: true }).fetch,
-    });
+    const held = await run(fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: true }));
     expect(held.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: true });
-    const odd = await run({
-      endpoint,
-      fetch: fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: 'yes' }).fetch,
-    });
+    const odd = await run(fakeService([201], {}, { ok: true, requestNumber: NUMBER, confirmationHeld: 'yes' }));
     expect(odd.outcome).toEqual({ sent: true, requestNumber: NUMBER, confirmationHeld: false });
   });
 
   it('lasts at least the specification’s 2000 ms, however fast the service answers', async () => {
-    const { outcome, elapsed } = await run({ endpoint, fetch: fakeService([201]).fetch });
+    const { outcome, elapsed } = await run(fakeService([201]));
     expect(outcome).toEqual(SENT);
     expect(elapsed).toBeGreaterThanOrEqual(SIMULATED_DELAY_MS);
     expect(elapsed).toBeLessThan(SIMULATED_DELAY_MS + 200);
-    const refused = await run({ endpoint, fetch: fakeService([422]).fetch });
+    const refused = await run(fakeService([422]));
     expect(refused.elapsed).toBeGreaterThanOrEqual(SIMULATED_DELAY_MS);
   });
 
   it('counts any 2xx as sent', async () => {
-    expect((await run({ endpoint, fetch: fakeService([204]).fetch })).outcome).toEqual(SENT);
+    expect((await run(fakeService([204]))).outcome).toEqual(SENT);
   });
 
   it('retries a 500 after 1 s and succeeds', async () => {
     const service = fakeService([500, 200]);
-    const { outcome } = await run({ endpoint, fetch: service.fetch });
+    const { outcome } = await run(service);
     expect(outcome).toEqual(SENT);
     expect(service.calls.map((call) => call.at)).toEqual([0, 1000]);
   });
 
   it.each([429, 502, 503, 'network-error'] as const)('retries after %p', async (answer) => {
     const service = fakeService([answer, 200]);
-    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual(SENT);
+    expect((await run(service)).outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(2);
   });
 
   it('gives up after 3 retries, waiting 1 s, 2 s and 4 s between tries', async () => {
     const service = fakeService([500]);
-    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    const { outcome, elapsed } = await run(service);
     expect(outcome).toEqual({ sent: false, status: 500 });
     expect(service.calls.map((call) => call.at)).toEqual([0, 1000, 3000, 7000]);
     expect(elapsed).toBeLessThan(7100);
@@ -149,7 +140,7 @@ describe('with an endpoint', () => {
 
   it('waits up to 30 s for an answer: a service that takes 25 s gets one copy, and the request is sent', async () => {
     const service = fakeService([{ after: 25_000, status: 200 }]);
-    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    const { outcome, elapsed } = await run(service);
     expect(outcome).toEqual(SENT);
     expect(service.calls).toHaveLength(1);
     expect(elapsed).toBeGreaterThanOrEqual(25_000);
@@ -157,7 +148,7 @@ describe('with an endpoint', () => {
 
   it('never repeats a try that got no answer in time: one copy, and the failure after 30 s', async () => {
     const service = fakeService(['hang']);
-    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    const { outcome, elapsed } = await run(service);
     expect(outcome).toEqual({ sent: false, status: null });
     expect(service.calls).toHaveLength(1);
     expect(elapsed).toBeGreaterThanOrEqual(RETRY_POLICY.attemptTimeoutMs);
@@ -166,13 +157,13 @@ describe('with an endpoint', () => {
 
   it('after a slow failure, retries only within the 38 s deadline, with at most two copies', async () => {
     const service = fakeService([{ after: 20_000, status: 503 }, 'hang']);
-    const { outcome, elapsed } = await run({ endpoint, fetch: service.fetch });
+    const { outcome, elapsed } = await run(service);
     expect(outcome).toEqual({ sent: false, status: null });
     expect(service.calls.map((call) => call.at)).toEqual([0, 21_000]);
     expect(elapsed).toBeLessThanOrEqual(RETRY_POLICY.deadlineMs + 100);
 
     const late = fakeService([{ after: 28_000, status: 503 }, 200], { 'Retry-After': '8' });
-    const second = await run({ endpoint, fetch: late.fetch });
+    const second = await run(late);
     expect(second.outcome).toEqual({ sent: false, status: 503 });
     expect(late.calls).toHaveLength(1);
     expect(second.elapsed).toBeLessThan(28_200);
@@ -180,7 +171,7 @@ describe('with an endpoint', () => {
 
   it('gives every copy of one request the same Idempotency-Key and body', async () => {
     const service = fakeService([500, 'network-error', 200]);
-    await run({ endpoint, fetch: service.fetch });
+    await run(service);
     expect(service.calls).toHaveLength(3);
     for (const { init } of service.calls) {
       expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(payload.submissionId);
@@ -190,23 +181,23 @@ describe('with an endpoint', () => {
 
   it.each([400, 403, 404, 422])('does not retry a %i, which will not change', async (status) => {
     const service = fakeService([status, 200]);
-    expect((await run({ endpoint, fetch: service.fetch })).outcome).toEqual({ sent: false, status });
+    expect((await run(service)).outcome).toEqual({ sent: false, status });
     expect(service.calls).toHaveLength(1);
   });
 
   it('waits as long as a 429 or 503 asks with Retry-After', async () => {
     const patient = fakeService([429, 200], { 'Retry-After': '5' });
-    await run({ endpoint, fetch: patient.fetch });
+    await run(patient);
     expect(patient.calls.map((call) => call.at)).toEqual([0, 5000]);
 
     const unavailable = fakeService([503, 200], { 'Retry-After': '12' });
-    await run({ endpoint, fetch: unavailable.fetch });
+    await run(unavailable);
     expect(unavailable.calls[1].at - unavailable.calls[0].at).toBe(12_000);
   });
 
   it('does not retry earlier than Retry-After asks: a wait past the deadline ends the delivery at once (after the 2000 ms)', async () => {
     const greedy = fakeService([429, 200], { 'Retry-After': '3600' });
-    const { outcome, elapsed } = await run({ endpoint, fetch: greedy.fetch });
+    const { outcome, elapsed } = await run(greedy);
     expect(outcome).toEqual({ sent: false, status: 429 });
     expect(greedy.calls).toHaveLength(1);
     expect(elapsed).toBeLessThan(SIMULATED_DELAY_MS + 200);

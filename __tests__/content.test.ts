@@ -14,13 +14,19 @@ import { loadContent } from '@/lib/content/parse';
 import { listFiles } from '@/lib/content/site-index';
 import { siteValues } from '@/lib/content/site-values';
 
+/** A file of the project as it is on disk. */
+const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+
 /** The check's report for a file after an edit: what the editor would read. */
 function afterEdit(file: string, edit: (text: string) => string): string[] {
-  const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const original = read(file);
   const edited = edit(original);
   expect(edited).not.toBe(original);
   return checkFile(file, edited).map((problem) => formatProblems([problem]));
 }
+
+/** The check's report for a file's whole text. */
+const linesOf = (file: string, text: string) => checkFile(file, text).map((problem) => formatProblems([problem]));
 
 /**
  * An item of a collection as the content has it today (the nth file, by name): its file and the
@@ -29,7 +35,7 @@ function afterEdit(file: string, edit: (text: string) => string): string[] {
 function itemOf(folder: string, index = 0): { file: string; name: string; text: string } {
   const files = listFiles(folder, '.yaml');
   const file = files[index % files.length];
-  const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const text = read(file);
   const data = parse(text) as Record<string, unknown>;
   return { file, name: String(data.name ?? data.title ?? data.caption ?? data.question), text };
 }
@@ -57,8 +63,9 @@ function setField(text: string, key: string, value: string, indent = ''): string
   );
 }
 
-/** Exactly one line, naming the file (and line), the item and the field. */
-function expectOneLine(lines: string[], file: string, item: string, field: string, says: RegExp) {
+/** Exactly one line, naming the file (and line), the item and the field (at: «item › field»). */
+function expectOneLine(lines: string[], file: string, at: string, says: RegExp) {
+  const [item, field] = at.split(' › ');
   expect(lines).toHaveLength(1);
   const [line] = lines;
   expect(line).not.toContain('\n');
@@ -68,6 +75,17 @@ function expectOneLine(lines: string[], file: string, item: string, field: strin
   expect(fieldPart.split(':')[0]).toContain(field);
   expect(line).toMatch(says);
 }
+
+/** The one line the check gives for a file after an edit. */
+const expectEdit = (file: string, edit: (text: string) => string, at: string, says: RegExp) =>
+  expectOneLine(afterEdit(file, edit), file, at, says);
+
+type Edit = (text: string) => string;
+
+/** Cases of one edit and the one line it gets: what the editor did, the file, the edit, «item › field», what the line says. */
+type EditCase = [string, string, Edit, string, RegExp];
+const eachEdit = (cases: EditCase[]) =>
+  it.each(cases)('%s', (_, file, edit, at, says) => expectEdit(file, edit, at, says));
 
 describe('the content files', () => {
   it('break no rule', () => {
@@ -99,148 +117,121 @@ describe('the Partita IVA: 11 digits, the last the check digit', () => {
 });
 
 describe('every mistake an editor makes gives one Italian line naming file, item and field', () => {
-  it('a rating that is not a whole number from 1 to 5', () => {
-    const { file, name } = itemOf('content/testimonials');
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5')),
-      file,
-      `testimonianza «${name}»`,
-      'rating',
+  const testimonial = itemOf('content/testimonials');
+  const ingredient = itemOf('content/ingredients');
+  const review = itemOf('content/reviews');
+  eachEdit([
+    [
+      'a rating that is not a whole number from 1 to 5',
+      testimonial.file,
+      (text) => text.replace(/^rating: \d+$/m, 'rating: 4.5'),
+      `testimonianza «${testimonial.name}» › rating`,
       /numero intero da 1 a 5/,
-    );
-  });
-
-  it('an empty text', () => {
-    const file = 'content/pages/home.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => setField(text, 'eyebrow', '"  "', '  ')),
-      file,
-      'hero',
-      'eyebrow',
+    ],
+    [
+      'an empty text',
+      'content/pages/home.yaml',
+      (text) => setField(text, 'eyebrow', '"  "', '  '),
+      'hero › eyebrow',
       /è vuoto/,
-    );
-  });
-
-  it('an image path without the leading slash', () => {
-    const { file, name } = itemOf('content/ingredients');
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/src: \//, 'src: ')),
-      file,
-      `ingrediente «${name}»`,
-      'image.src',
+    ],
+    [
+      'an image path without the leading slash',
+      ingredient.file,
+      (text) => text.replace(/src: \//, 'src: '),
+      `ingrediente «${ingredient.name}» › image.src`,
       /deve iniziare con \//,
-    );
-  });
-
-  it('an image that does not exist', () => {
-    const { file } = itemOf('content/gallery');
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg')),
-      file,
-      'immagine',
-      'src',
+    ],
+    [
+      'an image that does not exist',
+      itemOf('content/gallery').file,
+      (text) => text.replace(/src: \S+/, 'src: /art/disegno-che-non-esiste.svg'),
+      'immagine › src',
       /non c’è in public\//,
-    );
-  });
+    ],
+    [
+      'a link inside a legal text to a page that does not exist',
+      'content/pages/privacy.md',
+      (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).'),
+      'sezione «1. › testo',
+      /non è una pagina del sito/,
+    ],
+    [
+      'a link inside a legal text to a section that does not exist',
+      'content/pages/termini.md',
+      (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).'),
+      'sezione › testo',
+      /non ha una sezione #sezione-che-non-esiste/,
+    ],
+    [
+      'an extra "# " heading in a legal text',
+      'content/pages/privacy.md',
+      (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.'),
+      'sezione «1. › testo',
+      /primo livello/,
+    ],
+    [
+      'a 10-digit Partita IVA',
+      'content/site.yaml',
+      (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"'),
+      'Società › vatNumber',
+      /ha 10 cifre/,
+    ],
+    [
+      'a Partita IVA whose check digit is wrong',
+      'content/site.yaml',
+      (text) =>
+        text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`),
+      'Società › vatNumber',
+      /cifra di controllo|\(di controllo\)/,
+    ],
+    [
+      'an email address without a domain',
+      'content/site.yaml',
+      (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta'),
+      'Dati aziendali › email',
+      /non è un indirizzo email valido/,
+    ],
+    [
+      'a date that does not exist',
+      review.file,
+      (text) => text.replace(/date: \S+/, 'date: 2025-02-30'),
+      `recensione «${review.name}» › date`,
+      /AAAA-MM-GG/,
+    ],
+    [
+      'a date in the future',
+      review.file,
+      (text) => text.replace(/date: \S+/, 'date: 2999-01-01'),
+      `recensione «${review.name}» › date`,
+      /nel futuro/,
+    ],
+    [
+      'a text outside its length limits',
+      'content/pages/ricette-salutari.yaml',
+      (text) => setField(text, 'description', 'Troppo corta.', '  '),
+      'meta › description',
+      /il minimo è 70/,
+    ],
+    [
+      'an unknown {placeholder} in a counted heading',
+      'content/pages/composizione.yaml',
+      (text) => text.replace(/^(ingredients:\n {2}title: .*)\{[Cc]ount\}/m, '$1{Cont}'),
+      'ingredients › title',
+      /\{count\}/,
+    ],
+  ]);
 
   it('a menu link to a page that does not exist', () => {
     const file = 'content/navigation.yaml';
-    const { mainNav } = parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as {
-      mainNav: Array<{ href: string }>;
-    };
+    const { mainNav } = parse(read(file)) as { mainNav: Array<{ href: string }> };
     const index = mainNav.findIndex((item) => item.href.length > 4);
     const typo = mainNav[index].href.slice(0, -1);
-    const lines = afterEdit(file, (text) =>
-      text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`),
-    );
-    expectOneLine(
-      lines,
+    expectEdit(
       file,
-      `Menu in alto, voce ${index + 1}`,
-      'href',
+      (text) => text.replace(new RegExp(`^( *- href: )${mainNav[index].href}$`, 'm'), `$1${typo}`),
+      `Menu in alto, voce ${index + 1} › href`,
       new RegExp(`non è una pagina del sito\\. Forse intendevi ${mainNav[index].href.replace(/[/-]/g, '\\$&')}\\?`),
-    );
-  });
-
-  it('a link inside a legal text to a page that does not exist', () => {
-    const file = 'content/pages/privacy.md';
-    expectOneLine(
-      afterEdit(file, (text) => beforeSecondSection(text, 'Leggi anche [il trattamento dei dati](/dati-personal).')),
-      file,
-      'sezione «1.',
-      'testo',
-      /non è una pagina del sito/,
-    );
-  });
-
-  it('a link inside a legal text to a section that does not exist', () => {
-    const file = 'content/pages/termini.md';
-    expectOneLine(
-      afterEdit(file, (text) => beforeSecondSection(text, 'Leggi [i tuoi diritti](/privacy#sezione-che-non-esiste).')),
-      file,
-      'sezione',
-      'testo',
-      /non ha una sezione #sezione-che-non-esiste/,
-    );
-  });
-
-  it('an extra "# " heading in a legal text', () => {
-    const file = 'content/pages/privacy.md';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace('\n## 2.', '\n# Nuovo titolo\n\n## 2.')),
-      file,
-      'sezione «1.',
-      'testo',
-      /primo livello/,
-    );
-  });
-
-  it('a 10-digit Partita IVA, and one whose check digit is wrong', () => {
-    const file = 'content/site.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/vatNumber: "(\d{10})\d"/, 'vatNumber: "$1"')),
-      file,
-      'Società',
-      'vatNumber',
-      /ha 10 cifre/,
-    );
-    expectOneLine(
-      afterEdit(file, (text) =>
-        text.replace(/vatNumber: "(\d{10})(\d)"/, (_, head, last) => `vatNumber: "${head}${(Number(last) + 1) % 10}"`),
-      ),
-      file,
-      'Società',
-      'vatNumber',
-      /cifra di controllo|\(di controllo\)/,
-    );
-  });
-
-  it('an email address without a domain', () => {
-    const file = 'content/site.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/^email: (\S+)@\S+$/m, 'email: $1@limenta')),
-      file,
-      'Dati aziendali',
-      'email',
-      /non è un indirizzo email valido/,
-    );
-  });
-
-  it('a date that does not exist, and one in the future', () => {
-    const { file, name } = itemOf('content/reviews');
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2025-02-30')),
-      file,
-      `recensione «${name}»`,
-      'date',
-      /AAAA-MM-GG/,
-    );
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/date: \S+/, 'date: 2999-01-01')),
-      file,
-      `recensione «${name}»`,
-      'date',
-      /nel futuro/,
     );
   });
 
@@ -248,59 +239,29 @@ describe('every mistake an editor makes gives one Italian line naming file, item
     const { file, name } = itemOf('content/testimonials', 1);
     const lines = afterEdit(file, (text) => text.replace('city:', 'citta:'));
     expect(lines).toHaveLength(2);
-    expectOneLine([lines.find((line) => line.includes('manca'))!], file, `testimonianza «${name}»`, 'city', /manca/);
-    expectOneLine(
-      [lines.find((line) => line.includes('citta'))!],
-      file,
-      `testimonianza «${name}»`,
-      'citta',
-      /Forse intendevi «city»/,
-    );
-  });
-
-  it('a text longer than its limit', () => {
-    const file = 'content/pages/ricette-salutari.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => setField(text, 'description', 'Troppo corta.', '  ')),
-      file,
-      'meta',
-      'description',
-      /il minimo è 70/,
-    );
-  });
-
-  it('an unknown {placeholder} in a counted heading', () => {
-    const file = 'content/pages/composizione.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/^(ingredients:\n {2}title: .*)\{[Cc]ount\}/m, '$1{Cont}')),
-      file,
-      'ingredients',
-      'title',
-      /\{count\}/,
-    );
+    const line = (word: string) => [lines.find((line) => line.includes(word))!];
+    expectOneLine(line('manca'), file, `testimonianza «${name}» › city`, /manca/);
+    expectOneLine(line('citta'), file, `testimonianza «${name}» › citta`, /Forse intendevi «city»/);
   });
 });
 
 describe('messages that lead somewhere (no loop, no second mistake)', () => {
   const site = 'content/site.yaml';
+  const testimonial = itemOf('content/testimonials', 1);
+  const legal = 'content/pages/termini.md';
 
   it('a CAP or Partita IVA typed with quotes, as the old hint said: the message says to drop them, and the hints no longer say «tra virgolette»', () => {
-    expectOneLine(
-      afterEdit(site, (text) => text.replace(/^( {2}postalCode: )"(\d{5})"$/m, `$1'"$2"'`)),
-      site,
-      'Società',
-      'postalCode',
-      /contiene delle virgolette: scrivi solo \d{5}, senza virgolette\.$/,
-    );
-    expectOneLine(
-      afterEdit(site, (text) => text.replace(/^( {2}vatNumber: )"(\d{11})"$/m, `$1'"$2"'`)),
-      site,
-      'Società',
-      'vatNumber',
-      /contiene delle virgolette: scrivi solo \d{11}, senza virgolette\.$/,
-    );
     const siteSchema = contentSources.find((source) => source.kind === 'file' && source.file === site)!;
-    for (const key of ['postalCode', 'vatNumber']) {
+    for (const [key, digits] of [
+      ['postalCode', 5],
+      ['vatNumber', 11],
+    ] as const) {
+      expectEdit(
+        site,
+        (text) => text.replace(new RegExp(`^( {2}${key}: )"(\\d{${digits}})"$`, 'm'), `$1'"$2"'`),
+        `Società › ${key}`,
+        new RegExp(`contiene delle virgolette: scrivi solo \\d{${digits}}, senza virgolette\\.$`),
+      );
       const meta = metaOf(
         schemaAt((siteSchema as { schema: Parameters<typeof schemaAt>[0] }).schema, ['company', key]),
       );
@@ -319,56 +280,49 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
       expectOneLine(
         [line],
         site,
-        'Società',
-        key,
+        `Società › ${key}`,
         new RegExp(`gli zeri iniziali si perdono\\). Scrivilo tra virgolette doppie: "${written}"\\.$`),
       );
-      const followed = unquoted(readFileSync(path.join(process.cwd(), site), 'utf8')).replace(
-        new RegExp(`^( {2}${key}: )${written}$`, 'm'),
-        `$1"${written}"`,
-      );
+      const followed = unquoted(read(site)).replace(new RegExp(`^( {2}${key}: )${written}$`, 'm'), `$1"${written}"`);
       expect(checkFile(site, followed)).toEqual([]);
     }
   });
 
-  it('an http:// address or an emoji in a text gets its own line, in YAML and in a legal text', () => {
-    const { file: testimonial, name } = itemOf('content/testimonials', 1);
-    expectOneLine(
-      afterEdit(testimonial, (text) =>
-        setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."'),
-      ),
-      testimonial,
-      `testimonianza «${name}»`,
-      'text',
+  // An http:// address or an emoji in a text gets its own line, in YAML and in a legal text.
+  eachEdit([
+    [
+      'an http:// address in a YAML text',
+      testimonial.file,
+      (text) => setField(text, 'text', '"Ne parlo anche su http://blog.example.it, lo consiglio."'),
+      `testimonianza «${testimonial.name}» › text`,
       /«http:\/\/blog\.example\.it», senza HTTPS: scrivi https:\/\/blog\.example\.it/,
-    );
-    expectOneLine(
-      afterEdit(testimonial, (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."')),
-      testimonial,
-      `testimonianza «${name}»`,
-      'text',
+    ],
+    [
+      'an emoji in a YAML text',
+      testimonial.file,
+      (text) => setField(text, 'text', '"Buonissima 🍋 ogni mattina."'),
+      `testimonianza «${testimonial.name}» › text`,
       /contiene l’emoji «🍋»/,
-    );
-    const legal = 'content/pages/termini.md';
-    expectOneLine(
-      afterEdit(legal, (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.')),
+    ],
+    [
+      'an http:// address in a legal text',
       legal,
-      'sezione «1.',
-      'testo',
+      (text) => beforeSecondSection(text, 'Vedi anche http://www.example.it per i dettagli.'),
+      'sezione «1. › testo',
       /usa http:\/\//,
-    );
-    expectOneLine(
-      afterEdit(legal, (text) => beforeSecondSection(text, 'Grazie ✨')),
+    ],
+    [
+      'an emoji in a legal text',
       legal,
-      'sezione «1.',
-      'testo',
+      (text) => beforeSecondSection(text, 'Grazie ✨'),
+      'sezione «1. › testo',
       /emoji «✨»/,
-    );
-  });
+    ],
+  ]);
 
   it('hours of site.yaml written by hand in another text are reported with {orari}, which any text may use and which is filled in when loaded', () => {
     const file = 'content/pages/contatti.yaml';
-    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const original = read(file);
     const byHand = setField(
       original,
       'description',
@@ -396,19 +350,16 @@ describe('messages that lead somewhere (no loop, no second mistake)', () => {
   it('{sede} and {stabilimento} read the towns of site.yaml: a move changes every sentence that names them', () => {
     const file = 'content/video.yaml';
     const text = 'Lo giriamo a {stabilimento}, a due passi dalla sede di {sede}.\n';
-    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
     const values = siteValues()!;
-    const site = parse(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8'));
-    expect(values).toMatchObject({ sede: site.company.city, stabilimento: site.company.plant.city });
-    const loaded = loadContent(file, setField(original, 'lead', text), values) as { lead: string };
-    expect(loaded.lead).toBe(
-      `Lo giriamo a ${site.company.plant.city}, a due passi dalla sede di ${site.company.city}.`,
-    );
-    const siteText = readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8');
+    const siteText = read(site);
+    const { company } = parse(siteText);
+    expect(values).toMatchObject({ sede: company.city, stabilimento: company.plant.city });
+    const loaded = loadContent(file, setField(read(file), 'lead', text), values) as { lead: string };
+    expect(loaded.lead).toBe(`Lo giriamo a ${company.plant.city}, a due passi dalla sede di ${company.city}.`);
     const moved = siteValues((name) =>
-      name === 'content/site.yaml'
+      name === site
         ? siteText.replace(/^( {4}city: ).*$/m, '$1Amalfi').replace(/^( {2}city: ).*$/m, '$1Positano')
-        : readFileSync(path.join(process.cwd(), name), 'utf8'),
+        : read(name),
     );
     expect(moved).toMatchObject({ sede: 'Positano', stabilimento: 'Amalfi' });
   });
@@ -438,67 +389,57 @@ describe('the number of items of a collection', () => {
 
 describe('a recipe, which has a page of its own', () => {
   const { file, name, text: original } = itemOf('content/recipes', 1);
-  const edit = (change: (text: string) => string) => afterEdit(file, change);
 
   it('must have a name no other recipe has', () => {
     const other = itemOf('content/recipes', 0);
-    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) })).split(
-      '\n',
-    );
+    const lines = formatProblems(checkAll({ [file]: setField(original, 'name', JSON.stringify(other.name)) }));
     expectOneLine(
-      lines,
+      lines.split('\n'),
       file,
-      'ricetta',
-      'name',
+      'ricetta › name',
       new RegExp(`è già il nome di ${other.file.replace(/[./]/g, '\\$&')}`),
     );
   });
 
-  it('must have a description that fits a search result (70–160 characters)', () => {
-    expectOneLine(
-      edit((text) => setField(text, 'description', 'Buona.')),
+  eachEdit([
+    [
+      'must have a description that fits a search result (70–160 characters)',
       file,
-      `ricetta «${name}»`,
-      'description',
+      (text) => setField(text, 'description', 'Buona.'),
+      `ricetta «${name}» › description`,
       /il minimo è 70/,
-    );
-  });
-
-  it('must give its times and servings as whole numbers', () => {
-    expectOneLine(
-      edit((text) => setField(text, 'cookMinutes', '-5')),
+    ],
+    [
+      'must give its times as whole numbers',
       file,
-      'ricetta',
-      'cookMinutes',
+      (text) => setField(text, 'cookMinutes', '-5'),
+      'ricetta › cookMinutes',
       /da 0 a 600 \(trovato -5\)/,
-    );
-    expectOneLine(
-      edit((text) => setField(text, 'servings', '2.5')),
+    ],
+    [
+      'must give its servings as a whole number',
       file,
-      'ricetta',
-      'servings',
+      (text) => setField(text, 'servings', '2.5'),
+      'ricetta › servings',
       /da 1 a 24 \(trovato 2\.5\)/,
-    );
-  });
-
-  it('must give its publication date as a date', () => {
-    expectOneLine(
-      edit((text) => setField(text, 'datePublished', '20/01/2025')),
+    ],
+    [
+      'must give its publication date as a date',
       file,
-      'ricetta',
-      'datePublished',
+      (text) => setField(text, 'datePublished', '20/01/2025'),
+      'ricetta › datePublished',
       /AAAA-MM-GG/,
-    );
-  });
-
-  it('must have its drawing, an 800 × 600 SVG whose tags all close', () => {
-    expectOneLine(
-      edit((text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg')),
+    ],
+    [
+      'must have its drawing',
       file,
-      'ricetta',
-      'image.src',
+      (text) => text.replace(/src: \S+/, 'src: /art/recipes/manca.svg'),
+      'ricetta › image.src',
       /non c’è in public\//,
-    );
+    ],
+  ]);
+
+  it('must have an 800 × 600 SVG whose tags all close as its drawing', () => {
     const square = '/art/recipes/.test-quadrato.svg';
     const broken = '/art/recipes/.test-rovinato.svg';
     const drawings = [square, broken].map((drawing) => path.join(process.cwd(), 'public', drawing));
@@ -510,21 +451,10 @@ describe('a recipe, which has a page of its own', () => {
       drawings[1],
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><defs><radialGradient id="a"><stop offset="0"/></defs><rect width="800" height="600"/></svg>',
     );
+    const drawn = (drawing: string) => (text: string) => text.replace(/src: \S+/, `src: ${drawing}`);
     try {
-      expectOneLine(
-        edit((text) => text.replace(/src: \S+/, `src: ${square}`)),
-        file,
-        'ricetta',
-        'image.src',
-        /viewBox="0 0 800 600"/,
-      );
-      expectOneLine(
-        edit((text) => text.replace(/src: \S+/, `src: ${broken}`)),
-        file,
-        'ricetta',
-        'image.src',
-        /SVG rovinato/,
-      );
+      expectEdit(file, drawn(square), 'ricetta › image.src', /viewBox="0 0 800 600"/);
+      expectEdit(file, drawn(broken), 'ricetta › image.src', /SVG rovinato/);
     } finally {
       for (const drawing of drawings) rmSync(drawing);
     }
@@ -533,7 +463,7 @@ describe('a recipe, which has a page of its own', () => {
 
 describe('a straight apostrophe never breaks anything', () => {
   const { file } = itemOf('content/testimonials');
-  const withText = (text: string) => setField(readFileSync(path.join(process.cwd(), file), 'utf8'), 'text', text);
+  const withText = (text: string) => setField(read(file), 'text', text);
 
   it.each([
     ["Prima dell'ufficio bevo un bicchiere di Limenta, all'aperto."],
@@ -543,41 +473,21 @@ describe('a straight apostrophe never breaks anything', () => {
     expect((loadContent(file, withText(text)) as { text: string }).text).toContain('dell’ufficio');
   });
 
-  it('inside single quotes it gets an Italian line that says how to write it', () => {
-    const lines = checkFile(file, withText("'Prima dell'ufficio bevo Limenta.'")).map((problem) =>
-      formatProblems([problem]),
-    );
-    expectOneLine(lines, file, 'testimonianza', 'text', /apici singoli.*virgolette doppie/);
-  });
-
-  it('so do the other YAML traps: «: » in a text, a text starting with {, a " #" that would cut it', () => {
-    expectOneLine(
-      checkFile(file, withText('Nota: un testo con i due punti: e ancora')).map((p) => formatProblems([p])),
-      file,
-      'testimonianza',
-      'text',
-      /due punti/,
-    );
-    expectOneLine(
-      checkFile(file, withText('{Count} bottiglie')).map((p) => formatProblems([p])),
-      file,
-      'testimonianza',
-      'text',
-      /inizia con \{/,
-    );
-    expectOneLine(
-      checkFile(file, withText('La nostra ricetta #1 del mattino')).map((p) => formatProblems([p])),
-      file,
-      'testimonianza',
-      'text',
-      /commento/,
-    );
+  // Inside single quotes it gets an Italian line that says how to write it; so do the other YAML
+  // traps: «: » in a text, a text starting with {, a " #" that would cut it.
+  it.each([
+    ["'Prima dell'ufficio bevo Limenta.'", /apici singoli.*virgolette doppie/],
+    ['Nota: un testo con i due punti: e ancora', /due punti/],
+    ['{Count} bottiglie', /inizia con \{/],
+    ['La nostra ricetta #1 del mattino', /commento/],
+  ])('%s', (text, says) => {
+    expectOneLine(linesOf(file, withText(text)), file, 'testimonianza › text', says);
   });
 });
 
 describe("the editors' guide", () => {
   it('lists every content file and field as the schemas define them (npm run docs:content rewrites it)', () => {
-    const guide = readFileSync(path.join(process.cwd(), 'docs/modifica-contenuti.md'), 'utf8');
+    const guide = read('docs/modifica-contenuti.md');
     expect(
       withFieldTables(guide) === guide
         ? 'up to date'
@@ -600,38 +510,25 @@ describe('what a food company may say (the claims check)', () => {
     expectOneLine(
       [lines[0]],
       file,
-      `testimonianza «${name}»`,
-      'text',
+      `testimonianza «${name}» › text`,
       new RegExp(`contiene «[^»]*${word}[^»]*».*Cosa si può dire sul prodotto`),
     );
   });
 
-  it('accepts taste, habits and the authorised vitamin C sentence', () => {
-    expect(afterEdit(file, withText('"Fresca, profumata, senza caffeina: la preparo con cura ogni mattina."'))).toEqual(
-      [],
-    );
-    expect(
-      afterEdit(
-        file,
-        withText('È fonte di vitamina C, e la vitamina C contribuisce al normale metabolismo energetico.'),
-      ),
-    ).toEqual([]);
+  it.each([
+    '"Fresca, profumata, senza caffeina: la preparo con cura ogni mattina."',
+    'È fonte di vitamina C, e la vitamina C contribuisce al normale metabolismo energetico.',
+  ])('accepts taste, habits and the authorised vitamin C sentence: %s', (text) => {
+    expect(afterEdit(file, withText(text))).toEqual([]);
   });
 
   it('asks for the Italian thousands point', () => {
-    expectOneLine(
-      afterEdit(file, withText('Siamo già in 12000 a berla.')),
-      file,
-      'testimonianza',
-      'text',
-      /«12000».*Scrivi «12\.000»/,
-    );
+    expectEdit(file, withText('Siamo già in 12000 a berla.'), 'testimonianza › text', /«12000».*Scrivi «12\.000»/);
   });
 
   it('applies to the start guide (Markdown, for the contract’s confirmation), line by line, but not to its links’ addresses', () => {
     const file = 'content/guida-per-iniziare.md';
-    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const heading = /^## (.+)$/m.exec(original);
+    const heading = /^## (.+)$/m.exec(read(file));
     expect(heading).not.toBeNull();
     const lines = afterEdit(file, (text) =>
       text.replace(heading![0], `${heading![0]}\n\n- Bevila ogni giorno per almeno 3 settimane, come una cura.`),
@@ -648,7 +545,7 @@ describe('what a food company may say (the claims check)', () => {
 
   it('rejects every vitamin C claim, where it is written, once the declared vitamin C is below a "source"', () => {
     const food = 'content/food-information.yaml';
-    const original = readFileSync(path.join(process.cwd(), food), 'utf8');
+    const original = read(food);
     const lowered = original.replace(/^(\s+vitaminC:) [\d.]+$/m, '$1 2');
     expect(lowered).not.toBe(original);
     const before = new Set(checkAll().map((problem) => formatProblems([problem])));
@@ -656,238 +553,177 @@ describe('what a food company may say (the claims check)', () => {
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) {
       expect(problem.message).toMatch(/content\/food-information\.yaml → nutrition\.vitaminC ne dichiara 2 mg/);
-      expect(readFileSync(path.join(process.cwd(), problem.file), 'utf8').toLowerCase()).toContain('vitamina c');
+      expect(read(problem.file).toLowerCase()).toContain('vitamina c');
     }
   });
 });
 
 describe('the facts the go-live check relies on, as the content check sees them', () => {
+  const sales = 'content/sales.yaml';
+  const review = itemOf('content/reviews');
+  const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, shortened: false };
+
   it('«Made in Italy» without the origin of a primary ingredient from elsewhere (the ginger) is refused where it is written', () => {
     const file = 'content/claims/made-in-italy.yaml';
-    const original = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const edited = setField(original, 'detail', 'Prodotta in Italia, con limoni e miele italiani.');
-    const lines = formatProblems(checkAll({ [file]: edited }).filter((problem) => problem.file === file)).split('\n');
+    const withDetail = (detail: string) =>
+      checkAll({ [file]: setField(read(file), 'detail', detail) }).filter((problem) => problem.file === file);
     expectOneLine(
-      lines,
+      formatProblems(withDetail('Prodotta in Italia, con limoni e miele italiani.')).split('\n'),
       file,
-      'garanzia «Made in Italy»',
-      'label',
+      'garanzia «Made in Italy» › label',
       /non dice da dove viene un ingrediente primario: zenzero \(Perù\).*art\. 26/,
     );
-    expect(
-      checkAll({ [file]: setField(original, 'detail', 'Prodotta in Italia, con zenzero di origine non UE.') }).filter(
-        (problem) => problem.file === file,
-      ),
-    ).toEqual([]);
+    expect(withDetail('Prodotta in Italia, con zenzero di origine non UE.')).toEqual([]);
   });
 
   it('a promise of the label that calls itself certified is refused; only the organic production may be', () => {
     const file =
-      listFiles('content/certifications', '.yaml').find(
-        (name) => parse(readFileSync(path.join(process.cwd(), name), 'utf8')).kind === 'promessa',
-      ) ?? 'content/certifications/senza-additivi.yaml';
+      listFiles('content/certifications', '.yaml').find((name) => parse(read(name)).kind === 'promessa') ??
+      'content/certifications/senza-additivi.yaml';
     const promise = (text: string) => withValue(text, ['kind'], 'promessa');
-    expectOneLine(
-      afterEdit(file, (text) => withValue(promise(text), ['text'], 'Senza additivi, certificato da un laboratorio.')),
+    expectEdit(
       file,
-      'certificazione',
-      'kind',
+      (text) => withValue(promise(text), ['text'], 'Senza additivi, certificato da un laboratorio.'),
+      'certificazione › kind',
       /promessa dell’etichetta ma il testo dice «certificat…».*art\. 23/,
     );
-    expectOneLine(
-      afterEdit(file, (text) => withValue(text, ['kind'], 'certificato')),
+    expectEdit(
       file,
-      'certificazione',
-      'kind',
+      (text) => withValue(text, ['kind'], 'certificato'),
+      'certificazione › kind',
       /l’unica certificazione .* biologica/,
     );
   });
 
-  it('the home headline keeps an authorised vitamin C claim right under it', () => {
-    const file = 'content/pages/home.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => setField(text, 'claim', 'Tutta la freschezza del limone.', '  ')),
-      file,
-      'Apertura',
-      'claim',
+  eachEdit([
+    [
+      'the home headline keeps an authorised vitamin C claim right under it',
+      'content/pages/home.yaml',
+      (text) => setField(text, 'claim', 'Tutta la freschezza del limone.', '  '),
+      'Apertura › claim',
       /art\. 10, par\. 3/,
-    );
-  });
-
-  it('the share capital says whether it is paid in, and «socio unico» is a choice with an undecided value', () => {
-    const file = 'content/site.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/shareCapital: .*/, 'shareCapital: 10.000,00 €')),
-      file,
-      'Società',
-      'shareCapital',
+    ],
+    [
+      'the share capital says whether it is paid in',
+      'content/site.yaml',
+      (text) => text.replace(/shareCapital: .*/, 'shareCapital: 10.000,00 €'),
+      'Società › shareCapital',
       /i\.v\./,
-    );
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/shareholders: .*/, 'shareholders: uno')),
-      file,
-      'Società',
-      'shareholders',
+    ],
+    [
+      '«socio unico» is a choice with an undecided value',
+      'content/site.yaml',
+      (text) => text.replace(/shareholders: .*/, 'shareholders: uno'),
+      'Società › shareholders',
       /socio-unico/,
-    );
-  });
-
-  it('the customer figure never comes with «ogni mattina»', () => {
-    const file = 'content/pages/recensioni.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti')),
-      file,
-      'Invito finale',
-      'title',
+    ],
+    [
+      'the customer figure never comes with «ogni mattina»',
+      'content/pages/recensioni.yaml',
+      (text) => withValue(text, ['community', 'title'], 'Ogni Mattina Oltre {customers} Clienti'),
+      'Invito finale › title',
       /conta chi ha ordinato.*art\. 27/,
-    );
-  });
-
-  it('a customer number written out, in any of the words the go-live check counts, never comes with «ogni mattina» either', () => {
-    const file = 'content/pages/recensioni.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => withValue(text, ['community', 'title'], 'Ogni mattina oltre 5.000 famiglie')),
-      file,
-      'Invito finale',
-      'title',
+    ],
+    [
+      'a customer number written out, in any of the words the go-live check counts, never comes with «ogni mattina» either',
+      'content/pages/recensioni.yaml',
+      (text) => withValue(text, ['community', 'title'], 'Ogni mattina oltre 5.000 famiglie'),
+      'Invito finale › title',
       /conta chi ha ordinato.*art\. 27/,
-    );
-  });
-
-  it('a customer number is written as {customers}, not copied', () => {
-    const file = 'content/pages/home.yaml';
-    expectOneLine(
-      afterEdit(file, (text) =>
-        withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.'),
-      ),
-      file,
-      'testimonials',
-      'lead',
+    ],
+    [
+      'a customer number is written as {customers}, not copied',
+      'content/pages/home.yaml',
+      (text) => withValue(text, ['testimonials', 'lead'], 'Oltre {clienti} clienti l’hanno già ordinata.'),
+      'testimonials › lead',
       /\{customers\}/,
-    );
-  });
+    ],
+    [
+      'the request service’s mail provider names the domain of its mail server',
+      'content/processors/invio-email.yaml',
+      (text) => text.replace(/^host: .*\n/m, ''),
+      'fornitore › host',
+      /dominio del suo server di posta.*SMTP_URL/,
+    ],
+    [
+      'only the request service’s mail provider has the domain of a mail server',
+      'content/processors/hosting.yaml',
+      (text) => `${text}host: esempio.it\n`,
+      'fornitore › host',
+      /role: invio-email/,
+    ],
+    [
+      'a withdrawal granted says what the refrigerated return costs',
+      sales,
+      (text) => withValue(withValue(text, ['withdrawal', 'decision'], 'ammesso'), ['withdrawal', 'returnCost']),
+      'Diritto di recesso › returnCost',
+      /quanto costa il ritiro refrigerato/,
+    ],
+    [
+      'a «from» price says the price per litre too',
+      sales,
+      (text) => withValue(text, ['prices', 'fromPrice'], 'Da {price} a bottiglia'),
+      'Prezzi delle confezioni › fromPrice',
+      /manca \{perLitre\}.*art\. 14–17/,
+    ],
+  ]);
 
   it('a review’s provenance, once written, is complete', () => {
-    const { file, name } = itemOf('content/reviews');
-    const provenance = { receivedOn: '2026-09-14', channel: 'email', orderChecked: true, shortened: false };
-    expectOneLine(
-      afterEdit(file, (text) => withValue(text, ['provenance'], provenance)),
-      file,
-      `recensione «${name}»`,
-      'consent',
+    expectEdit(
+      review.file,
+      (text) => withValue(text, ['provenance'], provenance),
+      `recensione «${review.name}» › consent`,
       /manca/,
     );
-    expect(afterEdit(file, (text) => withValue(text, ['provenance'], { ...provenance, consent: true }))).toEqual([]);
-  });
-
-  it('the request service’s mail provider names the domain of its mail server, which only it has', () => {
-    const file = 'content/processors/invio-email.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => text.replace(/^host: .*\n/m, '')),
-      file,
-      'fornitore',
-      'host',
-      /dominio del suo server di posta.*SMTP_URL/,
-    );
-    expectOneLine(
-      afterEdit('content/processors/hosting.yaml', (text) => `${text}host: esempio.it\n`),
-      'content/processors/hosting.yaml',
-      'fornitore',
-      'host',
-      /role: invio-email/,
+    expect(afterEdit(review.file, (text) => withValue(text, ['provenance'], { ...provenance, consent: true }))).toEqual(
+      [],
     );
   });
 
   it('a price is written in euros with the decimal comma, and the message says how', () => {
-    const file = 'content/sales.yaml';
-    const price = (value: string) => afterEdit(file, (text) => withValue(text, ['prices', 'packs', 0, 'price'], value));
-    expectOneLine(
-      price('12.9.0'),
-      file,
-      'Confezioni, confezione 1',
-      'price',
-      /«12\.9\.0» non è un importo: .*virgola e due decimali.*«12,90»/,
-    );
-    expectOneLine(
-      price('12.90'),
-      file,
-      'Confezioni, confezione 1',
-      'price',
-      /punto prima dei decimali.*con la virgola, «12,90»/,
-    );
-    expectOneLine(price('12,9'), file, 'Confezioni, confezione 1', 'price', /due cifre, «12,90»/);
-    expectOneLine(price('12,90 €'), file, 'Confezioni, confezione 1', 'price', /senza «€», per esempio «12,90»/);
-    expectOneLine(price('0,00'), file, 'Confezioni, confezione 1', 'price', /è zero/);
+    const price = (value: string) =>
+      afterEdit(sales, (text) => withValue(text, ['prices', 'packs', 0, 'price'], value));
+    const expectPrice = (value: string, says: RegExp) =>
+      expectOneLine(price(value), sales, 'Confezioni, confezione 1 › price', says);
+    expectPrice('12.9.0', /«12\.9\.0» non è un importo: .*virgola e due decimali.*«12,90»/);
+    expectPrice('12.90', /punto prima dei decimali.*con la virgola, «12,90»/);
+    expectPrice('12,9', /due cifre, «12,90»/);
+    expectPrice('12,90 €', /senza «€», per esempio «12,90»/);
+    expectPrice('0,00', /è zero/);
     expect(price('1.290,00')).toEqual([]);
-    const cost = afterEdit(file, (text) => withValue(text, ['delivery', 'costs', 0, 'cost'], '5.90'));
-    expectOneLine(cost, file, 'Spese di consegna per zona, zona 1', 'cost', /«5,90»/);
+    expectEdit(
+      sales,
+      (text) => withValue(text, ['delivery', 'costs', 0, 'cost'], '5.90'),
+      'Spese di consegna per zona, zona 1 › cost',
+      /«5,90»/,
+    );
   });
 
   it('an IBAN is checked by its length and its check digits (mod 97)', () => {
-    const file = 'content/sales.yaml';
-    const iban = (value: string) => afterEdit(file, (text) => withValue(text, ['bankTransfer', 'iban'], value));
+    const iban = (value: string) => afterEdit(sales, (text) => withValue(text, ['bankTransfer', 'iban'], value));
+    const expectIban = (value: string, says: RegExp) =>
+      expectOneLine(iban(value), sales, 'Bonifico bancario › iban', says);
     // A well-formed Italian IBAN with two digits swapped: the check digits no longer match.
-    expectOneLine(
-      iban('IT60 X054 2811 1010 0000 0123 465'),
-      file,
-      'Bonifico bancario',
-      'iban',
-      /non è un IBAN valido: le cifre di controllo .* non corrispondono/,
-    );
-    expectOneLine(
-      iban('IT60 X054 2811 1010 0000 0123 45'),
-      file,
-      'Bonifico bancario',
-      'iban',
-      /ha 26 caratteri, un IBAN italiano ne ha 27/,
-    );
-    expectOneLine(
-      iban('0542811101000000123456'),
-      file,
-      'Bonifico bancario',
-      'iban',
-      /non è un IBAN: inizia con la sigla del Paese/,
-    );
+    expectIban('IT60 X054 2811 1010 0000 0123 465', /non è un IBAN valido: le cifre di controllo .* non corrispondono/);
+    expectIban('IT60 X054 2811 1010 0000 0123 45', /ha 26 caratteri, un IBAN italiano ne ha 27/);
+    expectIban('0542811101000000123456', /non è un IBAN: inizia con la sigla del Paese/);
     expect(iban('DE89 3704 0044 0532 0130 00')).toEqual([]);
   });
 
-  it('a «from» price says the price per litre too, and packs and zones are not repeated', () => {
-    const file = 'content/sales.yaml';
-    expectOneLine(
-      afterEdit(file, (text) => withValue(text, ['prices', 'fromPrice'], 'Da {price} a bottiglia')),
-      file,
-      'Prezzi delle confezioni',
-      'fromPrice',
-      /manca \{perLitre\}.*art\. 14–17/,
-    );
+  it('packs and zones are not repeated', () => {
     // The first entry of a list once more at its end, as a copy and paste would leave it.
-    const repeated = (at: string[]) =>
-      afterEdit(file, (text) => {
-        const document = parseDocument(text);
-        const list = document.getIn(at) as { items: unknown[] };
-        list.items.push(list.items[0]);
-        return document.toString();
-      });
-    expectOneLine(repeated(['prices', 'packs']), file, 'Confezioni', 'bottles', /c’è già una confezione da/);
-    expectOneLine(
+    const repeated = (at: string[]) => (text: string) => {
+      const document = parseDocument(text);
+      const list = document.getIn(at) as { items: unknown[] };
+      list.items.push(list.items[0]);
+      return document.toString();
+    };
+    expectEdit(sales, repeated(['prices', 'packs']), 'Confezioni › bottles', /c’è già una confezione da/);
+    expectEdit(
+      sales,
       repeated(['delivery', 'costs']),
-      file,
-      'Spese di consegna per zona',
-      'zone',
+      'Spese di consegna per zona › zone',
       /ogni zona ha un costo solo/,
-    );
-  });
-
-  it('a withdrawal granted says what the refrigerated return costs', () => {
-    const file = 'content/sales.yaml';
-    expectOneLine(
-      afterEdit(file, (text) =>
-        withValue(withValue(text, ['withdrawal', 'decision'], 'ammesso'), ['withdrawal', 'returnCost']),
-      ),
-      file,
-      'Diritto di recesso',
-      'returnCost',
-      /quanto costa il ritiro refrigerato/,
     );
   });
 });

@@ -6,8 +6,7 @@ import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { deleteExpired } from '@/server/retention';
 import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
-import { fingerprintOf } from '@/server/submission';
-import { counts, newKey, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
+import { counts, newRequest, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
 
 /**
  * The two emails of every request, sent from the outbox to a real SMTP server, on
@@ -24,18 +23,6 @@ const settings = {
   siteUrl: 'https://www.limenta.it',
   confirmationsPerAddress: 3,
 };
-
-function newRequest(change: Partial<NewRequest> = {}): NewRequest {
-  const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return {
-    idempotencyKey: newKey(),
-    fingerprint: fingerprintOf('ordine', values),
-    form: 'ordine',
-    page: '/come-ordinare',
-    ...values,
-    ...change,
-  };
-}
 
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;

@@ -2,15 +2,8 @@
 import { canonicalRequestNumber, REQUEST_NUMBER_PATTERN } from '@/lib/contact/request-number';
 import { newRequestCode, REQUEST_CODE_ATTEMPTS, REQUEST_CODE_PATTERN } from '@/lib/request-code';
 import { listRequests } from '@/server/store/lifecycle';
-import {
-  acceptRequest,
-  findRequest,
-  recentRequests,
-  RequestCodesExhaustedError,
-  type NewRequest,
-} from '@/server/store/requests';
-import { fingerprintOf } from '@/server/submission';
-import { counts, newKey, testDatabases, visitor } from './support/request-service';
+import { acceptRequest, findRequest, recentRequests, RequestCodesExhaustedError } from '@/server/store/requests';
+import { counts, newRequest, testDatabases } from './support/request-service';
 
 /**
  * A request's number says nothing (not how many came before): a code drawn at random, unique,
@@ -19,18 +12,6 @@ import { counts, newKey, testDatabases, visitor } from './support/request-servic
 jest.setTimeout(120_000);
 
 const LEGACY = 'L-2026-000123';
-
-function newRequest(change: Partial<NewRequest> = {}): NewRequest {
-  const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return {
-    idempotencyKey: newKey(),
-    fingerprint: fingerprintOf('ordine', values),
-    form: 'ordine',
-    page: '/come-ordinare',
-    ...values,
-    ...change,
-  };
-}
 
 /** A generator that gives these codes in turn, then fresh ones. */
 const drawing =

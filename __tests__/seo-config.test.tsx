@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { orderFaq } from '@/content/faq';
 import { mainNav } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { routes } from '@/content/routes';
@@ -81,15 +80,6 @@ describe('structuredDataFor', () => {
     ]);
   });
 
-  it('describes the drink as a Product on /prodotto, valid for Google by its offers (the prices the page shows)', () => {
-    expect(types('/prodotto')).toEqual(['Organization', 'BreadcrumbList', 'Product']);
-    const product = structuredDataFor('/prodotto').find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({
-      url: absoluteUrl('/prodotto'),
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' },
-    });
-  });
-
   it('lists the recipe pages in an ItemList on /ricette-salutari, and gives each recipe page its Recipe', () => {
     expect(types('/ricette-salutari')).toEqual(['Organization', 'BreadcrumbList', 'ItemList']);
     for (const recipe of allRecipes()) {
@@ -105,13 +95,6 @@ describe('structuredDataFor', () => {
         recipe.name,
       ]);
     }
-  });
-
-  it('turns the questions of content/faq.ts into a FAQPage on /come-ordinare', () => {
-    const faqPage = structuredDataFor('/come-ordinare').find((data) => data['@type'] === 'FAQPage');
-    expect((faqPage?.mainEntity as unknown as Array<{ name: string }>).map((question) => question.name)).toEqual(
-      orderFaq.map((item) => item.question),
-    );
   });
 });
 

@@ -3,14 +3,10 @@ import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { escapeHtml } from '@/server/mail/layout';
 import { fillTemplate } from '@/lib/format';
 import { timeLeftLabel } from '@/lib/working-hours';
-import { createMailer } from '@/server/mail/mailer';
-import { smtpTransport } from '@/server/mail/transport';
 import { EDITING_PAGE } from '@/server/auth/roles';
 import { teamLog } from '@/server/auth/store';
 import { fillDeadlines, teamRequestById } from '@/server/store/lifecycle';
-import { mailSettingsOf } from '@/server/config';
 import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
-import { teamMailComposers } from '@/server/team';
 import { SERVICE_URL, testDatabases, texts } from './support/request-service';
 import type { Database } from '@/server/store';
 import {
@@ -22,6 +18,7 @@ import {
   linkIn,
   logIn,
   MINUTE,
+  sendOutbox,
   storeRequest,
   TEAM_MEMBER,
   teamTestBed,
@@ -403,17 +400,8 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'answered' });
 
       const config = area.config;
-      const mailer = createMailer({
-        db,
-        texts,
-        settings: mailSettingsOf(config),
-        transport: smtpTransport(smtp.url),
-        log: () => {},
-        composers: teamMailComposers(db, texts, config),
-      });
       const before = smtp.messages.length;
-      await mailer.runOnce();
-      await mailer.stop();
+      await sendOutbox(db, smtp, area);
       const email = smtp.messages
         .slice(before)
         .find(

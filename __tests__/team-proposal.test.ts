@@ -3,26 +3,22 @@ import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { formatCompanyName } from '@/lib/company';
 import { fillTemplate, formatIban, formatItalianAddress } from '@/lib/format';
 import { cents, formatEuro, formatPerLitre, packPrice, pricePerBottle, pricePerLitre } from '@/lib/offer';
-import { mailSettingsOf } from '@/server/config';
-import { createMailer } from '@/server/mail/mailer';
 import { escapeHtml } from '@/server/mail/layout';
-import { smtpTransport } from '@/server/mail/transport';
 import { teamLog } from '@/server/auth/store';
 import { eventsOf, teamRequestById } from '@/server/store/lifecycle';
 import type { Database } from '@/server/store';
-import { teamMailComposers, loginSender } from '@/server/team';
-import { AREA_HEADERS, createTeamArea } from '@/server/team/area';
+import { AREA_HEADERS } from '@/server/team/area';
 import { checkProposal, deliveryDateLabel } from '@/server/team/proposal';
 import type { ServiceTexts } from '@/server/texts';
 import { testDatabases, texts } from './support/request-service';
 import {
   Agent,
-  type AreaUnderTest,
+  areaOn,
   HOUR,
   logIn,
+  sendOutbox,
   storeRequest,
   TEAM_MEMBER,
-  teamConfig,
   teamTestBed,
   textOf,
 } from './support/team-area';
@@ -48,37 +44,8 @@ const withWithdrawal = (decision: ServiceTexts['sales']['withdrawal']['decision'
   },
 });
 
-function areaWith(
-  db: Database,
-  smtp: TestSmtpServer,
-  own: ServiceTexts,
-  clock = { now: FRIDAY_10 },
-): AreaUnderTest & { texts: ServiceTexts } {
-  const config = teamConfig();
-  const area = createTeamArea({
-    db,
-    texts: own,
-    config,
-    now: () => clock.now,
-    log: () => {},
-    sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts: own, config, log: () => {}, waits: [] }),
-  });
-  return { handle: (request, client = { address: '203.0.113.7' }) => area(request, client), config, clock, texts: own };
-}
-
-async function sendMail(db: Database, smtp: TestSmtpServer, area: AreaUnderTest & { texts: ServiceTexts }) {
-  const mailer = createMailer({
-    db,
-    texts: area.texts,
-    settings: mailSettingsOf(area.config),
-    transport: smtpTransport(smtp.url),
-    now: () => area.clock.now,
-    log: () => {},
-    composers: teamMailComposers(db, area.texts, area.config),
-  });
-  await mailer.runOnce();
-  await mailer.stop();
-}
+const areaWith = (db: Database, smtp: TestSmtpServer, own: ServiceTexts) =>
+  areaOn(db, smtp, {}, { now: FRIDAY_10 }, own);
 
 const choice = (extra: Record<string, string> = {}) => ({
   confezione: '0',
@@ -149,7 +116,7 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(form.status).toBe(200);
     const sent = await member.post(`/team/richieste/${stored.id}/proposta`, choice(extra));
     expect(sent.status).toBe(303);
-    await sendMail(db, smtp, area);
+    await sendOutbox(db, smtp, area);
     const email = smtp.messages
       .filter(
         (message) =>
@@ -279,7 +246,7 @@ describe.each(testDatabases())('on $name', (database) => {
       expect.objectContaining({ actor: P.visitor, action: 'accept', from: 'answered', to: 'accepted' }),
     );
 
-    await sendMail(db, smtp, area);
+    await sendOutbox(db, smtp, area);
     const contract = smtp.messages.find(
       (message) => message.subject === fillTemplate(P.contract.subject, { number: stored.number }),
     )!;
@@ -306,7 +273,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const older = await visitor.post(first.link.pathname, { token: formToken });
     expect(older.status).toBe(410);
     expect(older.body).toContain(escapeHtml(P.page.superseded));
-    await sendMail(db, smtp, first.area);
+    await sendOutbox(db, smtp, first.area);
     const second = new URL(
       /https?:\/\/\S+\/team\/proposta\/[A-Za-z0-9_-]{43}/.exec(
         smtp.messages.filter((message) => message.to.includes('giulia@esempio.it')).at(-1)!.text,

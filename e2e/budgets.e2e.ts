@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { routes } from '@/content/routes';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
 import { budgets, kilobytes } from '../scripts/lib/budgets.mjs';
 import { mainExport } from '../scripts/lib/paths.mjs';
@@ -17,15 +17,7 @@ import { islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
  * benchmark) counts them. The content's photos weigh apart, at most 50 KB a page (e2e/editor.e2e.ts
  * measures a recipe with a phone's photo).
  */
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests({ width: 390 });
 
 type Request = { url: string; resourceType: string; mimeType?: string; status: number };
 

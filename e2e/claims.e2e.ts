@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { claimNote, foodInformation, foodInformationFile } from '@/content/food-information';
+import { claimNote, foodInformationFile } from '@/content/food-information';
 import { home } from '@/content/pages/home';
 import { legalDocuments } from '@/content/pages/legal';
-import { site } from '@/content/site';
 import { claimsVitaminC, findClaimWords, makesHealthClaim } from '@/lib/content/claims';
 import { claimsItalianOrigin, foreignPrimaryIngredients, namesOrigin } from '@/lib/content/origin-check';
 import { sitePages } from '@/lib/site-pages';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * What a visitor, a search engine and a link preview read on an exported page, scanned with the
@@ -60,15 +59,7 @@ async function readableTexts(page: Page): Promise<PageText[]> {
   });
 }
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('no unauthorised claim on a non-legal page', () => {
   test.each(scannedPages)('%s', async (route) => {
@@ -126,55 +117,5 @@ describe('«Made in Italy» never without the origin of a primary ingredient fro
     } finally {
       await page.close();
     }
-  });
-});
-
-describe('/prodotto, the food information before the order (Reg. UE 1169/2011, art. 9 and 14)', () => {
-  let page: Page;
-  beforeAll(async () => {
-    ({ page } = await visit(browser.context, '/prodotto'));
-  });
-  afterAll(async () => page?.close());
-
-  /** The section that /prodotto#informazioni opens on (its heading carries the id). */
-  const block = () => page.getByRole('region', { name: foodInformation.title });
-
-  it('opens on its heading from the address /prodotto#informazioni', async () => {
-    expect(await block().locator('#informazioni').count()).toBe(1);
-  });
-
-  it('declares every nutrient per 100 ml and per bottle, as the content gives them', async () => {
-    const table = block().getByRole('table', { name: foodInformation.labels.nutrition });
-    const shown = await table
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
-      );
-    const expected = foodInformation.nutrition.rows.map((row) => [
-      row.label,
-      [row.per100.text, row.share?.per100].filter(Boolean).join(' '),
-      [row.perBottle.text, row.share?.perBottle].filter(Boolean).join(' '),
-    ]);
-    expect(shown).toEqual(expected);
-    // The seven of Reg. UE 1169/2011, art. 30.1, whatever the editors add.
-    expect(foodInformation.nutrition.rows.map((row) => row.key)).toEqual(
-      expect.arrayContaining(['energy', 'fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt']),
-    );
-  });
-
-  it('lists the ingredients in descending order of weight, water included and first', async () => {
-    const text = await block().innerText();
-    expect(text).toContain(foodInformation.ingredientLine);
-    const percents = foodInformationFile.ingredients.map((ingredient) => ingredient.percent);
-    expect(percents).toEqual([...percents].sort((a, b) => b - a));
-    expect(foodInformationFile.ingredients[0].name).toMatch(/^acqua\b/i);
-    expect(foodInformation.ingredientLine.startsWith(foodInformationFile.ingredients[0].name)).toBe(true);
-  });
-
-  it('states the net quantity and the organic control body’s code', async () => {
-    const text = await block().innerText();
-    expect(text).toContain(foodInformation.facts.netQuantity.value);
-    expect(text).toContain(site.organic.controlBodyCode);
-    expect(await block().getByRole('img', { name: foodInformation.organic.logo.alt }).isVisible()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { browserForTests } from './support/browser';
 import { contactForm, fillContactForm, waitForIsland } from './support/contact-form';
 import { setUpEndpointSite } from './support/endpoint-site';
 
@@ -57,11 +57,7 @@ it('restored from the back/forward cache, the sent order is gone and cannot be s
 });
 
 describe('without the back/forward cache', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 390 });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ width: 390 });
 
   it('loaded again (Back, then a reload), the browser’s restored fields are cleared and the form says the request was sent', async () => {
     endpointSite.endpoint.answerWith(200);

@@ -5,7 +5,7 @@ import { grazie } from '@/content/pages/grazie-benvenuto';
 import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { requestsOf } from '@/server/store/requests';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { browserForTests } from './support/browser';
 import {
   contactForm,
   formPages,
@@ -262,11 +262,10 @@ it('an island that arrives while that post is under way waits for its answer; ba
 });
 
 describe('the first tap on «Invia», before any sign of intent (a phone: 390 px, touch)', () => {
-  let phone: BrowserSession;
-  beforeAll(async () => {
-    phone = await openBrowser({ width: 390, hasTouch: true });
-    // Whether the browser reported a field's problem itself (its bubble): an invalid event no one cancelled.
-    await phone.context.addInitScript(() => {
+  const phone = browserForTests({ width: 390, hasTouch: true });
+  // Whether the browser reported a field's problem itself (its bubble): an invalid event no one cancelled.
+  beforeAll(() =>
+    phone.context.addInitScript(() => {
       const reports: string[] = [];
       (window as unknown as { __browserReports: string[] }).__browserReports = reports;
       document.addEventListener('DOMContentLoaded', () => {
@@ -277,9 +276,8 @@ describe('the first tap on «Invia», before any sign of intent (a phone: 390 px
           );
         }
       });
-    });
-  });
-  afterAll(async () => phone?.close());
+    }),
+  );
 
   const browserReports = (page: Page) =>
     page.evaluate(() => (window as unknown as { __browserReports: string[] }).__browserReports);
@@ -314,13 +312,16 @@ describe('the first tap on «Invia», before any sign of intent (a phone: 390 px
   it('with the island slow to come, an invalid email gets its message and toast, and a valid order «Invio in corso...» and the thank-you page', async () => {
     const who = visitorFor('primo-tocco');
     const { page, island } = await slowIslandPage({ delayMs: 1500, context: phone.context });
+    // What each send to the request service was: a plain post or the island's JSON.
     const posts: string[] = [];
-    page.on(
-      'request',
-      (request) =>
-        new URL(request.url()).pathname === '/api/richieste' &&
-        posts.push(request.headers()['content-type']?.split(';')[0] ?? ''),
-    );
+    const recordPosts = (on: Page) =>
+      on.on(
+        'request',
+        (request) =>
+          new URL(request.url()).pathname === '/api/richieste' &&
+          posts.push(request.headers()['content-type']?.split(';')[0] ?? ''),
+      );
+    recordPosts(page);
     await page.goto(`${site.url}/come-ordinare`);
     const form = contactForm(page);
     await restoreFields(page, { ...who, email: 'giulia@esempio' });
@@ -339,12 +340,7 @@ describe('the first tap on «Invia», before any sign of intent (a phone: 390 px
     await page.close();
 
     const { page: second } = await slowIslandPage({ delayMs: 1500, context: phone.context });
-    second.on(
-      'request',
-      (request) =>
-        new URL(request.url()).pathname === '/api/richieste' &&
-        posts.push(request.headers()['content-type']?.split(';')[0] ?? ''),
-    );
+    recordPosts(second);
     await second.goto(`${site.url}/come-ordinare`);
     await restoreFields(second, who);
     await contactForm(second).submit.tap();

@@ -95,22 +95,6 @@ it('/contatti-supporto: when the service keeps answering 500, after 3 retries th
   await page.close();
 });
 
-it('/contatti-supporto: three submits in one task send one request and show one success', async () => {
-  endpointSite.endpoint.answerWith(200);
-  const { page } = await open('/contatti-supporto');
-  await fillContactForm(page);
-  await page.locator('main form').evaluate((form: HTMLFormElement) => {
-    form.requestSubmit();
-    form.requestSubmit();
-    form.requestSubmit();
-  });
-  await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 5000 });
-  await page.waitForTimeout(1500);
-  expect(endpointSite.endpoint.received).toHaveLength(1);
-  expect(await page.getByRole('status').filter({ hasText: texts.sent }).count()).toBe(1);
-  await page.close();
-});
-
 it('/contatti-supporto: waits as long as an exposed Retry-After asks, and every copy carries the same id', async () => {
   endpointSite.endpoint.answerWith({ status: 503, retryAfter: '3', exposeRetryAfter: true }, 200);
   const { page } = await open('/contatti-supporto');

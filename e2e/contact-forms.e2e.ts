@@ -2,27 +2,11 @@ import { contactFormVariants } from '@/content/forms';
 import { supportPage } from '@/content/pages/contatti-supporto';
 import { REQUEST_CODE_EXPRESSION } from '@/lib/request-code';
 import { axeViolations } from './support/axe';
-import { baseUrl, openBrowser, visit, type BrowserSession } from './support/browser';
-import {
-  contactForm,
-  fillContactForm,
-  formPages,
-  texts,
-  thankYouPage,
-  visitor,
-  waitForIsland,
-} from './support/contact-form';
+import { browserForTests, visit } from './support/browser';
+import { contactForm, fillContactForm, formPages, texts, waitForIsland } from './support/contact-form';
 
 /** Both forms as exported by default, sending to the site's own request service (the emails are request-service.e2e.ts's). */
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests({ width: 390 });
 
 /** A form page whose island has hydrated: what the live checks, toasts, drafts and sending need (under load it comes after «load»). */
 async function visitForm(route: string) {
@@ -71,53 +55,9 @@ describe.each(formPages)('$route', ({ route, rows }) => {
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
-
-  it('toasts the empty-fields message for empty fields (spaces too), at most 3 at once', async () => {
-    const { page } = await visitForm(route);
-    const form = contactForm(page);
-    await fillContactForm(page, { name: '   ', email: visitor.email, message: visitor.message });
-    await form.submit.click();
-    const toast = page.getByRole('alert').filter({ hasText: texts.empty });
-    await toast.first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    for (let press = 0; press < 4; press += 1) await form.submit.click();
-    expect(await toast.count()).toBe(3);
-    await page.close();
-  });
-
-  it('survives a reload with what was typed', async () => {
-    const { page } = await visitForm(route);
-    await fillContactForm(page, { name: visitor.name, message: visitor.message });
-    await page.reload();
-    const form = contactForm(page);
-    await page.waitForFunction(
-      () => (document.querySelector('main form textarea') as HTMLTextAreaElement | null)?.value !== '',
-    );
-    expect(await form.name.inputValue()).toBe(visitor.name);
-    expect(await form.message.inputValue()).toBe(visitor.message);
-    await page.evaluate(() => sessionStorage.clear());
-    await page.close();
-  });
 });
 
 describe('sending', () => {
-  it('/come-ordinare: disables everything, reads "Invio in corso...", then goes to /grazie-benvenuto about 2 s later', async () => {
-    const { page, consoleErrors } = await visitForm('/come-ordinare');
-    const form = contactForm(page);
-    await fillContactForm(page);
-    const started = Date.now();
-    await form.submit.click();
-    expect(await form.submit.textContent()).toBe(texts.submitting);
-    for (const control of [form.name, form.email, form.message, form.submit])
-      expect(await control.isDisabled()).toBe(true);
-    expect(await form.name.inputValue()).toBe(visitor.name);
-    await page.waitForURL(thankYouPage(baseUrl()), { timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await page.close();
-  });
-
   it('/contatti-supporto: disables everything, then toasts the success message and empties the fields', async () => {
     const { page, consoleErrors } = await visitForm('/contatti-supporto');
     const form = contactForm(page);

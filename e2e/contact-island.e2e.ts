@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import { contactForm, formPages, visitor, waitForIsland } from './support/contact-form';
 import { policyViolations } from './support/csp';
 import { setUpEndpointSite } from './support/endpoint-site';
@@ -92,11 +92,7 @@ describe.each(formPages)('$route', ({ route }) => {
 });
 
 describe('hydration', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 1280 });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ width: 1280 });
 
   it.each(formPages.map((page) => page.route))(
     '%s: the island renders exactly the server’s markup, with no hydration error',

@@ -1,6 +1,6 @@
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { axeViolations } from './support/axe';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import {
   contactForm,
   describedBy,
@@ -16,15 +16,7 @@ import {
  * screen reader gets (aria-invalid, descriptions, the status and alert roles in the accessibility
  * tree) and that no toast ever covers the element with the focus, from 320 px up.
  */
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests({ width: 390 });
 
 const { messages } = contactFormText;
 const focusedId = (page: import('playwright-core').Page) =>

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
-import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { browserForTests } from './support/browser';
 import {
   contactForm,
   describedBy,
@@ -15,7 +14,8 @@ import { until } from './support/local';
 
 /**
  * One rule for every input, with and without JavaScript. Nothing reaches the service
- * (support/endpoint-site.ts) unless every field passes it.
+ * (support/endpoint-site.ts) unless every field passes it. (A name, message or email too long,
+ * set by a script, is the component tests': ContactFormOrdering.test.tsx, contact-validation.test.ts.)
  */
 const endpointSite = setUpEndpointSite();
 const { messages } = contactFormText;
@@ -98,40 +98,10 @@ describe('with JavaScript', () => {
     ]);
     await page.close();
   });
-
-  it.each([
-    ['name', 300],
-    ['message', 20_000],
-  ] as const)('refuses a %s of %i characters set by a script, saying why', async (field, length) => {
-    endpointSite.endpoint.answerWith(200);
-    const page = await openForm('/contatti-supporto');
-    await fillContactForm(page);
-    await setValueByScript(page, `#supporto-${field}`, 'x'.repeat(length));
-    expect(await page.locator(`#supporto-${field}`).getAttribute('aria-invalid')).toBe('true');
-    expect(await describedBy(page, `#supporto-${field}`)).toContain(`${FIELD_MAX_LENGTH[field]}`);
-    await contactForm(page).submit.click();
-    await page.getByRole('alert').filter({ hasText: messages.tooLong }).first().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`supporto-${field}`);
-    expect(endpointSite.endpoint.received).toHaveLength(0);
-    await page.close();
-  });
-
-  it('refuses an email of 300 characters set by a script as invalid', async () => {
-    const page = await openForm('/contatti-supporto');
-    await fillContactForm(page);
-    await setValueByScript(page, '#supporto-email', `${'a'.repeat(290)}@esempio.it`);
-    expect(await describedBy(page, '#supporto-email')).toContain(messages.invalidEmail);
-    expect(await contactForm(page).submit.isDisabled()).toBe(true);
-    await page.close();
-  });
 });
 
 describe('without JavaScript', () => {
-  let noScript: BrowserSession;
-  beforeAll(async () => {
-    noScript = await openBrowser({ javaScriptEnabled: false, width: 390 });
-  });
-  afterAll(async () => noScript?.close());
+  const noScript = browserForTests({ javaScriptEnabled: false, width: 390 });
 
   it.each(invalidAddresses)(
     'the browser refuses an address with %s, and nothing is posted',

@@ -1,20 +1,12 @@
 import { ui, fillTemplate } from '@/content/ui';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * The rating stars are text (★), so they need 4.5:1 against what is behind them
  * (WCAG 1.4.3). axe skips them (they sit inside role="img"), HTML_CodeSniffer did not: measured
  * here on every page that shows ratings.
  */
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 type Rgb = [number, number, number];
 

@@ -7,8 +7,8 @@ import { foodInformationSchema } from '@/content/schemas/food-information';
 import { siteSchema, uiSchema } from '@/content/schemas/site';
 import { metaOf, schemaAt } from '@/lib/content/meta';
 import { listFiles, setContentRoot, contentRoot } from '@/lib/content/site-index';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { makeEditingCopy, runGit, startEditor, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { runGit, type EditingCopy, type RunningEditor } from './support/editing-copy';
+import { openEditingPage, type OpenEditingPage } from './support/editing-page';
 import { until } from './support/local';
 
 /**
@@ -18,9 +18,9 @@ import { until } from './support/local';
  * allowed is refused, asking for the comma; a field left empty or too long is refused in the content
  * check's words; the entry edited is always the one the address names.
  */
+let opened: OpenEditingPage;
 let copy: EditingCopy;
 let editor: RunningEditor;
-let browser: BrowserSession;
 let page: Page;
 
 const italian = (value: number, integer: boolean) =>
@@ -63,20 +63,11 @@ async function type(label: string, text: string) {
 }
 
 beforeAll(async () => {
-  copy = makeEditingCopy('editor-numbers');
-  editor = await startEditor(copy.dir);
-  browser = await openBrowser({ width: 1280 });
-  page = await browser.context.newPage();
-  await page.goto(editor.url);
-  await page.getByLabel('Nome e cognome').fill('Maria Rossi');
-  await page.getByRole('button', { name: 'Continua' }).click();
+  opened = await openEditingPage('editor-numbers');
+  ({ copy, editor, page } = opened);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-  copy?.remove();
-});
+afterAll(() => opened?.close());
 
 describe('numbers on the editing page', () => {
   it('shows the number of customers in Italian and saves «6.500» as 6500 in the file', async () => {

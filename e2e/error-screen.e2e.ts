@@ -5,7 +5,7 @@ import { notFoundPage, renderErrorPage } from '@/content/errors';
 import { routes } from '@/content/routes';
 import { fixturesDirFor } from '../scripts/lib/paths.mjs';
 import { ERROR_SCREEN_PREVIEW } from '../scripts/postbuild/unpublished.mjs';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 
 /**
@@ -73,14 +73,8 @@ async function screenStyles(page: Page) {
   );
 }
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  await watchPolicyViolations(browser.context);
-});
-
-afterAll(async () => browser?.close());
+const browser = browserForTests();
+beforeAll(() => watchPolicyViolations(browser.context));
 
 test('the preview is the error screen: its headline, the error status, a retry and a way home', () => {
   expect(errorScreenMain).toContain(renderErrorPage.title);

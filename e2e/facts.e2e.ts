@@ -4,28 +4,20 @@ import { processors } from '@/content/processors';
 import { packRows, sales, withdrawalText } from '@/content/sales';
 import { companyName, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
-import { preparationVideo } from '@/content/video';
 import { orderingPage } from '@/content/pages/come-ordinare';
 import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * What the exported pages state about the company, the sale and the data, against the facts in
  * content/ that back them, as the law asks: the registry data in every footer, delivery, payment and
- * withdrawal before the order form, the processors in both privacy texts, no cookies, no
- * announced-but-missing video.
+ * withdrawal before the order form, the processors in both privacy texts, no cookies. (The same facts
+ * in /termini, and the video announced only once it exists, are the render tests': legal-delivery.test.ts,
+ * ProductPages.test.tsx.)
  */
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 async function onPage<T>(route: string, read: (page: Page) => Promise<T>, width?: number): Promise<T> {
   const { page } = await visit(browser.context, route, width);
@@ -120,24 +112,5 @@ describe('/come-ordinare says where it delivers, how to pay and about withdrawal
       390,
     );
     expect(rows).toEqual(packRows().map((row) => [row.name, row.price, row.perBottle, row.perLitre]));
-  });
-
-  it('and /termini states the same facts', async () => {
-    const terms = await onPage('/termini', (page) => page.getByRole('main').innerText());
-    for (const fact of [sales.delivery.zones, sales.payment, withdrawalText()]) expect(terms).toContain(fact);
-  });
-});
-
-describe('no section announces what is not there', () => {
-  test.each(['/prodotto', '/composizione'])('%s shows the preparation video only once it exists', async (route) => {
-    const { sections, text } = await onPage(route, async (page) => ({
-      sections: await page.getByRole('region', { name: preparationVideo.title }).count(),
-      text: await page.getByRole('main').innerText(),
-    }));
-    expect(sections).toBe(preparationVideo.src ? 1 : 0);
-    if (!preparationVideo.src && preparationVideo.comingSoon) {
-      expect(text).not.toContain(preparationVideo.comingSoon.badge);
-      expect(text).not.toContain(preparationVideo.comingSoon.text);
-    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { footerColumns, mainNav } from '@/content/navigation';
 import { ui } from '@/content/ui';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 
 const menuName = { name: ui.mainNavLabel };
 
@@ -52,11 +52,7 @@ describe.each([
   ['without JavaScript', false],
   ['with JavaScript', true],
 ])('phone menu %s, by keyboard', (_label, javaScriptEnabled) => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled, width: 390 });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ javaScriptEnabled, width: 390 });
 
   it('opens from the Menu button, shows it is open, reaches every link and marks the current page', async () => {
     const page = await browser.context.newPage();
@@ -143,11 +139,7 @@ describe.each([
 });
 
 describe('current page in forced-colours mode (Windows High Contrast)', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests();
 
   test.each([390, 1280])(
     'at %i px the current page stays marked when backgrounds and shadows are dropped',
@@ -181,11 +173,7 @@ describe('current page in forced-colours mode (Windows High Contrast)', () => {
 });
 
 describe('desktop header', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 1280 });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ width: 1280 });
 
   it('shows every navigation link inline, the email and the two trust badges', async () => {
     const page = await browser.context.newPage();
@@ -254,11 +242,7 @@ describe('desktop header', () => {
 });
 
 describe('reduced motion', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser({ reducedMotion: 'reduce' });
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests({ reducedMotion: 'reduce' });
 
   it('turns transitions off when the visitor asks for less motion', async () => {
     const page = await browser.context.newPage();

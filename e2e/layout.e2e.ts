@@ -1,20 +1,12 @@
 import { sitePages } from '@/lib/site-pages';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /**
  * The visual roughness found by looking at every page, measured so that it stays
  * fixed: buttons keep their label on one line on a phone; two sections of one colour in a row
  * are one section's space apart, not two; the last band of a page never runs into the dark footer.
  */
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe.each(sitePages())('%s', (route) => {
   it('at 390 px every button shows its label on one line', async () => {

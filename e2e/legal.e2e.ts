@@ -1,14 +1,10 @@
 import { legalDocuments, legalLabels } from '@/content/pages/legal';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 const legalRoutes = Object.keys(legalDocuments);
 
 describe('legal pages on the narrowest phone', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests();
 
   /**
    * Under 600 px every table becomes one card per row, nothing scrolls sideways and no

@@ -1,16 +1,12 @@
 import { notFoundPage } from '@/content/errors';
 import { home } from '@/content/pages/home';
 import { axeViolations } from './support/axe';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 const missing = '/qualcosa-che-non-esiste';
 
 describe('an unknown address', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = browserForTests();
 
   test.each([390, 1280])('at %i px: answers 404 with the 404 page, logs the path, no axe violation', async (width) => {
     const { page, status, consoleErrors, foreignRequests } = await visit(browser.context, missing, width);

@@ -7,17 +7,9 @@ import { recipesPage } from '@/content/pages/ricette-salutari';
 import { imageAttributes } from '@/lib/photos';
 import { recipeImageFiles } from '@/lib/recipe-images';
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor } from '@/lib/recipes';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests({ width: 390 });
 
 test('on the list page, Tab reaches each card’s one link, named with its recipe, and the whole card shows the focus', async () => {
   const page = await browser.context.newPage();

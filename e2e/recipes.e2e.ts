@@ -2,22 +2,15 @@
  * The recipes as search engines read them, on the exported HTML: each recipe page's Recipe data
  * against Google's required and recommended properties and against what the page shows, its
  * pictures, and the list page's ItemList and links. (Every page check of seo.e2e.ts, routes.e2e.ts,
- * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts.)
+ * zero-js.e2e.ts and hosting.e2e.ts covers the recipe pages too: they are in lib/site-pages.ts; what
+ * a recipe page and the list's cards show and link to is RecipePage.test.tsx's and ProductPages.test.tsx's.)
  */
 import { readFileSync } from 'node:fs';
 import { recipesPage } from '@/content/pages/ricette-salutari';
 import { site } from '@/content/site';
-import { imageAttributes, isPhoto } from '@/lib/photos';
+import { isPhoto } from '@/lib/photos';
 import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-images';
-import {
-  allRecipes,
-  RECIPES_ROUTE,
-  recipeNeighbours,
-  recipePath,
-  stepAnchor,
-  totalMinutes,
-  type Recipe,
-} from '@/lib/recipes';
+import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
 import { elementsOf, htmlFileOf, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
@@ -203,29 +196,6 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
       images.map((image) => pictureSize(outFileOfUrl(image, origin)).width),
     );
   });
-
-  it('shows its picture with its Italian alternative text and its size', () => {
-    const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
-    const picture = single(
-      mainElements(path).filter((element) => element.tagName === 'img' && element.attrs.src === src),
-      'recipe picture',
-    );
-    expect(picture.attrs).toMatchObject({ alt: recipe.image.alt, width: String(width), height: String(height) });
-  });
-
-  it('links to the list, and to the previous and next recipe', () => {
-    const links = mainElements(path)
-      .filter((element) => element.tagName === 'a')
-      .map((element) => element.attrs.href);
-    const { previous, next } = recipeNeighbours(recipe);
-    expect(links).toContain(RECIPES_ROUTE);
-    for (const neighbour of [previous, next]) if (neighbour) expect(links).toContain(recipePath(neighbour));
-    expect(previous ?? next).toBeDefined();
-    if (recipe.drinkNote) {
-      expect(head.mainText).toContain(recipe.drinkNote);
-      expect(links).toContain(recipesPage.drink.link.href);
-    }
-  });
 });
 
 describe(RECIPES_ROUTE, () => {
@@ -240,23 +210,6 @@ describe(RECIPES_ROUTE, () => {
       })),
     );
     expect(ofType(RECIPES_ROUTE, 'Recipe')).toEqual([]);
-  });
-
-  it('links each card to its recipe page, with the recipe in the link text, and shows a lazily loaded picture of known size', () => {
-    const main = mainElements(RECIPES_ROUTE);
-    for (const recipe of allRecipes()) {
-      const link = single(
-        main.filter((element) => element.tagName === 'a' && element.attrs.href === recipePath(recipe)),
-        `link to ${recipe.slug}`,
-      );
-      expect(link.text).toContain(recipe.name);
-      // Two recipes may share a drawing: as many pictures of it as recipes that use it.
-      const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
-      const pictures = main.filter((element) => element.tagName === 'img' && element.attrs.src === src);
-      expect(pictures).toHaveLength(allRecipes().filter((other) => other.image.src === recipe.image.src).length);
-      for (const picture of pictures)
-        expect(picture.attrs).toMatchObject({ loading: 'lazy', width: String(width), height: String(height) });
-    }
   });
 
   it('has the only ItemList; the recipe pages have the only Recipe data', () => {

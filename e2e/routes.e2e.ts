@@ -2,20 +2,12 @@ import { ui } from '@/content/ui';
 import { isDemoSite } from '@/lib/site-mode';
 import { sitePages } from '@/lib/site-pages';
 import { axeViolations } from './support/axe';
-import { openBrowser, visit, type BrowserSession } from './support/browser';
+import { browserForTests, visit } from './support/browser';
 
 /** Every page of the site (content/routes.ts and one page per recipe) gets these checks at a phone and a desktop width. */
 const widths = [390, 1280];
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe.each(sitePages())('%s', (route) => {
   test.each(widths)(

@@ -13,7 +13,7 @@ import {
 } from '@/server/team/proposal';
 import type { TeamRequest } from '@/server/store/lifecycle';
 import { loadServiceTexts } from '@/server/texts';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { browserForTests } from './support/browser';
 
 /**
  * The emails the service writes, to the team and for the team, as a phone of 360 px shows them: no
@@ -111,13 +111,8 @@ function emails(): Array<[string, Email]> {
 }
 
 describe('the service’s emails on a phone', () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser({ width: WIDTH });
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(() => browser?.close());
+  const browser = browserForTests({ width: WIDTH });
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   it.each(emails())('%s fits 360 px with no sideways scrolling', async (name, email) => {
     const page = await browser.context.newPage();

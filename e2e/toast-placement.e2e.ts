@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contactFormText } from '@/content/forms';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import {
   contactForm,
   fillContactForm,
@@ -25,15 +25,7 @@ const screens = [
 ];
 
 const { messages } = contactFormText;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 async function openForm(route: string, screen: (typeof screens)[number]): Promise<Page> {
   const page = await browser.context.newPage();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { sitePages } from '@/lib/site-pages';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForTests } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
 import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 import { islandOf, islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
@@ -57,15 +57,7 @@ async function comparableDocuments(page: Page, original: string, processed: stri
   );
 }
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests({ width: 390 });
 
 describe.each([...sitePages(), notFound])('%s', (route) => {
   const clientComponents = clientComponentsOf(route === notFound ? null : route);

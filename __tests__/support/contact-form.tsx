@@ -33,7 +33,12 @@ export function renderForm(variant: ContactFormVariant, endpoint: string | null 
   const fill = async (values: Partial<typeof typed> = typed) => {
     for (const [field, value] of Object.entries(values)) await user.type(fields[field as keyof typeof fields], value);
   };
-  return { user, view, fields, submit, fill };
+  /** Fills the form (with `typed` unless told otherwise) and presses its button. */
+  const send = async (values?: Partial<typeof typed>) => {
+    await fill(values);
+    await user.click(submit);
+  };
+  return { user, view, fields, submit, fill, send };
 }
 
 /** React applies what happened inside one act() at its end: long waits are cut into steps. */

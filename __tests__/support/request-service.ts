@@ -9,6 +9,8 @@ import type { Mailer } from '@/server/mail/mailer';
 import { ADDRESS_WINDOW_MS, RateLimiter } from '@/server/rate-limit';
 import type { SitePages } from '@/server/site-pages';
 import { openStore, type Database } from '@/server/store';
+import type { NewRequest } from '@/server/store/requests';
+import { fingerprintOf } from '@/server/submission';
 import { loadServiceTexts } from '@/server/texts';
 
 /**
@@ -188,3 +190,16 @@ export const order = (extra: Record<string, unknown> = {}) => ({
   fillTimeMs: 30_000,
   ...extra,
 });
+
+/** A request as the store takes it (the visitor's order unless changed), with a fresh key. */
+export function newRequest(change: Partial<NewRequest> = {}): NewRequest {
+  const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
+  return {
+    idempotencyKey: newKey(),
+    fingerprint: fingerprintOf('ordine', values),
+    form: 'ordine',
+    page: '/come-ordinare',
+    ...values,
+    ...change,
+  };
+}

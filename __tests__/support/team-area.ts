@@ -1,13 +1,15 @@
 import { parseSetCookie } from 'cookie';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
-import type { ServiceConfig } from '@/server/config';
+import { mailSettingsOf, type ServiceConfig } from '@/server/config';
 import type { Client } from '@/server/handler';
+import { createMailer } from '@/server/mail/mailer';
 import { smtpTransport } from '@/server/mail/transport';
 import { acceptRequest, type NewRequest } from '@/server/store/requests';
 import type { Database } from '@/server/store';
 import { fingerprintOf } from '@/server/submission';
 import { createTeamArea } from '@/server/team/area';
-import { loginSender } from '@/server/team';
+import { loginSender, teamMailComposers } from '@/server/team';
+import type { ServiceTexts } from '@/server/texts';
 import { newKey, SERVICE_URL, testConfig, texts, type TestDatabase } from './request-service';
 
 /**
@@ -43,6 +45,7 @@ export interface AreaUnderTest {
   handle(request: Request, client?: Client): Promise<Response>;
   config: ServiceConfig;
   clock: { now: number };
+  texts: ServiceTexts;
 }
 
 export function areaOn(
@@ -50,17 +53,38 @@ export function areaOn(
   smtp: TestSmtpServer,
   overrides: Partial<ServiceConfig> = {},
   clock = { now: Date.now() },
+  own: ServiceTexts = texts,
 ): AreaUnderTest {
   const config = teamConfig(overrides);
   const area = createTeamArea({
     db,
-    texts,
+    texts: own,
     config,
     now: () => clock.now,
     log: () => {},
-    sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts, config, log: () => {}, waits: [] }),
+    sendLoginLink: loginSender({ transport: smtpTransport(smtp.url), texts: own, config, log: () => {}, waits: [] }),
   });
-  return { handle: (request, client = { address: '203.0.113.7' }) => area(request, client), config, clock };
+  return {
+    handle: (request, client = { address: '203.0.113.7' }) => area(request, client),
+    config,
+    clock,
+    texts: own,
+  };
+}
+
+/** Sends what the area left in the outbox (its replies, proposals and notices) to the SMTP server, once. */
+export async function sendOutbox(db: Database, smtp: TestSmtpServer, area: AreaUnderTest): Promise<void> {
+  const mailer = createMailer({
+    db,
+    texts: area.texts,
+    settings: mailSettingsOf(area.config),
+    transport: smtpTransport(smtp.url),
+    now: () => area.clock.now,
+    log: () => {},
+    composers: teamMailComposers(db, area.texts, area.config),
+  });
+  await mailer.runOnce();
+  await mailer.stop();
 }
 
 export interface Page {

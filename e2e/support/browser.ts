@@ -86,6 +86,19 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   };
 }
 
+/**
+ * A browser for the tests of a file or a describe block: opened before them with these options,
+ * closed after them. Its context is there once the tests run.
+ */
+export function browserForTests(options: BrowserOptions = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    Object.assign(session, await openBrowser(options));
+  });
+  afterAll(async () => session.close?.());
+  return session;
+}
+
 export interface PageVisit {
   page: Page;
   status: number | undefined;
