@@ -77,8 +77,18 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
   let folder = '';
   let exportDir = '';
 
-  /** A raw socket that declares 100 bytes of body and sends one: what comes back, and when the connection closed. */
-  function stall(port: number, limitMs = 15_000): Promise<{ response: string; closedAfterMs: number }> {
+  /** How the stalled body is framed: it declares 100 bytes and sends one, or sends one chunk and no end. */
+  const FRAMINGS = {
+    length: 'Content-Length: 100\r\n\r\n{',
+    chunked: 'Transfer-Encoding: chunked\r\n\r\n1\r\n{\r\n',
+  };
+
+  /** A raw socket whose body stalls after one byte: what comes back, and when the connection closed. */
+  function stall(
+    port: number,
+    framing: keyof typeof FRAMINGS = 'length',
+    limitMs = 15_000,
+  ): Promise<{ response: string; closedAfterMs: number }> {
     return new Promise((resolve) => {
       const started = Date.now();
       const socket = net.connect(port, '127.0.0.1');
@@ -91,7 +101,7 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
         resolve({ response, closedAfterMs: Date.now() - started });
       });
       socket.write(
-        'POST /api/richieste HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+        `POST /api/richieste HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${FRAMINGS[framing]}`,
       );
     });
   }
@@ -127,32 +137,35 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('the service alone (npm run service): its own deadline answers 408 in Italian and closes', async () => {
-    const service = await startRequestService({ ...env(), BODY_TIMEOUT_SECONDS: '1' });
-    const server = http.createServer(
-      {
-        headersTimeout: TIMEOUTS.headers,
-        requestTimeout: TIMEOUTS.request,
-        connectionsCheckingInterval: TIMEOUTS.checkEvery,
-      },
-      service.listener,
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port);
-      expect(response).toMatch(/^HTTP\/1\.1 408 /);
-      expect(response).toMatch(/^connection: close$/im);
-      expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(
-        texts.requests.answers.unreadable,
+  it.each(Object.keys(FRAMINGS) as (keyof typeof FRAMINGS)[])(
+    'the service alone (npm run service), a body framed by %s: its own deadline answers 408 in Italian and closes',
+    async (framing) => {
+      const service = await startRequestService({ ...env(), BODY_TIMEOUT_SECONDS: '1' });
+      const server = http.createServer(
+        {
+          headersTimeout: TIMEOUTS.headers,
+          requestTimeout: TIMEOUTS.request,
+          connectionsCheckingInterval: TIMEOUTS.checkEvery,
+        },
+        service.listener,
       );
-      expect(closedAfterMs).toBeGreaterThanOrEqual(900);
-      expect(closedAfterMs).toBeLessThan(3000);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await service.close();
-    }
-  });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port, framing);
+        expect(response).toMatch(/^HTTP\/1\.1 408 /);
+        expect(response).toMatch(/^connection: close$/im);
+        expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(
+          texts.requests.answers.unreadable,
+        );
+        expect(closedAfterMs).toBeGreaterThanOrEqual(900);
+        expect(closedAfterMs).toBeLessThan(3000);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await service.close();
+      }
+    },
+  );
 
   it('npm run serve (the site and the service on one origin): 20 stalled bodies are each answered 408 and closed', async () => {
     const port = await freePort();

@@ -219,6 +219,20 @@ describe.each(testDatabases())('on $name', (database) => {
     });
   });
 
+  it('takes the scheme from X-Forwarded-Proto only from a trusted proxy: the service’s own https page posts as its own origin there, as a stranger elsewhere', async () => {
+    const { db } = context;
+    const trustedProxies = readServiceConfig({ SITE_URL, TRUSTED_PROXIES: '127.0.0.2' }, texts).trustedProxies;
+    const ownPage = {
+      Host: 'richieste.limenta.it',
+      Origin: 'https://richieste.limenta.it',
+      'X-Forwarded-Proto': 'https',
+    };
+    await overHttp(db, trustedProxies, async (port) => {
+      expect(await post(port, order(), ownPage, '127.0.0.2')).toBe(201);
+      expect(await post(port, order(), ownPage)).toBe(403);
+    });
+  });
+
   it('beyond the site’s hourly limits keeps every request and confirmation: the team’s copies wait for one digest, confirmations for a later hour, one notice', async () => {
     const { db, smtp } = context;
     const at = hourOf(Date.now()) - HOUR_MS + 10 * MINUTE;

@@ -32,7 +32,8 @@ export function bodyFormat(contentType: string | null): BodyFormat | null {
  * The body's bytes; 'tooLarge' as soon as it passes the limit (the rest is not read); 'stalled'
  * when it has not all arrived within `timeoutMs`: a client that declares 100 bytes and sends one
  * must not hold the connection (the answer closes it; whatever host runs the service, the service
- * itself sees to it); 'aborted' when the client went away.
+ * itself sees to it); 'aborted' when the client went away. Hand-written rather than Hono's bodyLimit,
+ * which reads a chunked body whole with no deadline: a stalled chunked body would get no 408.
  */
 async function readLimited(
   request: Request,

@@ -6,6 +6,8 @@ import {
 } from '@/lib/contact/request-number';
 import { contactFormSettings } from '@/lib/contact/variants';
 import { fillTemplate } from '@/lib/format';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { BASE_HEADERS, fieldErrors, json, refusal, refusalMessage, type FieldError } from './answers';
 import { readBody, type BodyFormat } from './body';
 import { networkKey } from './client-address';
@@ -19,7 +21,8 @@ import { checkSubmission } from './submission';
 import type { ServiceTexts } from './texts';
 
 /**
- * The request service's one handler, on the standard Request/Response API: POST /api/richieste
+ * The request service's one handler, on the standard Request/Response API, routed by Hono (whose
+ * CORS middleware grants the site alone, when it calls from another origin): POST /api/richieste
  * takes both forms (JSON from the island, form-encoded without JavaScript); GET
  * /api/richieste/stato says whether the service can send email and whether the team's mailbox
  * accepts it (for the go-live check and monitoring; never personal data); GET
@@ -98,55 +101,53 @@ export function createHandler({
   pages = null,
   now = Date.now,
 }: HandlerDependencies): RequestHandler {
-  return async (request, client) => {
+  const app = new Hono<{ Bindings: { client: Client } }>();
+  /** Whether the call comes from the site on another origin (SITE_URL, read at each request: a reload may change it). */
+  const fromSite = (origin: string | undefined, url: string) =>
+    origin === config.siteUrl && origin !== new URL(url).origin;
+  // Only the site may call from another origin; the grant goes to it alone.
+  const siteOnly = cors({
+    origin: (origin, c) => (fromSite(origin, c.req.url) ? origin : null),
+    allowMethods: ['POST'],
+    allowHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+
+  app.get(STATUS_PATH, siteOnly, async () => {
+    // For the go-live check: whether emails can leave, and through which mail server (never its password).
+    const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
+    // Whether the team's own mailbox refuses the service's emails (null: the database did not answer).
+    const failing = await teamMailFailing(db).catch(() => null);
+    return json(200, {
+      ok: true,
+      smtp: Boolean(config.smtpUrl),
+      smtpHost,
+      siteUrl: config.siteUrl,
+      teamMailFailing: failing,
+    });
+  });
+  for (const [address, thankYouPage] of THANK_YOU_PAGES) {
+    app.get(address, (c) => thankYouPageAnswer(thankYouPage, new URL(c.req.url), pages));
+    app.all(address, () => json(405, { ok: false, message: '', errors: [] }, { Allow: 'GET, HEAD' }));
+  }
+  app.use(REQUESTS_PATH, siteOnly);
+  app.post(REQUESTS_PATH, (c) => submit(c.req.raw, c.env.client));
+  app.all(REQUESTS_PATH, () =>
+    json(405, { ok: false, message: refusalMessage(405, texts), errors: [] }, { Allow: 'POST, OPTIONS' }),
+  );
+  app.notFound(() => json(404, { ok: false, message: refusalMessage(404, texts), errors: [] }));
+  // Any other failure goes to the Node bridge, which answers a short 503 (server/node-http.ts).
+  app.onError((error) => {
+    throw error;
+  });
+
+  async function submit(request: Request, client: Client): Promise<Response> {
     const url = new URL(request.url);
     const origin = request.headers.get('origin');
-    const crossOrigin = origin !== null && origin === config.siteUrl && origin !== url.origin;
-    // Only the site may call from another origin; any other page that posts here is refused (no relay through a visitor's browser).
+    const crossOrigin = fromSite(origin ?? undefined, request.url);
+    // Any other page that posts here is refused (no relay through a visitor's browser).
     const foreign = origin !== null && origin !== url.origin && origin !== config.siteUrl;
-    const cors: Record<string, string> = crossOrigin
-      ? {
-          'Access-Control-Allow-Origin': config.siteUrl,
-          'Access-Control-Expose-Headers': 'Retry-After',
-          Vary: 'Origin',
-        }
-      : { Vary: 'Origin' };
-
-    if (url.pathname === STATUS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      // For the go-live check: whether emails can leave, and through which mail server (never its password).
-      const smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
-      // Whether the team's own mailbox refuses the service's emails (null: the database did not answer).
-      const failing = await teamMailFailing(db).catch(() => null);
-      return json(
-        200,
-        { ok: true, smtp: Boolean(config.smtpUrl), smtpHost, siteUrl: config.siteUrl, teamMailFailing: failing },
-        cors,
-      );
-    }
-    const thankYouPage = THANK_YOU_PAGES.get(url.pathname);
-    if (thankYouPage && (request.method === 'GET' || request.method === 'HEAD'))
-      return thankYouPageAnswer(thankYouPage, url, pages);
-    if (thankYouPage) return json(405, { ok: false, message: '', errors: [] }, { Allow: 'GET, HEAD' });
-    if (url.pathname !== REQUESTS_PATH)
-      return json(404, { ok: false, message: refusalMessage(404, texts), errors: [] });
-    if (request.method === 'OPTIONS') {
-      if (!crossOrigin) return new Response(null, { status: 204, headers: { Allow: 'POST, OPTIONS', Vary: 'Origin' } });
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': 'POST',
-          'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
-          'Access-Control-Max-Age': '600',
-        },
-      });
-    }
-    if (request.method !== 'POST')
-      return json(
-        405,
-        { ok: false, message: refusalMessage(405, texts), errors: [] },
-        { ...cors, Allow: 'POST, OPTIONS' },
-      );
 
     const body = await readBody(request, config.bodyTimeoutMs);
     const format: BodyFormat | null = body.format;
@@ -166,7 +167,7 @@ export function createHandler({
         html: wantsPage,
         backTo: page && `${siteBase}${page}`,
         texts,
-        headers: { ...cors, ...headers },
+        headers,
       });
     };
     if (foreign) return refuse(403);
@@ -200,7 +201,6 @@ export function createHandler({
         return new Response(null, {
           status: 303,
           headers: {
-            ...cors,
             'Cache-Control': 'no-store',
             Location: ownPage ? `${REQUESTS_PATH}${address}` : `${siteBase}${address}`,
           },
@@ -210,7 +210,7 @@ export function createHandler({
       const message = stored
         ? fillTemplate(accepted, { number: stored.number })
         : texts.forms.contactFormText.messages.sent;
-      return json(201, { ok: true, requestNumber: stored?.number ?? null, confirmationHeld, message }, cors);
+      return json(201, { ok: true, requestNumber: stored?.number ?? null, confirmationHeld, message });
     };
     // A robot is told its request went, and nothing is stored or sent.
     if (checked.robot) return answer(null);
@@ -258,5 +258,7 @@ export function createHandler({
       );
       return refuse(503, [], { 'Retry-After': '30' });
     }
-  };
+  }
+
+  return async (request, client) => app.fetch(request, { client });
 }
