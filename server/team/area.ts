@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isValidEmail } from '@/lib/contact/validation';
 import { fillTemplate, italianToday } from '@/lib/format';
 import { isRequestAction, isRequestStatus } from '@/lib/request-status';
+import { Hono } from 'hono';
 import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
@@ -66,7 +67,8 @@ import { mailSettingsOf } from '../config';
  * to an address of TEAM_EMAILS (or EDITOR_EMAILS), a session cookie, and the requests' list and
  * pages. Every page answers with its own strict headers; no request's data leaves without a
  * session of the team; every POST carries the form token of its browser and comes from this
- * origin; every action goes into the team's log.
+ * origin; every action goes into the team's log. Routed by Hono, like the request service: a page's
+ * other methods get the Italian 405 with its Allow.
  */
 export const TEAM_ROOT = '/team';
 export const isTeamPath = (pathname: string) => pathname === TEAM_ROOT || pathname.startsWith(`${TEAM_ROOT}/`);
@@ -145,7 +147,8 @@ export function createTeamArea({
   const linkMinutes = LINK_TTL_MS / MINUTE;
   const sessionHours = SESSION_TTL_MS / HOUR;
 
-  return async (request: Request, client: Client): Promise<Response> => {
+  /** What every page of one request uses: its time, its session's reader, and the ways it answers. */
+  const scopeOf = (request: Request) => {
     // Read at each request: a publish from the editing page reloads the texts in place.
     const A = texts.team.area;
     const at = now();
@@ -155,7 +158,7 @@ export function createTeamArea({
 
     // One Set-Cookie at most per answer (the Node bridge writes one value per header name).
     const answer = (status: number, body: string | null, headers: Record<string, string> = {}) =>
-      new Response(request.method === 'HEAD' ? null : body, {
+      new Response(body, {
         status,
         headers: {
           ...AREA_HEADERS,
@@ -172,8 +175,6 @@ export function createTeamArea({
       link = { href: AREA_PATHS.home, label: A.refused.back },
     ) => answer(status, messagePage(texts, { title: A.refused.title, message, link, viewer }));
     const toLogin = { href: AREA_PATHS.login, label: A.login.title };
-    const methodNotAllowed = (allow: string) =>
-      answer(405, messagePage(texts, { title: A.refused.title, message: A.refused.method }), { Allow: allow });
 
     const readForm = async (): Promise<Record<string, string> | null> => {
       const body = await readBody(request);
@@ -220,355 +221,353 @@ export function createTeamArea({
       return { ...session, fields };
     };
 
-    const path = url.pathname;
-    try {
-      if (path === TEAM_ROOT) return answer(301, null, { Location: AREA_PATHS.home });
-      if (path === AREA_PATHS.style) {
-        if (method !== 'GET') return methodNotAllowed('GET, HEAD');
-        return new Response(request.method === 'HEAD' ? null : stylesheet, {
-          status: 200,
-          headers: { ...AREA_HEADERS, 'Content-Type': 'text/css; charset=utf-8' },
-        });
-      }
-
-      // ---- Login ----------------------------------------------------------------------------
-      if (path === AREA_PATHS.login) {
-        if (method === 'GET') {
-          const session = await auth.session();
-          if (session.state === 'active' && session.roles.length > 0)
-            return redirect(homeOf(session.roles, AREA_PATHS.home));
-          const form = auth.formSecret();
-          const message = url.searchParams.has('uscito')
-            ? A.login.loggedOut
-            : url.searchParams.has('scaduta')
-              ? fillTemplate(A.login.expiredSession, { hours: sessionHours })
-              : null;
-          return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
-        }
-        if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const fields = await loginForm();
-        if (!fields) return refuse(403, A.refused.form, null, toLogin);
-        const email = (fields.email ?? '').trim();
-        if (!isValidEmail(email) || email.length > 254) {
-          return answer(
-            422,
-            loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }),
-          );
-        }
-        // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
-        const network = networkKey(client.address);
-        const wait = Math.max(
-          limits.perAddress.waitFor(recipientKey(email), at),
-          limits.perNetwork.waitFor(network, at),
-        );
-        if (wait > 0) {
-          const minutes = Math.ceil(wait / MINUTE);
-          return answer(
-            429,
-            loginPage(texts, {
-              token: fields.token,
-              minutes: linkMinutes,
-              email,
-              error: fillTemplate(A.login.tooMany, { minutes }),
-            }),
-            { 'Retry-After': String(Math.ceil(wait / 1000)) },
-          );
-        }
-        limits.perAddress.record(recipientKey(email), at);
-        limits.perNetwork.record(network, at);
-        if (rolesOf(email, config).length > 0) {
-          const origin = auth.linkOrigin();
-          const address = email.toLowerCase();
-          // Not awaited: the answer leaves as fast for an address of the team as for any other.
-          void (async () => {
-            const token = await createLoginLink(db, address, at);
-            await logTeamAction(db, { at, actor: address, action: 'link' });
-            await sendLoginLink(address, `${origin}${AREA_PATHS.link}?t=${token}`);
-          })().catch((error) => log(`Team login link: ${error instanceof Error ? error.message : String(error)}`));
-        }
-        return answer(200, linkSentPage(texts, linkMinutes));
-      }
-
-      if (path === AREA_PATHS.link) {
-        const linkRefusal = (state: 'used' | 'expired' | 'unknown') =>
-          answer(
-            state === 'unknown' ? 400 : 410,
-            messagePage(texts, {
-              title: A.login.confirmTitle,
-              message: fillTemplate(A.login[state], { minutes: linkMinutes }),
-              link: { href: AREA_PATHS.login, label: A.login.again },
-            }),
-          );
-        if (method === 'GET') {
-          const token = url.searchParams.get('t');
-          if (!isSecret(token)) return linkRefusal('unknown');
-          const state = await linkState(db, token, at);
-          if (state !== 'valid') return linkRefusal(state);
-          const form = auth.formSecret();
-          return answer(
-            200,
-            confirmPage(texts, { token: form.token, link: token, hours: sessionHours }),
-            form.setCookie,
-          );
-        }
-        if (method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const fields = await loginForm();
-        if (!fields) return refuse(403, A.refused.form, null, toLogin);
-        if (!isSecret(fields.link)) return linkRefusal('unknown');
-        const used = await consumeLoginLink(db, fields.link, at);
-        if (!used.ok) return linkRefusal(used.reason);
-        const roles = rolesOf(used.email, config);
-        if (roles.length === 0) return refuse(403, A.login.noAccess, null, toLogin);
-        const secret = await createSession(db, used.email, at);
-        await logTeamAction(db, { at, actor: used.email, action: 'login' });
-        return redirect(homeOf(roles, AREA_PATHS.home), { 'Set-Cookie': auth.sessionCookie(secret) });
-      }
-
-      if (path === AREA_PATHS.logout) {
-        if (method !== 'POST') return methodNotAllowed('POST');
-        const session = await auth.session();
-        if (session.state !== 'active') return redirect(AREA_PATHS.login);
-        const fields = auth.fromOwnPage() ? await readForm() : null;
-        if (!fields || !sameToken(session.token, fields.token))
-          return refuse(403, A.refused.form, { email: session.email, token: session.token });
-        await endSession(db, session.secret, at);
-        await logTeamAction(db, { at, actor: session.email, action: 'logout' });
-        return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': auth.sessionCookie('') });
-      }
-
-      // ---- The requests ---------------------------------------------------------------------
-      if (path === AREA_PATHS.home) {
-        if (method !== 'GET') return methodNotAllowed('GET, HEAD');
-        const session = await teamSession();
-        if (!session.ok) return session.response;
-        const stato = url.searchParams.get('stato');
-        const status: StatusFilter =
-          stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
-        const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
-        const page = Math.max(1, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1);
-        await fillDeadlines(db, texts.site);
-        const [list, counts] = await Promise.all([
-          listRequests(db, { status, search, page, pageSize: PAGE_SIZE }),
-          countsByStatus(db),
-        ]);
-        const pageHref = (target: number) => {
-          const query = new URLSearchParams();
-          if (status !== 'open') query.set('stato', status ?? '');
-          if (search) query.set('cerca', search);
-          if (target > 1) query.set('pagina', String(target));
-          const text = query.toString();
-          return text ? `${AREA_PATHS.home}?${text}` : AREA_PATHS.home;
-        };
-        const erased = Number(url.searchParams.get('cancellati'));
-        const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
-        return answer(
-          200,
-          listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at),
-        );
-      }
-
-      // ---- A proposal, for its visitor: no session, the link's token is the credential ---------
-      const accepting = /^\/team\/proposta\/([^/]*)$/.exec(path);
-      if (accepting) {
-        const P = texts.team.proposal.page;
-        const token = accepting[1];
-        const refusal = (status: number, message: string) =>
-          answer(status, visitorMessagePage(texts, P.refusedTitle, message, 'alert'));
-        if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const found = isSecret(token) ? await proposalByToken(db, token, at) : null;
-        if (!found) return refusal(400, P.unknown);
-        const { proposal, request: theirs, state } = found;
-        if (state !== 'open')
-          return refusal(
-            410,
-            state === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[state],
-          );
-        // The form's token is tied to the link's: a page of another site cannot make it.
-        const expected = formToken(token, 'proposta');
-        if (method === 'GET') return answer(200, acceptPage(texts, theirs, proposal, path, expected));
-        const fields = auth.fromOwnPage() ? await readForm() : null;
-        if (!fields || !sameToken(expected, fields.token)) return refusal(403, P.form);
-        if (
-          !(await acceptProposal(db, proposal, theirs, {
-            teamEmail: config.teamEmail,
-            actor: texts.team.proposal.visitor,
-            at,
-          }))
-        ) {
-          const now = await proposalByToken(db, token, at);
-          const reason = now && now.state !== 'open' ? now.state : 'closed';
-          return refusal(
-            410,
-            reason === 'expired' ? fillTemplate(P.expired, { days: texts.team.proposal.validityDays }) : P[reason],
-          );
-        }
-        onReply();
-        return answer(
-          200,
-          visitorMessagePage(texts, P.doneTitle, fillTemplate(P.done, { number: theirs.number }), 'status'),
-        );
-      }
-
-      const match = /^\/team\/richieste\/(\d{1,15})(\/cancella|\/proposta)?$/.exec(path);
-      if (match) {
-        const id = Number(match[1]);
-        const erasing = match[2] === '/cancella';
-        const proposing = match[2] === '/proposta';
-        if (method !== 'GET' && method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
-        const session:
-          | { ok: true; viewer: Viewer; email: string; fields?: Record<string, string> }
-          | { ok: false; response: Response } = method === 'POST' ? await teamPost() : await teamSession();
-        if (!session.ok) return session.response;
-        const { viewer, email: actor, fields = {} } = session;
-        const found = await teamRequestById(db, id);
-        if (!found) return refuse(404, A.refused.notFound, viewer);
-        const show = async (
-          status: number,
-          extra: { message?: string | null; error?: string | null; replyError?: string | null; reply?: string } = {},
-          request: TeamRequest = found,
-        ) =>
-          answer(
-            status,
-            requestPage(
-              texts,
-              viewer,
-              { request, events: await eventsOf(db, request.id), teamEmail: config.teamEmail, ...extra },
-              at,
-            ),
-          );
-
-        if (proposing) {
-          const F = texts.team.proposal.form;
-          const today = italianToday(at);
-          const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
-          const formPage = (
-            status: number,
-            extra: { error?: string | null; preview?: string | null; blocked?: boolean },
-          ) => answer(status, proposalFormPage(texts, viewer, { request: found, fields: chosen, ...extra }, today));
-          if (texts.sales.withdrawal.decision === 'da-decidere')
-            return formPage(method === 'GET' ? 200 : 409, { error: F.undecided, blocked: true });
-          const asked = method === 'POST' || url.searchParams.has('confezione');
-          const checked = asked ? checkProposal(chosen, texts, at) : null;
-          if (checked && !checked.ok) return formPage(422, { error: checked.problem });
-          if (method === 'GET') {
-            const preview = checked?.ok
-              ? proposalEmail(
-                  found,
-                  proposalTerms(found, checked.choice, checked.totals, at + validityMs(texts), texts, config.siteUrl),
-                  `${auth.linkOrigin()}${AREA_PATHS.accept('…')}`,
-                  texts,
-                  mailSettingsOf(config),
-                ).text
-              : null;
-            return formPage(200, { preview });
-          }
-          if (!checked?.ok) return formPage(422, {});
-          const sent = await sendProposal(db, {
-            request: found,
-            choice: checked.choice,
-            totals: checked.totals,
-            actor,
-            at,
-            linkOrigin: auth.linkOrigin(),
-            texts,
-            siteUrl: config.siteUrl,
-          });
-          if (!sent.ok) {
-            if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-            return show(
-              409,
-              { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) },
-              (await teamRequestById(db, id)) ?? found,
-            );
-          }
-          await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
-          onReply();
-          return redirect(`${AREA_PATHS.request(id)}?fatto=proposta`);
-        }
-
-        if (erasing) {
-          const theirs = await requestsOf(db, found.email);
-          if (method === 'GET')
-            return answer(
-              200,
-              erasePage(
-                texts,
-                viewer,
-                found,
-                theirs.map((one) => one.number),
-              ),
-            );
-          const numbers = theirs.map((one) => one.number).join(', ');
-          const deleted = await deleteRequests(
-            db,
-            theirs.map((one) => one.id),
-          );
-          await logTeamAction(db, { at, actor, action: 'erase', target: numbers });
-          return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
-        }
-        if (method === 'GET') {
-          const done = url.searchParams.get('fatto');
-          const message =
-            done === 'risposta'
-              ? A.request.done.reply
-              : done === 'proposta'
-                ? texts.team.proposal.form.sent
-                : done === 'stato'
-                  ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] })
-                  : null;
-          return show(200, { message });
-        }
-
-        const action = fields.azione;
-        if (action === 'export') {
-          await logTeamAction(db, { at, actor, action: 'export', target: found.number });
-          const data = await personData(db, found.email, texts, config.retentionMonths, at);
-          return new Response(data, {
-            status: 200,
-            headers: {
-              ...AREA_HEADERS,
-              'Content-Type': 'application/json; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"`,
-            },
-          });
-        }
-        if (!isRequestAction(action) || action === 'propose') return refuse(400, A.refused.form, viewer);
-        const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
-        if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
-        if (note.length > REPLY_MAX_LENGTH)
-          return show(422, {
-            replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
-            reply: note.slice(0, REPLY_MAX_LENGTH),
-          });
-        const outcome = await changeRequest(db, {
-          requestId: id,
-          action,
-          actor,
-          at,
-          note: action === 'reply' || action === 'phone' ? note || null : null,
-          email: action === 'reply' ? { recipient: found.email } : undefined,
-        });
-        if (!outcome.ok) {
-          if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-          const current = (await teamRequestById(db, id)) ?? found;
-          return show(
-            409,
-            {
-              error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }),
-              reply: action === 'reply' ? note : undefined,
-            },
-            current,
-          );
-        }
-        await logTeamAction(db, { at, actor, action, target: found.number });
-        if (action === 'reply') onReply();
-        return redirect(`${AREA_PATHS.request(id)}?fatto=${action === 'reply' ? 'risposta' : 'stato'}`);
-      }
-
-      return refuse(404, A.refused.notFound);
-    } catch (error) {
-      log(`${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
-      return refuse(503, A.refused.unavailable);
-    }
+    return { A, at, auth, url, method, answer, redirect, refuse, toLogin, readForm, loginForm, teamSession, teamPost };
   };
+  type Scope = ReturnType<typeof scopeOf>;
+
+  type AreaEnv = { Bindings: { client: Client }; Variables: { scope: Scope } };
+  const app = new Hono<AreaEnv>();
+  app.use(async (c, next) => {
+    c.set('scope', scopeOf(c.req.raw));
+    await next();
+  });
+  /** A page's methods (HEAD goes with GET); any other is refused with its Allow. */
+  const only = (path: string, allow: string) =>
+    app.all(path, ({ var: { scope } }) =>
+      scope.answer(405, messagePage(texts, { title: scope.A.refused.title, message: scope.A.refused.method }), {
+        Allow: allow,
+      }),
+    );
+
+  app.all(TEAM_ROOT, ({ var: { scope } }) => scope.answer(301, null, { Location: AREA_PATHS.home }));
+  const styleHeaders = { ...AREA_HEADERS, 'Content-Type': 'text/css; charset=utf-8' };
+  app.get(AREA_PATHS.style, () => new Response(stylesheet, { headers: styleHeaders }));
+  only(AREA_PATHS.style, 'GET, HEAD');
+
+  // ---- Login ------------------------------------------------------------------------------
+  app.get(AREA_PATHS.login, async ({ var: { scope } }) => {
+    const { A, auth, url, answer, redirect } = scope;
+    const session = await auth.session();
+    if (session.state === 'active' && session.roles.length > 0) return redirect(homeOf(session.roles, AREA_PATHS.home));
+    const form = auth.formSecret();
+    const message = url.searchParams.has('uscito')
+      ? A.login.loggedOut
+      : url.searchParams.has('scaduta')
+        ? fillTemplate(A.login.expiredSession, { hours: sessionHours })
+        : null;
+    return answer(200, loginPage(texts, { token: form.token, minutes: linkMinutes, message }), form.setCookie);
+  });
+  app.post(AREA_PATHS.login, async (c) => {
+    const { A, at, auth, answer, refuse, toLogin, loginForm } = c.var.scope;
+    const fields = await loginForm();
+    if (!fields) return refuse(403, A.refused.form, null, toLogin);
+    const email = (fields.email ?? '').trim();
+    if (!isValidEmail(email) || email.length > 254) {
+      return answer(
+        422,
+        loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }),
+      );
+    }
+    // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
+    const network = networkKey(c.env.client.address);
+    const wait = Math.max(limits.perAddress.waitFor(recipientKey(email), at), limits.perNetwork.waitFor(network, at));
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / MINUTE);
+      return answer(
+        429,
+        loginPage(texts, {
+          token: fields.token,
+          minutes: linkMinutes,
+          email,
+          error: fillTemplate(A.login.tooMany, { minutes }),
+        }),
+        { 'Retry-After': String(Math.ceil(wait / 1000)) },
+      );
+    }
+    limits.perAddress.record(recipientKey(email), at);
+    limits.perNetwork.record(network, at);
+    if (rolesOf(email, config).length > 0) {
+      const origin = auth.linkOrigin();
+      const address = email.toLowerCase();
+      // Not awaited: the answer leaves as fast for an address of the team as for any other.
+      void (async () => {
+        const token = await createLoginLink(db, address, at);
+        await logTeamAction(db, { at, actor: address, action: 'link' });
+        await sendLoginLink(address, `${origin}${AREA_PATHS.link}?t=${token}`);
+      })().catch((error) => log(`Team login link: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    return answer(200, linkSentPage(texts, linkMinutes));
+  });
+  only(AREA_PATHS.login, 'GET, HEAD, POST');
+
+  const linkRefusal = ({ A, answer }: Scope, state: 'used' | 'expired' | 'unknown') =>
+    answer(
+      state === 'unknown' ? 400 : 410,
+      messagePage(texts, {
+        title: A.login.confirmTitle,
+        message: fillTemplate(A.login[state], { minutes: linkMinutes }),
+        link: { href: AREA_PATHS.login, label: A.login.again },
+      }),
+    );
+  app.get(AREA_PATHS.link, async ({ var: { scope } }) => {
+    const { at, auth, url, answer } = scope;
+    const token = url.searchParams.get('t');
+    if (!isSecret(token)) return linkRefusal(scope, 'unknown');
+    const state = await linkState(db, token, at);
+    if (state !== 'valid') return linkRefusal(scope, state);
+    const form = auth.formSecret();
+    return answer(200, confirmPage(texts, { token: form.token, link: token, hours: sessionHours }), form.setCookie);
+  });
+  app.post(AREA_PATHS.link, async ({ var: { scope } }) => {
+    const { A, at, auth, redirect, refuse, toLogin, loginForm } = scope;
+    const fields = await loginForm();
+    if (!fields) return refuse(403, A.refused.form, null, toLogin);
+    if (!isSecret(fields.link)) return linkRefusal(scope, 'unknown');
+    const used = await consumeLoginLink(db, fields.link, at);
+    if (!used.ok) return linkRefusal(scope, used.reason);
+    const roles = rolesOf(used.email, config);
+    if (roles.length === 0) return refuse(403, A.login.noAccess, null, toLogin);
+    const secret = await createSession(db, used.email, at);
+    await logTeamAction(db, { at, actor: used.email, action: 'login' });
+    return redirect(homeOf(roles, AREA_PATHS.home), { 'Set-Cookie': auth.sessionCookie(secret) });
+  });
+  only(AREA_PATHS.link, 'GET, HEAD, POST');
+
+  app.post(AREA_PATHS.logout, async ({ var: { scope } }) => {
+    const { A, at, auth, redirect, refuse, readForm } = scope;
+    const session = await auth.session();
+    if (session.state !== 'active') return redirect(AREA_PATHS.login);
+    const fields = auth.fromOwnPage() ? await readForm() : null;
+    if (!fields || !sameToken(session.token, fields.token))
+      return refuse(403, A.refused.form, { email: session.email, token: session.token });
+    await endSession(db, session.secret, at);
+    await logTeamAction(db, { at, actor: session.email, action: 'logout' });
+    return redirect(`${AREA_PATHS.login}?uscito=1`, { 'Set-Cookie': auth.sessionCookie('') });
+  });
+  only(AREA_PATHS.logout, 'POST');
+
+  // ---- The requests -----------------------------------------------------------------------
+  app.get(AREA_PATHS.home, async ({ var: { scope } }) => {
+    const { A, at, url, answer, teamSession } = scope;
+    const session = await teamSession();
+    if (!session.ok) return session.response;
+    const stato = url.searchParams.get('stato');
+    const status: StatusFilter = stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
+    const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1);
+    await fillDeadlines(db, texts.site);
+    const [list, counts] = await Promise.all([
+      listRequests(db, { status, search, page, pageSize: PAGE_SIZE }),
+      countsByStatus(db),
+    ]);
+    const pageHref = (target: number) => {
+      const query = new URLSearchParams();
+      if (status !== 'open') query.set('stato', status ?? '');
+      if (search) query.set('cerca', search);
+      if (target > 1) query.set('pagina', String(target));
+      const text = query.toString();
+      return text ? `${AREA_PATHS.home}?${text}` : AREA_PATHS.home;
+    };
+    const erased = Number(url.searchParams.get('cancellati'));
+    const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
+    return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
+  });
+  only(AREA_PATHS.home, 'GET, HEAD');
+
+  // ---- A proposal, for its visitor: no session, the link's token is the credential -----------
+  const ACCEPT_PATH = AREA_PATHS.accept(':token{[^/]*}');
+  app.on(['GET', 'POST'], ACCEPT_PATH, async ({ var: { scope } }) => {
+    const { at, auth, url, method, answer, readForm } = scope;
+    const P = texts.team.proposal.page;
+    const path = url.pathname;
+    const token = path.slice(AREA_PATHS.accept('').length);
+    const refusal = (status: number, message: string) =>
+      answer(status, visitorMessagePage(texts, P.refusedTitle, message, 'alert'));
+    const expired = fillTemplate(P.expired, { days: texts.team.proposal.validityDays });
+    const closed = (state: 'expired' | 'accepted' | 'superseded' | 'closed') =>
+      refusal(410, state === 'expired' ? expired : P[state]);
+    const found = isSecret(token) ? await proposalByToken(db, token, at) : null;
+    if (!found) return refusal(400, P.unknown);
+    const { proposal, request: theirs, state } = found;
+    if (state !== 'open') return closed(state);
+    // The form's token is tied to the link's: a page of another site cannot make it.
+    const expected = formToken(token, 'proposta');
+    if (method === 'GET') return answer(200, acceptPage(texts, theirs, proposal, path, expected));
+    const fields = auth.fromOwnPage() ? await readForm() : null;
+    if (!fields || !sameToken(expected, fields.token)) return refusal(403, P.form);
+    if (
+      !(await acceptProposal(db, proposal, theirs, {
+        teamEmail: config.teamEmail,
+        actor: texts.team.proposal.visitor,
+        at,
+      }))
+    ) {
+      const current = await proposalByToken(db, token, at);
+      return closed(current && current.state !== 'open' ? current.state : 'closed');
+    }
+    onReply();
+    const done = fillTemplate(P.done, { number: theirs.number });
+    return answer(200, visitorMessagePage(texts, P.doneTitle, done, 'status'));
+  });
+  only(ACCEPT_PATH, 'GET, HEAD, POST');
+
+  type Extra = { message?: string | null; error?: string | null; replyError?: string | null; reply?: string };
+  /** A request's pages (GET, POST): the team's session on GET, its session and form token on POST, then the request. */
+  const requestRoute = (
+    tail: string,
+    page: (
+      scope: Scope,
+      found: TeamRequest,
+      session: { viewer: Viewer; email: string; fields: Record<string, string> },
+      show: (status: number, extra?: Extra, request?: TeamRequest) => Promise<Response>,
+    ) => Promise<Response>,
+  ) => {
+    const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}' as unknown as number)}${tail}`;
+    app.on(['GET', 'POST'], path, async ({ var: { scope }, req }) => {
+      const session = scope.method === 'POST' ? await scope.teamPost() : await scope.teamSession();
+      if (!session.ok) return session.response;
+      const found = await teamRequestById(db, Number(req.param('id')));
+      if (!found) return scope.refuse(404, scope.A.refused.notFound, session.viewer);
+      const { viewer } = session;
+      const show = async (status: number, extra: Extra = {}, request = found) => {
+        const events = await eventsOf(db, request.id);
+        const html = requestPage(texts, viewer, { request, events, teamEmail: config.teamEmail, ...extra }, scope.at);
+        return scope.answer(status, html);
+      };
+      return page(scope, found, { fields: {}, ...session }, show);
+    });
+    only(path, 'GET, HEAD, POST');
+  };
+
+  requestRoute('/proposta', async (scope, found, { viewer, email: actor, fields }, show) => {
+    const { A, at, auth, url, method, answer, redirect, refuse } = scope;
+    const F = texts.team.proposal.form;
+    const today = italianToday(at);
+    const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
+    const formPage = (status: number, extra: { error?: string | null; preview?: string | null; blocked?: boolean }) =>
+      answer(status, proposalFormPage(texts, viewer, { request: found, fields: chosen, ...extra }, today));
+    if (texts.sales.withdrawal.decision === 'da-decidere')
+      return formPage(method === 'GET' ? 200 : 409, { error: F.undecided, blocked: true });
+    const asked = method === 'POST' || url.searchParams.has('confezione');
+    const checked = asked ? checkProposal(chosen, texts, at) : null;
+    if (checked && !checked.ok) return formPage(422, { error: checked.problem });
+    if (method === 'GET') {
+      const preview = checked?.ok
+        ? proposalEmail(
+            found,
+            proposalTerms(found, checked.choice, checked.totals, at + validityMs(texts), texts, config.siteUrl),
+            `${auth.linkOrigin()}${AREA_PATHS.accept('…')}`,
+            texts,
+            mailSettingsOf(config),
+          ).text
+        : null;
+      return formPage(200, { preview });
+    }
+    if (!checked?.ok) return formPage(422, {});
+    const sent = await sendProposal(db, {
+      request: found,
+      choice: checked.choice,
+      totals: checked.totals,
+      actor,
+      at,
+      linkOrigin: auth.linkOrigin(),
+      texts,
+      siteUrl: config.siteUrl,
+    });
+    if (!sent.ok) {
+      if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
+      return show(
+        409,
+        { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) },
+        (await teamRequestById(db, found.id)) ?? found,
+      );
+    }
+    await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
+    onReply();
+    return redirect(`${AREA_PATHS.request(found.id)}?fatto=proposta`);
+  });
+
+  requestRoute('/cancella', async ({ at, method, answer, redirect }, found, { viewer, email: actor }) => {
+    const theirs = await requestsOf(db, found.email);
+    const numbers = theirs.map((one) => one.number);
+    if (method === 'GET') return answer(200, erasePage(texts, viewer, found, numbers));
+    const deleted = await deleteRequests(
+      db,
+      theirs.map((one) => one.id),
+    );
+    await logTeamAction(db, { at, actor, action: 'erase', target: numbers.join(', ') });
+    return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
+  });
+
+  requestRoute('', async (scope, found, { viewer, email: actor, fields }, show) => {
+    const { A, at, url, method, redirect, refuse } = scope;
+    if (method === 'GET') {
+      const done = url.searchParams.get('fatto');
+      const message =
+        done === 'risposta'
+          ? A.request.done.reply
+          : done === 'proposta'
+            ? texts.team.proposal.form.sent
+            : done === 'stato'
+              ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] })
+              : null;
+      return show(200, { message });
+    }
+
+    const action = fields.azione;
+    if (action === 'export') {
+      await logTeamAction(db, { at, actor, action: 'export', target: found.number });
+      const data = await personData(db, found.email, texts, config.retentionMonths, at);
+      return new Response(data, {
+        headers: {
+          ...AREA_HEADERS,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${exportFileName(found.email)}"`,
+        },
+      });
+    }
+    if (!isRequestAction(action) || action === 'propose') return refuse(400, A.refused.form, viewer);
+    const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
+    if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
+    if (note.length > REPLY_MAX_LENGTH)
+      return show(
+        422,
+        {
+          replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
+          reply: note.slice(0, REPLY_MAX_LENGTH),
+        },
+        found,
+      );
+    const outcome = await changeRequest(db, {
+      requestId: found.id,
+      action,
+      actor,
+      at,
+      note: action === 'reply' || action === 'phone' ? note || null : null,
+      email: action === 'reply' ? { recipient: found.email } : undefined,
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
+      return show(
+        409,
+        {
+          error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }),
+          reply: action === 'reply' ? note : undefined,
+        },
+        (await teamRequestById(db, found.id)) ?? found,
+      );
+    }
+    await logTeamAction(db, { at, actor, action, target: found.number });
+    if (action === 'reply') onReply();
+    return redirect(`${AREA_PATHS.request(found.id)}?fatto=${action === 'reply' ? 'risposta' : 'stato'}`);
+  });
+
+  app.notFound(({ var: { scope } }) => scope.refuse(404, scope.A.refused.notFound));
+  app.onError((error, c) => {
+    log(`${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    const scope = c.var.scope ?? scopeOf(c.req.raw);
+    return scope.refuse(503, scope.A.refused.unavailable);
+  });
+
+  return async (request, client) => app.fetch(request, { client });
 }
