@@ -1,14 +1,6 @@
-import { SiteShell } from '@/components/layout/SiteShell';
-import { LegalDocumentView } from '@/components/sections/LegalDocumentView';
-import { legalDocuments } from '@/content/pages/legal';
+import { legalPage } from '@/components/sections/LegalDocumentView';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/privacy');
 
-export default function Page() {
-  return (
-    <SiteShell currentPath="/privacy">
-      <LegalDocumentView document={legalDocuments['/privacy']} />
-    </SiteShell>
-  );
-}
+export default legalPage('/privacy');

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/components/layout/SiteShell';
 import { StatusNotice } from '@/components/sections/StatusNotice';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { aliasPages, aliasPageText } from '@/content/aliases';
@@ -22,3 +23,13 @@ export function AliasRedirect({ alias }: { alias: Alias }) {
     </>
   );
 }
+
+/** The page of an old address (app/privacy-policy, app/termini-condizioni): in no menu. */
+export const aliasPage = (alias: Alias) =>
+  function Page() {
+    return (
+      <SiteShell currentPath={null}>
+        <AliasRedirect alias={alias} />
+      </SiteShell>
+    );
+  };

@@ -1,10 +1,21 @@
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Container } from '@/components/ui/Container';
 import { Prose } from '@/components/ui/Prose';
-import { legalLabels, type LegalDocument } from '@/content/pages/legal';
+import { SiteShell } from '@/components/layout/SiteShell';
+import { legalDocuments, legalLabels, type LegalDocument, type LegalRoute } from '@/content/pages/legal';
 import { fillTemplate } from '@/content/ui';
 import { loadLegalDocument } from '@/lib/legal-markdown';
 import styles from './LegalDocumentView.module.css';
+
+/** The page of a legal route (app/privacy, app/termini, app/dati-personali). */
+export const legalPage = (route: LegalRoute) =>
+  function Page() {
+    return (
+      <SiteShell currentPath={route}>
+        <LegalDocumentView document={legalDocuments[route]} />
+      </SiteShell>
+    );
+  };
 
 /** A legal page: title, last revision, an index of its sections and the text itself. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
