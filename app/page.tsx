@@ -1,5 +1,4 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
-import { IngredientCard } from '@/components/cards/IngredientCard';
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
 import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
 import { SiteShell } from '@/components/layout/SiteShell';
@@ -7,6 +6,7 @@ import { CardSection } from '@/components/sections/CardSection';
 import { ClaimsStrip } from '@/components/sections/ClaimsStrip';
 import { CtaBanner } from '@/components/sections/CtaBanner';
 import { HomeHero } from '@/components/sections/HomeHero';
+import { IngredientsSection } from '@/components/sections/IngredientsSection';
 import { ReviewsNote, ReviewsNoteLink } from '@/components/sections/ReviewsNote';
 import { StepList } from '@/components/sections/StepList';
 import { Section } from '@/components/ui/Section';
@@ -15,7 +15,6 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { benefits } from '@/content/benefits';
 import { claims } from '@/content/claims';
 import { home } from '@/content/pages/home';
-import { ingredients } from '@/content/ingredients';
 import { fromPriceText } from '@/content/sales';
 import { orderSteps } from '@/content/order-steps';
 import { homeTestimonials } from '@/content/testimonials';
@@ -58,20 +57,7 @@ export default function HomePage() {
           <BenefitCard key={benefit.title} benefit={benefit} />
         ))}
       </CardSection>
-      <CardSection
-        id="ingredienti"
-        title={home.ingredients.title}
-        lead={home.ingredients.lead}
-        tone="tinted"
-        columns={4}
-        note={
-          <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />
-        }
-      >
-        {ingredients.map((ingredient) => (
-          <IngredientCard key={ingredient.slug} ingredient={ingredient} />
-        ))}
-      </CardSection>
+      <IngredientsSection {...home.ingredients} />
       {homeTestimonials.length > 0 && (
         <CardSection
           id="storie-vere"

@@ -1,17 +1,14 @@
-import { IngredientCard } from '@/components/cards/IngredientCard';
-import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
 import { FoodInformation } from '@/components/food/FoodInformation';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { CardSection } from '@/components/sections/CardSection';
 import { CertificationsSection } from '@/components/sections/CertificationsSection';
 import { CtaBanner } from '@/components/sections/CtaBanner';
+import { IngredientsSection } from '@/components/sections/IngredientsSection';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { VideoSection } from '@/components/sections/VideoSection';
 import { ProductOverview } from '@/components/sections/ProductOverview';
 import { SalesFacts } from '@/components/sections/SalesFacts';
 import { Section } from '@/components/ui/Section';
 import { foodInformation, keyFacts } from '@/content/food-information';
-import { ingredients } from '@/content/ingredients';
 import { productPage } from '@/content/pages/prodotto';
 import { fromPriceText } from '@/content/sales';
 import { pageMetadata } from '@/lib/metadata';
@@ -32,19 +29,7 @@ export default function ProductPage() {
           link={{ label: keyFacts.link.label, href: '#informazioni' }}
         />
       </Section>
-      <CardSection
-        id="ingredienti"
-        {...productPage.ingredients}
-        tone="tinted"
-        columns={4}
-        note={
-          <ClaimNoteIfNeeded id="ingredienti-vitamina-c" texts={ingredients.map((ingredient) => ingredient.summary)} />
-        }
-      >
-        {ingredients.map((ingredient) => (
-          <IngredientCard key={ingredient.slug} ingredient={ingredient} />
-        ))}
-      </CardSection>
+      <IngredientsSection {...productPage.ingredients} />
       <FoodInformation id="informazioni" food={foodInformation} />
       <CertificationsSection {...productPage.certifications} />
       <VideoSection />
