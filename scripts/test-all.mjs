@@ -33,6 +33,7 @@ const E2E_FIRST_HALF = [
   'contact-before-island',
   'team-area',
   'editor-form',
+  'editor-nginx',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_SECOND_HALF = readdirSync('e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
