@@ -31,10 +31,9 @@ import { ADDRESS_MEMORY_MS, ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } fro
 import { startRequestService, type RequestService } from '@/server/service';
 import { openStore, type Database } from '@/server/store';
 import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
-import { fingerprintOf } from '@/server/submission';
 import {
   counts,
-  newKey,
+  newRequest,
   order,
   serviceOn,
   SITE_URL,
@@ -57,18 +56,6 @@ const TEAM = 'ordini@limenta.it';
 const ALERT = 'allarmi@altrodominio.it';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-function newRequest(change: Partial<NewRequest> = {}): NewRequest {
-  const values = { name: visitor.name, email: visitor.email, message: visitor.message, ...change };
-  return {
-    idempotencyKey: newKey(),
-    fingerprint: fingerprintOf('ordine', values),
-    form: 'ordine',
-    page: '/come-ordinare',
-    ...values,
-    ...change,
-  };
-}
 
 const accept = (db: Database, now: number, change: Partial<NewRequest> = {}) =>
   acceptRequest(db, newRequest(change), { now, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * HOUR } });
