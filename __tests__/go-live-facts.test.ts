@@ -5,36 +5,17 @@
  * the way the editors' guide says, the content check accepts it and the go-live check passes.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fillFacts, PRODUCTION_SETTINGS, reviewFiles, unbackFacts } from '@/scripts/lib/fill-facts.mjs';
+import { copyProject } from '@/scripts/lib/project-copy.mjs';
 
-const root = process.cwd();
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  'out',
-  '.e2e-artifacts',
-  'screenshots',
-  'coverage',
-  'test-results',
-]);
 let copy: string;
+let remove = () => {};
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'limenta-golive-'));
-  cpSync(root, copy, {
-    recursive: true,
-    filter: (source) => !SKIP.has(path.basename(source)) || path.dirname(source) !== root,
-  });
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  ({ dir: copy, remove } = copyProject('go-live-facts'));
 });
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => remove());
 
 function node(script: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [script], {
