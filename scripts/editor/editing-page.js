@@ -19,37 +19,35 @@
 
   const name = () => localStorage.getItem(NAME_KEY) ?? '';
 
+  /** A new element with these properties (textContent, onclick…) and attributes (aria-*, role, data-*). */
+  function el(tag, properties = {}, attributes = {}) {
+    const element = Object.assign(document.createElement(tag), properties);
+    for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
+    return element;
+  }
+
+  /** A text of content/editing.yaml with its {placeholders} filled in. */
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, key) => values[key] ?? whole);
+
   function notices() {
-    if (!region) {
-      region = document.createElement('section');
-      region.id = 'avvisi';
-      region.setAttribute('aria-label', 'Avvisi della pagina di modifica');
-      document.body.append(region);
-    }
+    region ??= document.body.appendChild(
+      el('section', { id: 'avvisi' }, { 'aria-label': 'Avvisi della pagina di modifica' }),
+    );
     return region;
   }
 
   /** One notice, until its «Chiudi». kind: success | warning | error. */
   function show({ kind = 'success', title, text, retry = false }) {
-    const notice = document.createElement('div');
-    notice.className = 'avviso';
-    notice.dataset.kind = kind;
-    notice.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-    if (title) {
-      const heading = document.createElement('strong');
-      heading.textContent = title;
-      notice.append(heading);
-    }
-    const body = document.createElement('p');
-    body.textContent = text;
-    notice.append(body);
-    const actions = document.createElement('div');
-    actions.className = 'azioni';
+    const notice = el(
+      'div',
+      { className: 'avviso' },
+      { 'data-kind': kind, role: kind === 'error' ? 'alert' : 'status' },
+    );
+    if (title) notice.append(el('strong', { textContent: title }));
+    const actions = el('div', { className: 'azioni' });
+    notice.append(el('p', { textContent: text }), actions);
     if (retry) {
-      const again = document.createElement('button');
-      again.type = 'button';
-      again.className = 'principale';
-      again.textContent = 'Riprova a pubblicare';
+      const again = el('button', { type: 'button', className: 'principale', textContent: 'Riprova a pubblicare' });
       again.addEventListener('click', async () => {
         again.disabled = true;
         again.textContent = 'Pubblicazione in corso…';
@@ -65,13 +63,13 @@
       });
       actions.append(again);
     }
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.textContent = 'Chiudi';
-    close.setAttribute('aria-label', `Chiudi l’avviso${title ? `: ${title}` : ''}`);
-    close.addEventListener('click', () => notice.remove());
-    actions.append(close);
-    notice.append(actions);
+    actions.append(
+      el(
+        'button',
+        { type: 'button', textContent: 'Chiudi', onclick: () => notice.remove() },
+        { 'aria-label': `Chiudi l’avviso${title ? `: ${title}` : ''}` },
+      ),
+    );
     notices().append(notice);
   }
 
@@ -160,17 +158,13 @@
   }
 
   function whoIsEditing() {
-    const bar = document.createElement('div');
-    bar.id = 'chi';
-    bar.append(`Pubblichi come ${name()}`);
-    const change = document.createElement('button');
-    change.type = 'button';
-    change.textContent = 'Cambia nome';
+    const bar = el('div', { id: 'chi' });
+    const change = el('button', { type: 'button', textContent: 'Cambia nome' });
     change.addEventListener('click', () => {
       localStorage.removeItem(NAME_KEY);
       location.reload();
     });
-    bar.append(change);
+    bar.append(`Pubblichi come ${name()}`, change);
     // On the live site, the server's «Esci» (a plain form to the login's own logout) goes beside the name.
     const logout = document.getElementById('esci');
     if (logout) bar.append(logout);
@@ -179,8 +173,7 @@
 
   /** Asks the name once; `start` runs when it is known. */
   function askName(start) {
-    const overlay = document.createElement('div');
-    overlay.id = 'nome';
+    const overlay = el('div', { id: 'nome' });
     overlay.innerHTML = `
       <form novalidate>
         <h1>La pagina di modifica di Limenta</h1>
@@ -520,23 +513,16 @@
     if (!live) return;
     let panel = document.getElementById('pubblicazioni');
     if (!panel) {
-      panel = document.createElement('section');
-      panel.id = 'pubblicazioni';
-      const heading = document.createElement('h2');
-      panel.setAttribute('aria-labelledby', 'pubblicazioni-titolo');
-      heading.id = 'pubblicazioni-titolo';
-      const toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.setAttribute('aria-expanded', 'true');
+      panel = el('section', { id: 'pubblicazioni' }, { 'aria-labelledby': 'pubblicazioni-titolo' });
+      const toggle = el('button', { type: 'button' }, { 'aria-expanded': 'true' });
       toggle.addEventListener('click', () => {
         const open = toggle.getAttribute('aria-expanded') !== 'true';
         toggle.setAttribute('aria-expanded', String(open));
         panel.classList.toggle('chiuso', !open);
       });
+      const heading = el('h2', { id: 'pubblicazioni-titolo' });
       heading.append(toggle);
-      const list = document.createElement('ol');
-      list.setAttribute('aria-live', 'polite');
-      panel.append(heading, list);
+      panel.append(heading, el('ol', {}, { 'aria-live': 'polite' }));
       // On a phone the panel sits at the top, closed: its heading says the latest publish's state.
       if (window.matchMedia('(max-width: 40rem)').matches) {
         toggle.setAttribute('aria-expanded', 'false');
@@ -551,51 +537,36 @@
     const list = panel.querySelector('ol');
     list.replaceChildren(
       ...(publishes.length === 0
-        ? [Object.assign(document.createElement('li'), { textContent: words.publishing.empty })]
+        ? [el('li', { textContent: words.publishing.empty })]
         : publishes.map((one) => {
-            const item = document.createElement('li');
-            item.dataset.state = one.state;
-            const state = document.createElement('strong');
-            state.className = 'stato';
-            state.textContent = words.states[one.state];
-            const what = document.createElement('span');
-            what.textContent = one.kind === 'start' ? words.publishing.startItem : one.item;
+            const item = el('li', {}, { 'data-state': one.state });
             // Who, when and which version: the build each line stands for, across restarts.
-            const details = document.createElement('small');
-            details.className = 'dettagli';
-            const fill = (text, name, value) => text.replace(`{${name}}`, value);
-            details.textContent = [
-              one.editor ? fill(words.publishing.by, 'editor', one.editor) : '',
+            const details = [
+              one.editor ? fill(words.publishing.by, { editor: one.editor }) : '',
               WHEN.format(one.at),
-              one.commit ? fill(words.publishing.version, 'commit', one.commit) : '',
-            ]
-              .filter(Boolean)
-              .join(' · ');
-            item.append(state, what, details);
+              one.commit ? fill(words.publishing.version, { commit: one.commit }) : '',
+            ];
+            item.append(
+              el('strong', { className: 'stato', textContent: words.states[one.state] }),
+              el('span', { textContent: one.kind === 'start' ? words.publishing.startItem : one.item }),
+              el('small', { className: 'dettagli', textContent: details.filter(Boolean).join(' · ') }),
+            );
             if (one.kept) {
               item.dataset.kept = 'true';
-              const kept = document.createElement('small');
-              kept.className = 'conservata';
-              kept.textContent = words.publishing.kept;
-              item.append(kept);
+              item.append(el('small', { className: 'conservata', textContent: words.publishing.kept }));
             }
             if (one.state === 'failed') {
-              const reason = document.createElement('p');
-              reason.textContent = `${words.publishing.failedIntro}\n${one.reason ?? words.publishing.failed}`;
-              item.append(reason);
+              const reason = `${words.publishing.failedIntro}\n${one.reason ?? words.publishing.failed}`;
+              item.append(el('p', { textContent: reason }));
             }
             return item;
           })),
     );
     panel.querySelector('.ripristina')?.remove();
     if (canRestore) {
-      const restore = document.createElement('div');
-      restore.className = 'ripristina';
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = words.publishing.restore;
-      const hint = document.createElement('p');
-      hint.textContent = words.publishing.restoreHint;
+      const restore = el('div', { className: 'ripristina' });
+      const button = el('button', { type: 'button', textContent: words.publishing.restore });
+      const hint = el('p', { textContent: words.publishing.restoreHint });
       button.addEventListener('click', async () => {
         button.disabled = true;
         try {
@@ -624,7 +595,6 @@
   // move them as well as a mouse: no dragging). «Pubblica l’ordine» sends every entry's new position
   // in one save, which the server checks, commits and publishes once. Words: content/editing.yaml.
   const reorderWords = () => window.LIMENTA_EDITOR_WORDS?.reorder;
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, key) => values[key] ?? whole);
   /** The collection whose list the address shows (#/collections/faq), if it is a folder of entries. */
   const listedCollection = () => {
     const name = /^#\/collections\/([a-z0-9-]+)\/?(?:\?.*)?$/.exec(location.hash)?.[1];
@@ -649,27 +619,24 @@
     if (!answer.ok) return show({ kind: 'error', title: words.button, text: list.error ?? words.notAList });
     const entries = [...list.entries];
     const before = entries.map((entry) => entry.path).join('\n');
-    const dialog = document.createElement('dialog');
-    dialog.id = 'riordina';
-    dialog.setAttribute('aria-labelledby', 'riordina-titolo');
-    dialog.setAttribute('aria-describedby', 'riordina-spiegazione');
-    const title = Object.assign(document.createElement('h2'), {
-      id: 'riordina-titolo',
-      textContent: fill(words.title, { list: list.title }),
-    });
-    const intro = Object.assign(document.createElement('p'), { id: 'riordina-spiegazione', textContent: words.intro });
-    const items = document.createElement('ol');
-    const status = Object.assign(document.createElement('p'), { className: 'stato' });
-    status.setAttribute('role', 'status');
-    const actions = Object.assign(document.createElement('div'), { className: 'azioni' });
-    const save = Object.assign(document.createElement('button'), {
-      type: 'button',
-      className: 'principale',
-      textContent: words.save,
-    });
-    const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: words.cancel });
+    const dialog = el(
+      'dialog',
+      { id: 'riordina' },
+      { 'aria-labelledby': 'riordina-titolo', 'aria-describedby': 'riordina-spiegazione' },
+    );
+    const items = el('ol');
+    const status = el('p', { className: 'stato' }, { role: 'status' });
+    const actions = el('div', { className: 'azioni' });
+    const save = el('button', { type: 'button', className: 'principale', textContent: words.save });
+    const cancel = el('button', { type: 'button', textContent: words.cancel });
     actions.append(save, cancel);
-    dialog.append(title, intro, items, status, actions);
+    dialog.append(
+      el('h2', { id: 'riordina-titolo', textContent: fill(words.title, { list: list.title }) }),
+      el('p', { id: 'riordina-spiegazione', textContent: words.intro }),
+      items,
+      status,
+      actions,
+    );
 
     const move = (index, step) => {
       const to = index + step;
@@ -686,8 +653,7 @@
       (to + step < 0 || to + step >= entries.length ? buttons[step < 0 ? 1 : 0] : buttons[step < 0 ? 0 : 1]).focus();
     };
     const arrow = (label, symbol, index, step) => {
-      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: symbol });
-      button.setAttribute('aria-label', label);
+      const button = el('button', { type: 'button', textContent: symbol }, { 'aria-label': label });
       // At either end the button stays focusable (a disabled one would drop the focus), and does nothing.
       if (index + step < 0 || index + step >= entries.length) button.setAttribute('aria-disabled', 'true');
       button.addEventListener('click', () => move(index, step));
@@ -696,19 +662,17 @@
     function render() {
       items.replaceChildren(
         ...entries.map((entry, index) => {
-          const item = document.createElement('li');
-          const position = Object.assign(document.createElement('span'), {
-            className: 'posizione',
-            textContent: `${index + 1}.`,
-          });
-          position.setAttribute('aria-hidden', 'true');
-          const name = Object.assign(document.createElement('span'), { className: 'nome', textContent: entry.name });
-          const buttons = Object.assign(document.createElement('span'), { className: 'sposta' });
+          const item = el('li');
+          const buttons = el('span', { className: 'sposta' });
           buttons.append(
             arrow(fill(words.up, { name: entry.name }), '↑', index, -1),
             arrow(fill(words.down, { name: entry.name }), '↓', index, 1),
           );
-          item.append(position, name, buttons);
+          item.append(
+            el('span', { className: 'posizione', textContent: `${index + 1}.` }, { 'aria-hidden': 'true' }),
+            el('span', { className: 'nome', textContent: entry.name }),
+            buttons,
+          );
           return item;
         }),
       );
@@ -760,12 +724,11 @@
       )
         return;
       existing?.remove();
-      const button = Object.assign(document.createElement('button'), {
-        type: 'button',
-        id: 'riordina-apri',
-        textContent: fill(words.button, { list: collection.label }),
-      });
-      button.dataset.collection = collection.name;
+      const button = el(
+        'button',
+        { type: 'button', id: 'riordina-apri', textContent: fill(words.button, { list: collection.label }) },
+        { 'data-collection': collection.name },
+      );
       button.addEventListener('click', () => openReorder(collection, button));
       newButton.after(button);
     };
