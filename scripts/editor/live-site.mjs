@@ -11,19 +11,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { git as runGit } from './publish.mjs';
 import { openSiteBuilds } from './site-builds.mjs';
 
-/** @param {string} cwd @param {string[]} args @returns {Promise<string>} */
-function git(cwd, args) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      args,
-      { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`git ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout.trim()),
-    );
-  });
+/** A git command that must succeed (a checkout takes its time: no time limit). @param {string} cwd @param {string[]} args */
+async function git(cwd, args) {
+  const { ok, output } = await runGit(cwd, args, { timeout: 0 });
+  if (!ok) throw new Error(`git ${args.join(' ')}: ${output}`);
 }
 
 /**

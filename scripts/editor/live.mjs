@@ -12,7 +12,6 @@
 //     the page follows each publish (in coda, in costruzione, online, non riuscita, with its commit,
 //     editor and time) and offers «Ripristina», as many steps back as builds are kept;
 //   - beside a static host: the host builds on push, and the notice says so, with no promised time.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,25 +21,17 @@ import { EDITING_PAGE } from '../../deploy/hosting.config.mjs';
 import { goLiveProblems, readGoLiveFacts } from '../lib/go-live.mjs';
 import { Refusal, answerRefusal } from './file-api.mjs';
 import { createLiveSite } from './live-site.mjs';
-import { publish, push } from './publish.mjs';
+import { git as runGit, publish, push } from './publish.mjs';
 import { apiRoutes, editingLib, goLiveLines, lastResort, pageRoutes, root } from './routes.mjs';
 
 const require = createRequire(import.meta.url);
 const { importLib } = require('../content/load-lib.cjs');
 
-/** @param {string[]} args @returns {Promise<string>} */
-const git = (...args) =>
-  new Promise((resolve) =>
-    execFile(
-      'git',
-      args,
-      { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
-      (error, stdout) => resolve(error ? '' : stdout.trim()),
-    ),
-  );
-
-/** @param {string} template @param {Record<string, string>} values */
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+/** What a git command answers in the project, or nothing when it fails. @param {string[]} args */
+const git = async (...args) => {
+  const { ok, stdout } = await runGit(root, args);
+  return ok ? stdout : '';
+};
 
 /** Whether the editing page has somebody to serve (EDITOR_EMAILS) and a clone to work on (the service's folder is a git repository). @param {import('../../server/service').RequestService} service */
 export async function editingWanted(service) {
@@ -104,6 +95,7 @@ export async function liveEditing({ service, live = null }) {
   const { editingAccess } = await importLib('server/auth/editing.ts');
   const { AREA_PATHS } = await importLib('server/team/pages.ts');
   const { escapeHtml } = await importLib('server/mail/layout.ts');
+  const { fillTemplate: fill } = await importLib('lib/format.ts');
   const lib = await editingLib();
   const words = () => service.texts.editing;
 

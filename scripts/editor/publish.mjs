@@ -14,12 +14,13 @@ export const LIVE_AFTER = 'di solito entro 5 minuti';
  */
 
 /**
+ * A git command in a folder; output is what it wrote to both streams, stdout its answer alone, trimmed.
  * @param {string} root
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, timeout?: number }} [options]
- * @returns {Promise<{ ok: boolean, output: string }>}
+ * @param {{ env?: Record<string, string>, timeout?: number }} [options] timeout: 0 for none
+ * @returns {Promise<{ ok: boolean, output: string, stdout: string }>}
  */
-function git(root, args, options = {}) {
+export function git(root, args, options = {}) {
   return new Promise((resolve) => {
     execFile(
       'git',
@@ -27,6 +28,7 @@ function git(root, args, options = {}) {
       {
         cwd: root,
         timeout: options.timeout ?? 20_000,
+        maxBuffer: 16 * 1024 * 1024,
         env: {
           ...process.env,
           // Never wait for a password nobody will type: a missing credential is an error to report.
@@ -37,7 +39,11 @@ function git(root, args, options = {}) {
         },
       },
       (error, stdout, stderr) =>
-        resolve({ ok: !error, output: `${stdout}${stderr}${error && !stderr ? error.message : ''}` }),
+        resolve({
+          ok: !error,
+          output: `${stdout}${stderr}${error && !stderr ? error.message : ''}`,
+          stdout: stdout.trim(),
+        }),
     );
   });
 }

@@ -48,12 +48,12 @@ export const LISTED = 12;
 const isText = (source) => statSync(source).isDirectory() || /\.(ya?ml|md)$/.test(source);
 
 /**
- * @param {{ root: string, exportDir: string, commit: string, interrupted: string, keep?: number, now?: () => number }} options
+ * @param {{ root: string, exportDir: string, commit: string, interrupted: string, now?: () => number }} options
  *   root: the service's folder (its .limenta and content/); exportDir: out/; commit: the repository's
  *   HEAD now, out/'s commit when it is new; interrupted: the reason given to a publish whose build the
  *   last stop cut short
  */
-export function openSiteBuilds({ root, exportDir, commit, interrupted, keep = KEPT_BUILDS, now = Date.now }) {
+export function openSiteBuilds({ root, exportDir, commit, interrupted, now = Date.now }) {
   const work = path.join(root, '.limenta');
   const sites = path.join(work, 'siti');
   const file = path.join(work, 'pubblicazioni.json');
@@ -133,7 +133,7 @@ export function openSiteBuilds({ root, exportDir, commit, interrupted, keep = KE
     for (const one of state.publishes) if (one.state === 'online') one.state = 'replaced';
     update(ids, { state: 'online' });
     state.builds.unshift({ dir: path.basename(target), ids });
-    state.builds = state.builds.slice(0, keep);
+    state.builds = state.builds.slice(0, KEPT_BUILDS);
     pointLink();
     save();
     prune();

@@ -408,7 +408,7 @@ export function createStaticServer(exportDir = mainExport, options = {}) {
  * Starts `node scripts/serve.mjs` for an export folder (for the e2e tests and the benchmark) and
  * resolves once it has said it listens, or rejects with what it said instead (a port in use…).
  * @param {number} port
- * @param {{ exportDir?: string, quiet?: boolean, env?: Record<string, string> }} [options] env: added to
+ * @param {{ exportDir?: string, env?: Record<string, string> }} [options] env: added to
  *   this process's environment (the request service's settings: DATABASE_URL, SMTP_URL…)
  * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
  */
@@ -425,8 +425,7 @@ export function spawnSiteServer(port, options = {}) {
       output += chunk.toString();
       if (/^Limenta: http/m.test(output)) {
         child.stdout?.off('data', onData);
-        if (options.quiet === false) child.stdout?.pipe(process.stdout);
-        else child.stdout?.resume();
+        child.stdout?.resume();
         resolve({ url: `http://127.0.0.1:${port}`, process: child });
       }
     };
