@@ -78,6 +78,13 @@ const failedTests = (output) =>
     .slice(0, 20)
     .join('\n');
 
+/** A Jest run's «Test Suites:» and «Tests:» lines, for the report. @param {string} stderr */
+const jestSummary = (stderr) =>
+  stderr
+    .split('\n')
+    .filter((line) => /^(Tests|Test Suites):/.test(line))
+    .join('; ');
+
 /** The privacy policy's numbered sections before the edit that adds one. */
 const PRIVACY_SECTIONS = read('content/pages/privacy.md').match(/^## \d+\./gm)?.length ?? 0;
 /**
@@ -355,10 +362,7 @@ try {
   // The unit tests that import an edited file, or the module that reads its collection's folder,
   // directly or through the pages and components: the render tests those edits can break.
   const unit = run(process.execPath, [jest, '--ci', '--findRelatedTests', ...readersOf(edited)]);
-  const unitSummary = unit.stderr
-    .split('\n')
-    .filter((line) => /^(Tests|Test Suites):/.test(line))
-    .join('; ');
+  const unitSummary = jestSummary(unit.stderr);
   expect(
     unit.status === 0 && /Test Suites: \d+ passed/.test(unitSummary),
     `all edits: the unit tests that read the edited files pass (${unitSummary}, ${unit.seconds.toFixed(0)} s)${unit.status === 0 ? '' : `\n${failedTests(unit.output)}`}`,
@@ -379,10 +383,7 @@ try {
         '--ci',
         ...CONTENT_E2E.map((name) => `e2e/${name}.e2e.ts`),
       ]);
-      const summary = e2e.stderr
-        .split('\n')
-        .filter((line) => /^(Tests|Test Suites):/.test(line))
-        .join('; ');
+      const summary = jestSummary(e2e.stderr);
       expect(
         e2e.status === 0,
         `all edits: the end-to-end tests driven by content pass (${summary}, ${e2e.seconds.toFixed(0)} s)${e2e.status === 0 ? '' : `\n${failedTests(e2e.output)}`}`,

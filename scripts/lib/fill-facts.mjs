@@ -29,23 +29,18 @@ export const PROVENANCE = {
 };
 
 /**
- * Sets values in a YAML file of the copy, as an editor would (the rest of the file untouched).
+ * Sets values in a YAML file of the copy, as an editor would (the rest of the file untouched); undefined deletes one.
  * @param {string} dir the copy
  * @param {string} file
  * @param {Array<[Array<string | number>, unknown]>} values
  */
-export function setIn(dir, file, values) {
+function setIn(dir, file, values) {
   const full = path.join(dir, file);
   const document = parseDocument(readFileSync(full, 'utf8'));
-  for (const [at, value] of values) document.setIn(at, value);
-  writeFileSync(full, document.toString({ lineWidth: 0 }));
-}
-
-/** Deletes values in a YAML file of the copy. @param {string} dir @param {string} file @param {Array<Array<string | number>>} paths */
-function deleteIn(dir, file, paths) {
-  const full = path.join(dir, file);
-  const document = parseDocument(readFileSync(full, 'utf8'));
-  for (const at of paths) document.deleteIn(at);
+  for (const [at, value] of values) {
+    if (value === undefined) document.deleteIn(at);
+    else document.setIn(at, value);
+  }
   writeFileSync(full, document.toString({ lineWidth: 0 }));
 }
 
@@ -85,25 +80,26 @@ export function unbackFacts(dir) {
     [['company', 'pec'], EXAMPLE_VALUES.pec],
     [['organic', 'controlBodyCode'], EXAMPLE_VALUES.controlBodyCode],
     [['customers', 'count'], 1],
-  ]);
-  deleteIn(dir, 'content/site.yaml', [
-    ['company', 'shareholders'],
-    ['customers', 'asOf'],
-    ['customers', 'source'],
+    [['company', 'shareholders'], undefined],
+    [['customers', 'asOf'], undefined],
+    [['customers', 'source'], undefined],
   ]);
   set('content/food-information.yaml', [[['nutrition', 'confirmedByLaboratory'], false]]);
   const logo = organicLogoFile(dir);
   const drawing = readFileSync(logo, 'utf8');
   if (!drawing.includes(PROVISIONAL_DRAWING))
     writeFileSync(logo, drawing.replace(/<\/svg>\s*$/, `<!-- ${PROVISIONAL_DRAWING} --></svg>\n`));
-  for (const file of reviewFiles(dir)) deleteIn(dir, file, [['provenance']]);
+  for (const file of reviewFiles(dir)) set(file, [[['provenance'], undefined]]);
   set('content/sales.yaml', [
     [['withdrawal', 'confirmed'], false],
     [['prices', 'confirmed'], false],
     [['bankTransfer', 'iban'], EXAMPLE_VALUES.iban],
   ]);
   set('content/processors/hosting.yaml', [[['transfer'], 'da-verificare']]);
-  deleteIn(dir, 'content/video.yaml', [['src'], ['captions']]);
+  set('content/video.yaml', [
+    [['src'], undefined],
+    [['captions'], undefined],
+  ]);
 }
 
 /** Fills in every fact of the copy in `dir`: company data, organic certification, label, reviews' provenance, customers, prices and IBAN, withdrawal, processors, the video. @param {string} dir */

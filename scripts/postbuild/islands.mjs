@@ -18,6 +18,17 @@ import { islandScriptsPath, islands } from './island-config.mjs';
 
 const cssModuleRegistry = path.join(root, 'components/forms/island/css-modules.ts');
 
+/** How both the islands and their loader are bundled: minified, in memory, quiet. */
+const bundling = /** @type {const} */ ({
+  bundle: true,
+  write: false,
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'silent',
+  absWorkingDir: root,
+});
+
 /**
  * V8's explicit compile hint (Chrome 136+), the island's first line: V8 compiles the whole file
  * while it downloads, on a background thread, instead of function by function on the main thread
@@ -100,20 +111,14 @@ async function buildIsland(outDir, island, data) {
   /** @type {Set<string>} */
   const used = new Set();
   const result = await esbuild.build({
+    ...bundling,
     entryPoints: [path.join(root, island.entry)],
-    bundle: true,
-    write: false,
     format: 'esm',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ISLAND_DATA: JSON.stringify(data) },
     // 'use client' marks the form for Next.js; in a bundle of its own it means nothing.
     logOverride: { 'module-level-directive': 'silent' },
-    logLevel: 'silent',
     plugins: [cssModulesFromPage(used)],
-    absWorkingDir: root,
   });
   const source = compileHint + result.outputFiles[0].text;
   const name = `${island.name}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`;
@@ -157,17 +162,7 @@ const loaderEntry = path.join(root, 'components/forms/island/loader-entry.ts');
  * @returns {Promise<string>}
  */
 export async function buildIslandLoader() {
-  const result = await esbuild.build({
-    entryPoints: [loaderEntry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    absWorkingDir: root,
-  });
+  const result = await esbuild.build({ ...bundling, entryPoints: [loaderEntry], format: 'iife' });
   // The HTML parser would end the script at "</script" inside it.
   const code = result.outputFiles[0].text.trim();
   if (/<\/script|<!--/i.test(code))
