@@ -86,6 +86,12 @@ export function isPlainFile(realRoot, relative) {
 
 const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
 
+/** A file as it is now (before: null when there is none), and how to put it back so when a save is refused. @param {string} full */
+function snapshotOf(full) {
+  const before = existsSync(full) ? readFileSync(full) : null;
+  return { full, before, restore: () => (before ? writeFileSync(full, before) : rmSync(full, { force: true })) };
+}
+
 /** A path as Decap sends it ("/content/x.yaml" or "content/x.yaml"), or a refusal when it is anything odd. */
 function cleanPath(/** @type {unknown} */ value) {
   if (typeof value !== 'string' || value === '' || value.length > 300)
@@ -240,13 +246,10 @@ export function fileApi({ root, lib, publisher = publish }) {
    * @param {Array<{ path: unknown, content: unknown, encoding: unknown }>} assets
    */
   async function writePictures(assets) {
-    /** @type {Array<{ full: string, before: Buffer | null }>} */
+    /** @type {Array<ReturnType<typeof snapshotOf>>} */
     const written = [];
     const undo = () => {
-      for (const { full, before } of written.reverse()) {
-        if (before) writeFileSync(full, before);
-        else rmSync(full, { force: true });
-      }
+      for (const file of written.reverse()) file.restore();
     };
     try {
       for (const asset of assets) {
@@ -255,7 +258,7 @@ export function fileApi({ root, lib, publisher = publish }) {
           throw new Refusal(422, 'Il file caricato è arrivato incompleto: riprova.');
         const kept = await keptBytes(relative, Buffer.from(asset.content, 'base64'));
         const full = onDisk(relative);
-        written.push({ full, before: existsSync(full) ? readFileSync(full) : null });
+        written.push(snapshotOf(full));
         mkdirSync(path.dirname(full), { recursive: true });
         // A photo that cannot be read is written as an empty file, which the check refuses in its own words.
         writeFileSync(full, kept ?? Buffer.alloc(0));
@@ -335,11 +338,8 @@ export function fileApi({ root, lib, publisher = publish }) {
         targets.map((target) => target.to),
       );
       if (problems.length > 0) refuseProblems(problems);
-      const before = new Map(
-        [...targets.flatMap((target) => [target.from, target.to])].map((file) => [
-          file,
-          existsSync(path.join(realRoot, file)) ? readFileSync(path.join(realRoot, file)) : null,
-        ]),
+      const before = [...new Set(targets.flatMap((target) => [target.from, target.to]))].map((file) =>
+        snapshotOf(path.join(realRoot, file)),
       );
       await goLiveRefusal(
         () => {
@@ -349,10 +349,7 @@ export function fileApi({ root, lib, publisher = publish }) {
           }
         },
         () => {
-          for (const [file, bytes] of before) {
-            if (bytes) writeFileSync(path.join(realRoot, file), bytes);
-            else rmSync(path.join(realRoot, file), { force: true });
-          }
+          for (const file of before) file.restore();
         },
       );
       const files = [
@@ -405,17 +402,13 @@ export function fileApi({ root, lib, publisher = publish }) {
         throw new Refusal(403, 'Questo file serve al sito e non si può eliminare: puoi cambiarne i testi.');
       return file;
     });
-    const kept = relatives.map((relative) => ({
-      relative,
-      full: path.join(realRoot, relative),
-      before: existsSync(path.join(realRoot, relative)) ? readFileSync(path.join(realRoot, relative)) : null,
-    }));
+    const kept = relatives.map((relative) => ({ relative, ...snapshotOf(path.join(realRoot, relative)) }));
     const label = kept.find(
       (file) => file.before && file.relative.startsWith('content/') && CONTENT.test(file.relative),
     );
     const baseline = new Set(lib.checkAll().map((problem) => JSON.stringify(problem)));
     const putBack = () => {
-      for (const file of kept) if (file.before) writeFileSync(file.full, file.before);
+      for (const file of kept) file.restore();
     };
     for (const file of kept) if (file.before) rmSync(file.full);
     const problems = lib.checkAll().filter((problem) => !baseline.has(JSON.stringify(problem)));
