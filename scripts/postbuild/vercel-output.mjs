@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { typeOf } from './hosting-formats.mjs';
+import { contentTypeFor } from '../lib/static-server.mjs';
 
 /** @typedef {import('../../deploy/hosting.config.mjs').HostingConfig} HostingConfig */
 
@@ -33,7 +33,7 @@ export function vercelConfig(config, htmlFiles) {
       { source: `${immutable}(.*)`, headers: headerList({ 'Cache-Control': config.caching.immutable.cacheControl }) },
       ...config.typedPaths.map((file) => ({
         source: file,
-        headers: headerList({ 'Content-Type': typeOf(config, file) }),
+        headers: headerList({ 'Content-Type': contentTypeFor(config, file) }),
       })),
     ],
   });
