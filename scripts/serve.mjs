@@ -7,7 +7,7 @@
 // /admin/ (scripts/editor/live.mjs), whose publishes rebuild the site and swap it in: then the site
 // served is the build online (.limenta/siti/<n>), the last one a publish put online or out/ when it
 // was built since.
-import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
+import { listenAddress, serveUntilStopped } from './lib/listen-address.mjs';
 import path from 'node:path';
 import { mainExport, root } from './lib/paths.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
@@ -39,19 +39,4 @@ try {
   await service?.close();
   process.exit(1);
 }
-const { host, port, url } = address;
-
-server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  console.error(listenFailure(error, { host, port, command: 'npm run serve' }));
-  void service.close().finally(() => process.exit(1));
-});
-
-server.listen(port, host, () => {
-  for (const line of service.summary) console.log(line);
-  console.log([`Limenta: ${url}`, exposureNote(host)].filter(Boolean).join('\n'));
-});
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-  process.on(signal, () => {
-    server.close(() => void service.close().finally(() => process.exit(0)));
-    server.closeAllConnections();
-  });
+serveUntilStopped(server, service, { ...address, command: 'npm run serve', banner: `Limenta: ${address.url}` });

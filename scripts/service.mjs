@@ -7,7 +7,7 @@
 // folder nginx serves, on the build online (out/, or the last one a publish put online), and the
 // editing page's publishes rebuild the site and swap that link (scripts/editor/live.mjs).
 import http from 'node:http';
-import { exposureNote, listenAddress, listenFailure } from './lib/listen-address.mjs';
+import { listenAddress, serveUntilStopped } from './lib/listen-address.mjs';
 import path from 'node:path';
 import { isEditingPageAddress, ONLINE_SITE } from '../deploy/hosting.config.mjs';
 import { mainExport, root } from './lib/paths.mjs';
@@ -42,8 +42,6 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const { host, port, url } = address;
-
 const server = http.createServer(
   {
     headersTimeout: TIMEOUTS.headers,
@@ -54,17 +52,8 @@ const server = http.createServer(
   (request, response) =>
     admin && isEditingPageAddress(request.url ?? '') ? admin(request, response) : service.listener(request, response),
 );
-server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-  console.error(listenFailure(error, { host, port, command: 'npm run service' }));
-  void service.close().finally(() => process.exit(1));
+serveUntilStopped(server, service, {
+  ...address,
+  command: 'npm run service',
+  banner: `Richieste: ${address.url}/api/richieste`,
 });
-server.listen(port, host, () => {
-  for (const line of service.summary) console.log(line);
-  console.log([`Richieste: ${url}/api/richieste`, exposureNote(host)].filter(Boolean).join('\n'));
-});
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    server.close(() => void service.close().finally(() => process.exit(0)));
-    server.closeAllConnections();
-  });
-}

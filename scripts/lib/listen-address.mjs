@@ -62,6 +62,29 @@ export function listenFailure(error, { host, port, command }) {
   return `Il server non è partito su ${host}:${port}: ${error.message}`;
 }
 
+/**
+ * Serves with the request service until SIGINT or SIGTERM (then both close): the service's summary and
+ * the banner once listening, or why the server could not listen (`command` is the one to suggest).
+ * @param {import('node:http').Server} server
+ * @param {{ summary: string[], close: () => Promise<unknown> }} service
+ * @param {{ host: string, port: number, command: string, banner: string }} options
+ */
+export function serveUntilStopped(server, service, { host, port, command, banner }) {
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    console.error(listenFailure(error, { host, port, command }));
+    void service.close().finally(() => process.exit(1));
+  });
+  server.listen(port, host, () => {
+    for (const line of service.summary) console.log(line);
+    console.log([banner, exposureNote(host)].filter(Boolean).join('\n'));
+  });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => {
+      server.close(() => void service.close().finally(() => process.exit(0)));
+      server.closeAllConnections();
+    });
+}
+
 /** A port the system picks, free on this machine's loopback. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
