@@ -269,17 +269,6 @@
   function registerNumberWidget(cms) {
     const { h, createClass } = window;
     if (!cms || !h || !createClass) return;
-    const button = {
-      minHeight: '40px',
-      padding: '0.4rem 0.9rem',
-      border: '2px solid #1e6b4f',
-      borderRadius: '6px',
-      background: '#fff',
-      color: '#1e6b4f',
-      font: 'inherit',
-      fontWeight: 600,
-      cursor: 'pointer',
-    };
     const control = createClass({
       integer() {
         return this.props.field.get('value_type') !== 'float';
@@ -393,46 +382,19 @@
             },
             onBlur: this.handleBlur,
           }),
-          message
-            ? h(
-                'p',
-                { id: described, role: 'alert', style: { margin: '0.5rem 0 0', color: '#b3261e', fontWeight: 600 } },
-                message,
-              )
-            : null,
+          message ? h('p', { id: described, role: 'alert', className: 'numero-errore' }, message) : null,
           asking
             ? h(
                 'div',
-                {
-                  id: described,
-                  role: 'alert',
-                  className: 'conferma-numero',
-                  style: {
-                    display: 'grid',
-                    gap: '0.5rem',
-                    marginTop: '0.5rem',
-                    padding: '0.75rem',
-                    borderLeft: '6px solid #8a5a00',
-                    background: '#fff8e6',
-                    color: '#1b2420',
-                  },
-                },
-                h('p', { style: { margin: 0 } }, question.charAt(0).toUpperCase() + question.slice(1)),
+                { id: described, role: 'alert', className: 'conferma-numero' },
+                h('p', null, question.charAt(0).toUpperCase() + question.slice(1)),
                 h(
                   'div',
-                  { style: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' } },
+                  null,
+                  h('button', { type: 'button', className: 'principale', onClick: this.confirm }, 'Sì, è giusto'),
                   h(
                     'button',
-                    {
-                      type: 'button',
-                      onClick: this.confirm,
-                      style: { ...button, background: '#1e6b4f', color: '#fff' },
-                    },
-                    'Sì, è giusto',
-                  ),
-                  h(
-                    'button',
-                    { type: 'button', onClick: this.undo, style: button },
+                    { type: 'button', onClick: this.undo },
                     `No, rimetti ${formatItalianNumber(original, { integer: this.integer() })}`,
                   ),
                 ),
