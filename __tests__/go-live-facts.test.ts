@@ -4,9 +4,9 @@
  * launch (the specification's demonstration content) is refused point by point; once each fact is filled in,
  * the way the editors' guide says, the content check accepts it and the go-live check passes.
  */
-import { spawnSync } from 'node:child_process';
 import { fillFacts, PRODUCTION_SETTINGS, reviewFiles, unbackFacts } from '@/scripts/lib/fill-facts.mjs';
 import { copyProject } from '@/scripts/lib/project-copy.mjs';
+import { runNode } from './support/node-script';
 
 let copy: string;
 let remove = () => {};
@@ -17,13 +17,7 @@ beforeAll(() => {
 
 afterAll(() => remove());
 
-function node(script: string, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [script], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
-  });
-}
+const node = (script: string, env: Record<string, string> = {}) => runNode([script], env, copy);
 
 it('refuses the content as the site ships before launch, one line for each fact nothing backs', () => {
   // Taken back to the launch state whatever the editors have filled in since: their fixes never fail this.

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { site } from '@/content/site';
 import { homeTestimonials } from '@/content/testimonials';
 import { italianToday } from '@/lib/format';
 import { DEPLOY_GUIDE, EXAMPLE_VALUES, GUIDE, goLiveProblems, type GoLiveFacts } from '@/scripts/lib/go-live.mjs';
+import { runNode } from './support/node-script';
 
 /**
  * The anchors a Markdown guide offers: its explicit <a id="…"> and its headings' GitHub slugs
@@ -396,15 +396,10 @@ describe('the go-live check and the seasonal announcement', () => {
 });
 
 describe('npm run check:live, and when the build runs it', () => {
-  const node = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, args, {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
-    });
-  const run = (args: string[], env: Record<string, string>) => node(['scripts/check-live.mjs', ...args], env);
+  const run = (args: string[], env: Record<string, string>) => runNode(['scripts/check-live.mjs', ...args], env);
   const readFacts = (env: Record<string, string>): GoLiveFacts => {
     const script = `import { readGoLiveFacts } from './scripts/lib/go-live.mjs'; console.log(JSON.stringify(await readGoLiveFacts(process.env)));`;
-    const result = node(['--input-type=module', '-e', script], env);
+    const result = runNode(['--input-type=module', '-e', script], env);
     if (result.status !== 0) throw new Error(result.stderr);
     return JSON.parse(result.stdout);
   };
@@ -468,11 +463,6 @@ describe('npm run check:live, and when the build runs it', () => {
 
 describe('npm run build, on every host and in any CI', () => {
   // No SITE_URL here, so the go-live check has at least that to refuse, whatever content/ says.
-  const build = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['scripts/build.mjs'], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0', ...env } as unknown as NodeJS.ProcessEnv,
-    });
   const hosts: Array<[string, Record<string, string>]> = [
     ['a plain build', {}],
     ['Cloudflare Pages', { CF_PAGES: '1' }],
@@ -484,7 +474,7 @@ describe('npm run build, on every host and in any CI', () => {
   it.each(hosts)('%s: stops at the go-live check with its Italian lines, and exports nothing', (_, env) => {
     const exportDir = mkdtempSync(path.join(tmpdir(), 'limenta-export-'));
     writeFileSync(path.join(exportDir, 'index.html'), 'an earlier build');
-    const result = build({ ...env, NEXT_EXPORT_DIR: exportDir });
+    const result = runNode(['scripts/build.mjs'], { ...env, NEXT_EXPORT_DIR: exportDir });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Il sito non è pronto per essere pubblicato');
     expect(result.stderr).toMatch(/^\d+\. L’indirizzo del sito non è impostato per la pubblicazione: manca SITE_URL/m);

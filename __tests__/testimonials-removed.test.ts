@@ -5,11 +5,11 @@
  * featured testimonial of /benefici, the content check, the specification report and the go-live
  * check take it as it is.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { copyProject } from '@/scripts/lib/project-copy.mjs';
+import { runNode } from './support/node-script';
 
 let copy: { dir: string; remove: () => void };
 
@@ -25,12 +25,7 @@ beforeAll(() => {
 
 afterAll(() => copy?.remove());
 
-const node = (script: string) =>
-  spawnSync(process.execPath, [script], {
-    cwd: copy.dir,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', FORCE_COLOR: '0' } as unknown as NodeJS.ProcessEnv,
-  });
+const node = (script: string) => runNode([script], {}, copy.dir);
 
 it('the content check accepts a site with no testimonial and no review', () => {
   const result = node('scripts/check-content.mjs');
