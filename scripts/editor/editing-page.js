@@ -144,14 +144,10 @@
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement) || !node.matches?.('.Toastify__toast')) continue;
           // A success («Voce salvata») is said better by the server's own notice («Pubblicato»).
-          const kind = node.classList.contains('Toastify__toast--error')
-            ? 'error'
-            : node.classList.contains('Toastify__toast--warning')
-              ? 'warning'
-              : 'success';
+          const kind = ['error', 'warning'].find((one) => node.classList.contains(`Toastify__toast--${one}`));
           const text = node.textContent?.trim() ?? '';
           const echo = /API_ERROR|Error:/.test(text) || (kind === 'error' && Date.now() - lastServerMessage.at < 5000);
-          if (text && kind !== 'success' && !echo) show({ kind, text });
+          if (text && kind && !echo) show({ kind, text });
         }
       }
     }).observe(document.body, { childList: true, subtree: true });

@@ -3,11 +3,7 @@
 // 127.0.0.1 only: nobody on the editor's Wi-Fi can reach them. HOST changes it (the same variable
 // as `npm run serve` and `npm start`), for instance HOST=0.0.0.0 to edit from a tablet on the same
 // network; the requests must then still name this computer and this port.
-// (For the merge with the hosting work: a shared HOST helper may live in scripts/lib/; this one
-// keeps the editing page's own rules, which are stricter.)
 import os from 'node:os';
-
-export const DEFAULT_HOST = '127.0.0.1';
 
 /**
  * The headers of every picture the editing page and its preview serve (drawings, photos): a picture
@@ -19,11 +15,6 @@ export const MEDIA_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** The address to listen on: HOST, or 127.0.0.1. */
-export function listenHost() {
-  return process.env.HOST?.trim() || DEFAULT_HOST;
-}
-
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -33,7 +24,7 @@ const WILDCARD = new Set(['0.0.0.0', '::', '[::]']);
  * @param {string} host
  * @returns {Set<string>}
  */
-export function ownHostnames(host = listenHost()) {
+export function ownHostnames(host) {
   const names = new Set(LOOPBACK);
   const bracketed = (/** @type {string} */ address) => (address.includes(':') ? `[${address}]` : address);
   if (WILDCARD.has(host)) {

@@ -11,14 +11,14 @@ import { once } from 'node:events';
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { freePort } from '../lib/listen-address.mjs';
+import { freePort, LOOPBACK } from '../lib/listen-address.mjs';
 import { isPlainFile } from './file-api.mjs';
-import { foreignRequest, listenHost, MEDIA_HEADERS, ownHostnames } from './host.mjs';
+import { foreignRequest, MEDIA_HEADERS, ownHostnames } from './host.mjs';
 import { startPreviewProxy } from './preview-proxy.mjs';
 import { apiRoutes, editingLib, goLiveLines, lastResort, pageRoutes, root } from './routes.mjs';
 
 const withPreview = !process.argv.includes('--no-preview');
-const host = listenHost();
+const host = process.env.HOST?.trim() || LOOPBACK;
 const names = ownHostnames(host);
 const editPort = Number(process.env.EDIT_PORT ?? 3000);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
