@@ -283,6 +283,37 @@ export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: s
   return [];
 }
 
+/** A problem of one text of a content file: the check names its line, item and field from `path`. */
+export interface TextProblem {
+  file: string;
+  parsed: ParsedContent;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A rule that reads across files, run on every text of the YAML files but `skip`: `problemOf` gets
+ * a text, where it is and all the texts of its file, and says what is wrong, if anything.
+ */
+export function textProblems(
+  files: readonly string[],
+  read: (file: string) => string,
+  problemOf: (text: string, at: PropertyKey[], texts: ReturnType<typeof textsOf>) => string | undefined,
+  skip?: string,
+): TextProblem[] {
+  return files
+    .filter((name) => name.endsWith('.yaml') && name !== skip)
+    .flatMap((file) => {
+      const result = parseContent(file, read(file));
+      if (!result.ok) return [];
+      const texts = textsOf(result.parsed.data);
+      return texts.flatMap(({ text, at }) => {
+        const message = problemOf(text, at, texts);
+        return message ? [{ file, parsed: result.parsed, path: at, message }] : [];
+      });
+    });
+}
+
 /**
  * The value the site receives for a content file: the parsed data with typographic apostrophes
  * (lib/content/typography.ts) and the values of site.yaml filled in ({orari}:
