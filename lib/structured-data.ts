@@ -19,6 +19,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import type { ItalianAddress } from './format';
 import { decimalEuro } from './offer';
 import { absoluteUrl } from './site-url';
 
@@ -44,12 +45,8 @@ export interface OrganizationInput {
   email: string;
   /** ISO 639-1 code of the language customers are served in, e.g. "it". */
   language: string;
-  company: {
+  company: ItalianAddress & {
     legalName: string;
-    streetAddress: string;
-    postalCode: string;
-    city: string;
-    province: string;
     /** ISO 3166-1 alpha-2, e.g. "IT": what search engines read (the page shows the name). */
     countryCode: string;
     vatNumber: string;

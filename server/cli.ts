@@ -49,26 +49,18 @@ function describeMessage(message: OutboxMessage, C: CommandTexts): string {
 }
 
 export function toCsv(requests: StoredRequest[], texts: ServiceTexts): string {
-  const columns = texts.team.command.csv.columns;
-  const header = [
-    columns.number,
-    columns.received,
-    columns.form,
-    columns.name,
-    columns.email,
-    columns.message,
-    columns.page,
-  ];
-  const rows = requests.map((request) => [
-    request.number,
-    sortableDate(request.createdAt),
-    texts.requests.formNames[request.form],
-    request.name,
-    request.email,
-    request.message,
-    request.page,
-  ]);
-  return csvFile([header, ...rows]);
+  const cells = (request: StoredRequest) => ({
+    number: request.number,
+    received: sortableDate(request.createdAt),
+    form: texts.requests.formNames[request.form],
+    name: request.name,
+    email: request.email,
+    message: request.message,
+    page: request.page,
+  });
+  const order = ['number', 'received', 'form', 'name', 'email', 'message', 'page'] as const;
+  const { columns } = texts.team.command.csv;
+  return csvFile([order.map((key) => columns[key]), ...requests.map(cells).map((row) => order.map((key) => row[key]))]);
 }
 
 /** Where the CSV goes when the command writes to a terminal: a file under data/ (ignored by git), named by the time it was made. */

@@ -386,7 +386,16 @@ export const seoSchema = group('Anteprime e app', {
   }),
 });
 
-const LANGUAGES = { it: 'Italiano', en: 'Inglese' } as const;
+/** What both error pages show: the title, the language it is written in, and a text. */
+const errorNotice = {
+  title: text('Titolo', { max: 60 }),
+  titleLang: choice(
+    'Lingua del titolo',
+    { it: 'Italiano', en: 'Inglese' },
+    'La lingua in cui è scritto il titolo, per la pronuncia dei lettori di schermo.',
+  ),
+  text: text('Testo', { max: 300, multiline: true }),
+};
 
 export const errorsSchema = group('Pagine di errore', {
   notFound: group('Pagina non trovata (404)', {
@@ -394,25 +403,13 @@ export const errorsSchema = group('Pagine di errore', {
       title: text('Titolo della scheda', { max: 60 }),
       description: text('Descrizione', { min: 70, max: 160 }),
     }),
-    title: text('Titolo', { max: 60 }),
-    titleLang: choice(
-      'Lingua del titolo',
-      LANGUAGES,
-      'La lingua in cui è scritto il titolo, per la pronuncia dei lettori di schermo.',
-    ),
-    text: text('Testo', { max: 300, multiline: true }),
+    ...errorNotice,
     homeLink: text('Pulsante per la home', { max: 30 }),
     consoleMessage: text('Messaggio per gli sviluppatori (console)', { max: 100 }),
   }),
   renderError: group('Errore durante il caricamento', {
     documentTitle: text('Titolo della scheda', { max: 60 }),
-    title: text('Titolo', { max: 60 }),
-    titleLang: choice(
-      'Lingua del titolo',
-      LANGUAGES,
-      'La lingua in cui è scritto il titolo, per la pronuncia dei lettori di schermo.',
-    ),
-    text: text('Testo', { max: 300, multiline: true }),
+    ...errorNotice,
     retry: text('Pulsante «riprova»', { max: 30 }),
     homeLink: text('Pulsante per la home', { max: 30 }),
   }),

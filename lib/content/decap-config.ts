@@ -31,32 +31,21 @@ function fieldFor(name: string, schema: z.ZodType): DecapField {
     required: false,
   };
 
-  if (inner instanceof z.ZodObject) {
-    const shape = inner.shape as Record<string, z.ZodType>;
-    const fields = Object.entries(shape).map(([key, value]) => fieldFor(key, value));
-    return { ...base, widget: 'object', collapsed: false, fields };
-  }
+  if (inner instanceof z.ZodObject) return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner) };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as z.ZodType;
     const item = unwrap(element);
     // The most entries, so that «Aggiungi» stops there; the fewest are the check's to say.
-    const list: DecapField = { ...base, widget: 'list', ...(meta?.max !== undefined ? { max: meta.max } : {}) };
-    const noun = meta?.itemNoun ? { label_singular: meta.itemNoun } : {};
-    if (item instanceof z.ZodObject) {
-      const shape = item.shape as Record<string, z.ZodType>;
-      return {
-        ...list,
-        ...noun,
-        collapsed: false,
-        fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value)),
-      };
-    }
-    return {
-      ...list,
-      ...noun,
+    const list: DecapField = {
+      ...base,
+      widget: 'list',
+      ...(meta?.max !== undefined ? { max: meta.max } : {}),
+      ...(meta?.itemNoun ? { label_singular: meta.itemNoun } : {}),
       collapsed: false,
-      field: { ...fieldFor('item', element), label: metaOf(element)?.title ?? meta?.itemNoun ?? 'Voce' },
     };
+    return item instanceof z.ZodObject
+      ? { ...list, fields: fieldsOf(item) }
+      : { ...list, field: { ...fieldFor('item', element), label: metaOf(element)?.title ?? meta?.itemNoun ?? 'Voce' } };
   }
   if (inner instanceof z.ZodEnum) {
     const values = inner.options as string[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentSources } from '@/content/schemas';
-import { metaOf, unwrap, type FieldMeta } from './meta';
+import { metaOf, unwrap, type FieldKind, type FieldMeta } from './meta';
 import type { ContentSource } from './sources';
 
 /**
@@ -12,86 +12,68 @@ import type { ContentSource } from './sources';
 export const START = '<!-- campi: inizio (scritto da npm run docs:content, non modificare a mano) -->';
 export const END = '<!-- campi: fine -->';
 
-function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean): string {
-  const parts: string[] = [];
-  const inner = unwrap(schema) ?? schema;
+/** The rule of a kind of field that reads the same whatever the field's options. */
+const KIND_RULES: Partial<Record<FieldKind, string>> = {
+  route: 'una pagina del sito (/…)',
+  link: 'pagina del sito (anche /pagina#sezione), mailto:, tel: o https://',
+  image: 'immagine in public/, scritta come /art/nome.svg',
+  email: 'indirizzo email',
+  vat: '11 cifre con cifra di controllo valida',
+  euro: 'importo in euro con la virgola, es. «12,90»',
+  iban: 'IBAN con cifre di controllo valide (anche con gli spazi)',
+  date: 'data AAAA-MM-GG, non nel futuro',
+  day: 'data AAAA-MM-GG, anche passata o futura',
+  month: 'mese e anno in lettere, es. «gennaio 2025», non nel futuro',
+  markdown: 'Markdown: sezioni «## N. Titolo», sottosezioni «###», niente «# »; link a pagine esistenti',
+  group: 'gruppo di campi',
+  boolean: 'true (sì) o false (no)',
+};
+
+/** What a field of a kind holds, in the guide's words. */
+function kindRule(meta: FieldMeta | undefined, inner: z.ZodType): string[] {
+  const fixed = meta?.kind && KIND_RULES[meta.kind];
+  if (fixed) return [fixed];
   switch (meta?.kind) {
     case 'integer':
     case 'order':
-      parts.push(`numero intero da ${meta.min} a ${meta.max}`);
-      break;
+      return [`numero intero da ${meta.min} a ${meta.max}`];
     case 'decimal':
-      parts.push(
+      return [
         `numero da ${meta.min} a ${meta.max}; nel file i decimali con il punto (0.5), nella pagina di modifica con la virgola (0,5)`,
-      );
-      break;
+      ];
     case 'list': {
       const element = inner instanceof z.ZodArray ? metaOf(inner.element as z.ZodType) : undefined;
-      parts.push(`elenco, da ${meta.min} a ${meta.max} voci`);
-      if (element?.kind === 'choice') parts.push(`ognuna fra: ${Object.keys(element.options ?? {}).join(', ')}`);
-      if (element?.kind === 'text' && element.max !== undefined) parts.push(`ognuna di max ${element.max} caratteri`);
-      break;
+      return [
+        `elenco, da ${meta.min} a ${meta.max} voci`,
+        ...(element?.kind === 'choice' ? [`ognuna fra: ${Object.keys(element.options ?? {}).join(', ')}`] : []),
+        ...(element?.kind === 'text' && element.max !== undefined ? [`ognuna di max ${element.max} caratteri`] : []),
+      ];
     }
-    case 'route':
-      parts.push('una pagina del sito (/…)');
-      break;
-    case 'link':
-      parts.push('pagina del sito (anche /pagina#sezione), mailto:, tel: o https://');
-      break;
-    case 'image':
-      parts.push('immagine in public/, scritta come /art/nome.svg');
-      break;
-    case 'email':
-      parts.push('indirizzo email');
-      break;
-    case 'vat':
-      parts.push('11 cifre con cifra di controllo valida');
-      break;
-    case 'euro':
-      parts.push('importo in euro con la virgola, es. «12,90»');
-      break;
-    case 'iban':
-      parts.push('IBAN con cifre di controllo valide (anche con gli spazi)');
-      break;
-    case 'date':
-      parts.push('data AAAA-MM-GG, non nel futuro');
-      break;
-    case 'day':
-      parts.push('data AAAA-MM-GG, anche passata o futura');
-      break;
-    case 'month':
-      parts.push('mese e anno in lettere, es. «gennaio 2025», non nel futuro');
-      break;
-    case 'markdown':
-      parts.push('Markdown: sezioni «## N. Titolo», sottosezioni «###», niente «# »; link a pagine esistenti');
-      break;
     case 'choice':
-      parts.push(
+      return [
         `uno fra: ${Object.entries(meta.options ?? {})
           .map(([value, name]) => (value === name ? value : `${value} (${name})`))
           .join(', ')}`,
-      );
-      break;
-    case 'group':
-      parts.push('gruppo di campi');
-      break;
-    case 'boolean':
-      parts.push('true (sì) o false (no)');
-      break;
-    default:
-      if (inner instanceof z.ZodString) {
-        const length =
-          meta?.max !== undefined
-            ? meta.min && meta.min > 1
-              ? `da ${meta.min} a ${meta.max} caratteri`
-              : `max ${meta.max} caratteri`
-            : 'testo';
-        parts.push(meta?.kind === 'multiline' ? `${length}, anche su più righe` : length);
-      }
+      ];
+    default: {
+      if (!(inner instanceof z.ZodString)) return [];
+      const length =
+        meta?.max !== undefined
+          ? meta.min && meta.min > 1
+            ? `da ${meta.min} a ${meta.max} caratteri`
+            : `max ${meta.max} caratteri`
+          : 'testo';
+      return [meta?.kind === 'multiline' ? `${length}, anche su più righe` : length];
+    }
   }
-  if (meta?.quoted) parts.push('nel file tra virgolette doppie');
-  if (optional) parts.push('facoltativo');
-  return parts.join('; ');
+}
+
+function rule(meta: FieldMeta | undefined, schema: z.ZodType, optional: boolean): string {
+  return [
+    ...kindRule(meta, unwrap(schema) ?? schema),
+    ...(meta?.quoted ? ['nel file tra virgolette doppie'] : []),
+    ...(optional ? ['facoltativo'] : []),
+  ].join('; ');
 }
 
 function rows(schema: z.ZodType, prefix: string, out: string[]): void {

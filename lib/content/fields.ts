@@ -190,12 +190,16 @@ export function linkProblem(href: string): string | null {
   return null;
 }
 
-/** A link: a page of the site (optionally to one of its sections), mailto:, tel: or https://. */
-export function link(title: string, hint?: string) {
-  const schema = z.string().superRefine((value, ctx) => {
-    const problem = linkProblem(value);
+/** A text that `problemOf` checks: what it returns, if anything, is the field's one problem. */
+const checkedString = (problemOf: (value: string) => string | null | undefined) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/** A link: a page of the site (optionally to one of its sections), mailto:, tel: or https://. */
+export function link(title: string, hint?: string) {
+  const schema = checkedString(linkProblem);
   return described(schema, {
     title,
     hint: hint ?? 'Una pagina del sito (/contatti), un indirizzo email (mailto:…) o un sito esterno (https://…).',
@@ -215,35 +219,24 @@ function imageHint(place?: PhotoPlace): string {
  * `place` says a photo may go, a photo of content/foto ("/foto/risotto.jpg"): lib/content/images.ts.
  */
 export function imagePath(title = 'Immagine', place?: PhotoPlace) {
-  const schema = z.string().superRefine((value, ctx) => {
-    const problem = imageProblem(value, place);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  const schema = checkedString((value) => imageProblem(value, place));
   return described(schema, { title, hint: imageHint(place), kind: 'image', place });
 }
 
 /** A file of public/ other than a picture (a video, its subtitles), written as its path on the site. */
 export function filePath(title: string, extension: RegExp, what: string, hint: string) {
-  const schema = z.string().superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+  const schema = checkedString((value) => {
     if (/^https?:/.test(value))
-      return add(
-        `${quote(value)} è su un altro sito: il sito usa solo file propri. Mettilo in public/video e scrivi /video/nome-file.`,
-      );
+      return `${quote(value)} è su un altro sito: il sito usa solo file propri. Mettilo in public/video e scrivi /video/nome-file.`;
     if (!value.startsWith('/'))
-      return add(
-        `${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`,
-      );
-    if (!extension.test(value)) return add(`${quote(value)} non è ${what}.`);
-    if (!publicFileExists(value)) {
-      const suggestion = closest(
-        value,
-        listFiles('public/video').map((file) => file.slice('public'.length)),
-      );
-      add(
-        `il file ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome, maiuscole comprese.`,
-      );
-    }
+      return `${quote(value)} deve iniziare con /: scrivi /${value.replace(/^(\.\/|public\/)+/, '')} (il percorso dentro public/).`;
+    if (!extension.test(value)) return `${quote(value)} non è ${what}.`;
+    if (publicFileExists(value)) return null;
+    const suggestion = closest(
+      value,
+      listFiles('public/video').map((file) => file.slice('public'.length)),
+    );
+    return `il file ${value} non esiste in public/.${suggestion ? ` Forse intendevi ${suggestion}?` : ''} Controlla il nome, maiuscole comprese.`;
   });
   return described(schema, { title, hint, kind: 'text' });
 }
@@ -261,13 +254,11 @@ export function image(title = 'Immagine', place?: PhotoPlace) {
 
 /** An email address visitors can write to. */
 export function email(title = 'Email') {
-  const schema = z.string().superRefine((value, ctx) => {
-    if (!EMAIL.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.`,
-      });
-  });
+  const schema = checkedString((value) =>
+    EMAIL.test(value)
+      ? null
+      : `${quote(value)} non è un indirizzo email valido: scrivilo come nome@dominio.it, senza spazi.`,
+  );
   return described(schema, { title, hint: 'Per esempio info@limenta.it.', kind: 'email' });
 }
 
@@ -291,31 +282,21 @@ interface CodeOptions {
  * written: the guide says so, the hint (shown on the editing page too) does not.
  */
 export function code(title: string, pattern: RegExp, { hint, message, quoted = false }: CodeOptions) {
-  const schema = z.string().superRefine((value, ctx) => {
-    const problem = quotedValueProblem(value) ?? (pattern.test(value) ? null : message(value));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  const schema = checkedString((value) => quotedValueProblem(value) ?? (pattern.test(value) ? null : message(value)));
   return described(schema, { title, hint, kind: 'text', quoted });
 }
 
 /** A Partita IVA: 11 digits whose last one is the check digit. */
 export function vatNumber(title = 'Partita IVA') {
-  const schema = z.string().superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', message });
+  const schema = checkedString((value) => {
     const quoted = quotedValueProblem(value);
-    if (quoted) return add(quoted);
-    if (/^IT/i.test(value))
-      return add(`scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`);
-    if (!/^\d+$/.test(value)) return add(`${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`);
+    if (quoted) return quoted;
+    if (/^IT/i.test(value)) return `scrivi solo le 11 cifre, senza «IT» davanti (${quote(value.slice(2).trim())}).`;
+    if (!/^\d+$/.test(value)) return `${quote(value)} deve contenere solo cifre: togli spazi, punti e lettere.`;
     if (value.length !== 11)
-      return add(
-        `${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`,
-      );
-    if (!isValidPartitaIva(value)) {
-      add(
-        `${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`,
-      );
-    }
+      return `${quote(value)} ha ${value.length} cifre, la Partita IVA ne ha 11: controlla di averla copiata per intero.`;
+    if (isValidPartitaIva(value)) return null;
+    return `${quote(value)} non è una Partita IVA valida: l’ultima cifra (di controllo) non corrisponde alle altre. Ricopiala dal certificato di attribuzione o da una fattura.`;
   });
   return described(schema, { title, hint: 'Le 11 cifre, per esempio 12345670637.', kind: 'vat', quoted: true });
 }
@@ -344,10 +325,7 @@ export function euroProblem(value: string, { positive = false } = {}): string | 
  * as whole cents.
  */
 export function euro(title: string, { hint, positive = false }: { hint?: string; positive?: boolean } = {}) {
-  const schema = z.string().superRefine((value, ctx) => {
-    const problem = euroProblem(value, { positive });
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  const schema = checkedString((value) => euroProblem(value, { positive }));
   return described(schema, {
     title,
     hint: hint ?? 'In euro, IVA inclusa, con la virgola e due decimali: per esempio 12,90.',
@@ -381,10 +359,7 @@ export function ibanProblem(value: string): string | null {
 
 /** An IBAN: spaces allowed, as banks print it; checked by its length and check digits (mod 97). */
 export function iban(title = 'IBAN') {
-  const schema = z.string().superRefine((value, ctx) => {
-    const problem = ibanProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  const schema = checkedString(ibanProblem);
   return described(schema, {
     title,
     hint: 'Come lo stampa la banca, anche con gli spazi: per esempio IT60 X054 2811 1010 0000 0123 456.',
@@ -414,42 +389,31 @@ const notADay = (value: string) =>
  * `happened` says what the day is, for the message: «il giorno in cui è stata scritta».
  */
 export function isoDate(title = 'Data', happened = 'il giorno in cui è stata scritta') {
-  const schema = z.string().superRefine((value, ctx) => {
-    const date = dayOf(value);
-    if (!date) return ctx.addIssue({ code: 'custom', message: notADay(value) });
+  const schema = checkedString((value) => {
+    if (!dayOf(value)) return notADay(value);
     const today = italianToday();
-    if (value > today)
-      ctx.addIssue({ code: 'custom', message: `${quote(value)} è nel futuro (oggi è ${today}): scrivi ${happened}.` });
+    return value > today ? `${quote(value)} è nel futuro (oggi è ${today}): scrivi ${happened}.` : null;
   });
   return described(schema, { title, hint: 'Nel formato AAAA-MM-GG, per esempio 2025-03-12.', kind: 'date' });
 }
 
 /** A day of the calendar, written AAAA-MM-GG, past or future (a closing day to come, one gone by). */
 export function calendarDay(title: string, hint: string) {
-  const schema = z.string().superRefine((value, ctx) => {
-    if (!dayOf(value)) ctx.addIssue({ code: 'custom', message: notADay(value) });
-  });
+  const schema = checkedString((value) => (dayOf(value) ? null : notADay(value)));
   return described(schema, { title, hint, kind: 'day' });
 }
 
 /** The month something happened (a legal text last revised), in words as pages show it ("gennaio 2025"): never after this month in Italy. */
 export function monthYear(title: string) {
-  const schema = z.string().superRefine((value, ctx) => {
+  const schema = checkedString((value) => {
     const match = /^(\p{L}+) (\d{4})$/u.exec(value);
-    if (!match || !MONTHS.includes(match[1])) {
-      return ctx.addIssue({
-        code: 'custom',
-        message: `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».`,
-      });
-    }
+    if (!match || !MONTHS.includes(match[1]))
+      return `${quote(value)} non è un mese valido: scrivi il mese in lettere minuscole e l’anno, per esempio «gennaio 2025».`;
     const [year, month] = italianToday().split('-').map(Number);
     const written = Number(match[2]) * 12 + MONTHS.indexOf(match[1]);
-    if (written > year * 12 + month - 1) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${quote(value)} è nel futuro (siamo a ${MONTHS[month - 1]} ${year}): scrivi il mese dell’ultima revisione del testo.`,
-      });
-    }
+    return written > year * 12 + month - 1
+      ? `${quote(value)} è nel futuro (siamo a ${MONTHS[month - 1]} ${year}): scrivi il mese dell’ultima revisione del testo.`
+      : null;
   });
   return described(schema, {
     title,

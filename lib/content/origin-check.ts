@@ -1,6 +1,4 @@
-import type { MisplacedClaim } from './vitamin-c-check';
-import { textsOf } from './parse';
-import { parseContent } from './parse';
+import { parseContent, textProblems, type TextProblem } from './parse';
 
 const FOOD_INFORMATION = 'content/food-information.yaml';
 const HOME_COUNTRY = 'italia';
@@ -57,37 +55,25 @@ export function claimsItalianOrigin(text: string): boolean {
 export function italianOriginWithoutIngredients(
   files: readonly string[],
   read: (file: string) => string,
-): MisplacedClaim[] {
+): TextProblem[] {
   const food = parseContent(FOOD_INFORMATION, read(FOOD_INFORMATION));
   if (!food.ok) return [];
   const foreign = foreignPrimaryIngredients(food.parsed.data);
   if (foreign.length === 0) return [];
-  const problems: MisplacedClaim[] = [];
-  for (const file of files.filter((name) => name.endsWith('.yaml') && name !== FOOD_INFORMATION)) {
-    const result = parseContent(file, read(file));
-    if (!result.ok) continue;
-    const texts = textsOf(result.parsed.data);
-    const reported = new Set<string>();
-    for (const { text, at } of texts) {
-      if (!claimsItalianOrigin(text)) continue;
-      const parent = at.slice(0, -1).join('.');
-      // One line per item: a badge's label and detail are read together.
-      if (reported.has(parent)) continue;
-      reported.add(parent);
-      const beside = texts
-        .filter((other) => other.at.slice(0, -1).join('.') === parent)
-        .map((other) => other.text)
-        .join(' ');
+  const itemOf = (at: PropertyKey[]) => at.slice(0, -1).join('.');
+  return textProblems(
+    files,
+    read,
+    (text, at, texts) => {
+      const item = texts.filter((other) => itemOf(other.at) === itemOf(at));
+      // One line per item, at its first claim: a badge's label and detail are read together.
+      if (!claimsItalianOrigin(text) || item.find((other) => claimsItalianOrigin(other.text))?.at !== at) return;
+      const beside = item.map((other) => other.text).join(' ');
       const missing = foreign.filter((ingredient) => !namesOrigin(beside, ingredient));
-      if (missing.length === 0) continue;
+      if (missing.length === 0) return;
       const named = missing.map((ingredient) => `${ingredient.name} (${ingredient.origin})`).join(', ');
-      problems.push({
-        file,
-        parsed: result.parsed,
-        path: at,
-        message: `dice che la bevanda è italiana ma non dice da dove viene ${missing.length === 1 ? 'un ingrediente primario' : 'qualche ingrediente primario'}: ${named}. Va scritto accanto, nello stesso testo o nella stessa scheda (Reg. UE 1169/2011, art. 26, par. 3), per esempio «con ${missing[0].name} ${/^[aeiou]/i.test(missing[0].origin) ? 'dall’' : 'del '}${missing[0].origin}». L’origine di ogni ingrediente è in ${FOOD_INFORMATION}.`,
-      });
-    }
-  }
-  return problems;
+      return `dice che la bevanda è italiana ma non dice da dove viene ${missing.length === 1 ? 'un ingrediente primario' : 'qualche ingrediente primario'}: ${named}. Va scritto accanto, nello stesso testo o nella stessa scheda (Reg. UE 1169/2011, art. 26, par. 3), per esempio «con ${missing[0].name} ${/^[aeiou]/i.test(missing[0].origin) ? 'dall’' : 'del '}${missing[0].origin}». L’origine di ogni ingrediente è in ${FOOD_INFORMATION}.`;
+    },
+    FOOD_INFORMATION,
+  );
 }

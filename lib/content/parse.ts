@@ -51,80 +51,41 @@ function valueOn(lineText: string): string {
 /** One Italian sentence for the first thing YAML could not read. */
 function explain(error: YAMLError, source: string, lineOffset: number): SyntaxProblem {
   const line = error.linePos?.[0].line ?? 1;
-  const text = sourceLine(source, line);
+  return { line: line + lineOffset, message: sentence(error, sourceLine(source, line)) };
+}
+
+function sentence(error: YAMLError, text: string): string {
   const value = valueOn(text);
-  const at = { line: line + lineOffset };
   if (/^[{[]/.test(value) && error.code !== 'DUPLICATE_KEY' && error.code !== 'TAB_AS_INDENT') {
-    return {
-      ...at,
-      message: `un testo che inizia con ${value[0]} va scritto tra virgolette doppie: "${value.replace(/^"|"$/g, '')}".`,
-    };
+    return `un testo che inizia con ${value[0]} va scritto tra virgolette doppie: "${value.replace(/^"|"$/g, '')}".`;
   }
   switch (error.code) {
     case 'UNEXPECTED_TOKEN':
       if (value.startsWith("'")) {
-        return {
-          ...at,
-          message: `il testo è tra apici singoli ('…') e un apostrofo al suo interno lo chiude prima del tempo. Togli gli apici all’inizio e alla fine, oppure usa le virgolette doppie: "${value.slice(1).replace(/'$/, '')}".`,
-        };
+        return `il testo è tra apici singoli ('…') e un apostrofo al suo interno lo chiude prima del tempo. Togli gli apici all’inizio e alla fine, oppure usa le virgolette doppie: "${value.slice(1).replace(/'$/, '')}".`;
       }
       if (value.startsWith('"')) {
-        return {
-          ...at,
-          message:
-            'dopo le virgolette di chiusura c’è altro testo. Se il testo contiene virgolette, usa quelle tipografiche (“ ”) oppure scrivi \\" per ogni virgoletta interna.',
-        };
+        return 'dopo le virgolette di chiusura c’è altro testo. Se il testo contiene virgolette, usa quelle tipografiche (“ ”) oppure scrivi \\" per ogni virgoletta interna.';
       }
-      return {
-        ...at,
-        message:
-          'c’è del testo che YAML non sa a quale campo appartenga. Controlla che la riga sia «campo: valore» e che il rientro sia uguale a quello delle righe vicine.',
-      };
+      return 'c’è del testo che YAML non sa a quale campo appartenga. Controlla che la riga sia «campo: valore» e che il rientro sia uguale a quello delle righe vicine.';
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       if (/:\s/.test(value) || /:$/.test(value)) {
-        return {
-          ...at,
-          message: `il testo contiene «: » (due punti e spazio), che in YAML separa il nome del campo dal valore. Metti tutto il testo tra virgolette doppie: "${value}".`,
-        };
+        return `il testo contiene «: » (due punti e spazio), che in YAML separa il nome del campo dal valore. Metti tutto il testo tra virgolette doppie: "${value}".`;
       }
-      return {
-        ...at,
-        message:
-          'il rientro (gli spazi a inizio riga) di questa riga o della successiva non è allineato: i campi dello stesso gruppo devono iniziare alla stessa colonna.',
-      };
+      return 'il rientro (gli spazi a inizio riga) di questa riga o della successiva non è allineato: i campi dello stesso gruppo devono iniziare alla stessa colonna.';
     case 'BAD_INDENT':
-      return {
-        ...at,
-        message:
-          'la riga non è allineata con le altre: i campi dello stesso gruppo devono iniziare alla stessa colonna, e ogni voce di un elenco con «- » (trattino e spazio).',
-      };
+      return 'la riga non è allineata con le altre: i campi dello stesso gruppo devono iniziare alla stessa colonna, e ogni voce di un elenco con «- » (trattino e spazio).';
     case 'TAB_AS_INDENT':
-      return {
-        ...at,
-        message:
-          'la riga è rientrata con un tabulatore: in YAML si rientra solo con gli spazi. Sostituisci il tab con due spazi.',
-      };
+      return 'la riga è rientrata con un tabulatore: in YAML si rientra solo con gli spazi. Sostituisci il tab con due spazi.';
     case 'DUPLICATE_KEY':
-      return {
-        ...at,
-        message: `il campo ${text.trim().split(':')[0]} compare due volte nello stesso gruppo: tieni una sola di queste righe.`,
-      };
+      return `il campo ${text.trim().split(':')[0]} compare due volte nello stesso gruppo: tieni una sola di queste righe.`;
     case 'MISSING_CHAR':
       if (/quote/.test(error.message))
-        return {
-          ...at,
-          message: 'manca la virgoletta di chiusura di un testo iniziato con ". Aggiungila alla fine del testo.',
-        };
-      return {
-        ...at,
-        message: `la riga ${text.trim() ? `«${text.trim()}» ` : ''}non è né un campo («nome: valore») né una voce di elenco («- valore», con lo spazio dopo il trattino).`,
-      };
+        return 'manca la virgoletta di chiusura di un testo iniziato con ". Aggiungila alla fine del testo.';
+      return `la riga ${text.trim() ? `«${text.trim()}» ` : ''}non è né un campo («nome: valore») né una voce di elenco («- valore», con lo spazio dopo il trattino).`;
     default:
-      return {
-        ...at,
-        message: `YAML non riesce a leggere questa riga (${error.code}). Controlla virgolette, due punti e rientri; nel dubbio metti il testo tra virgolette doppie.`,
-      };
+      return `YAML non riesce a leggere questa riga (${error.code}). Controlla virgolette, due punti e rientri; nel dubbio metti il testo tra virgolette doppie.`;
   }
 }
 
@@ -281,6 +242,37 @@ export function textsOf(value: unknown, at: PropertyKey[] = []): Array<{ text: s
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
   return [];
+}
+
+/** A problem of one text of a content file: the check names its line, item and field from `path`. */
+export interface TextProblem {
+  file: string;
+  parsed: ParsedContent;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A rule that reads across files, run on every text of the YAML files but `skip`: `problemOf` gets
+ * a text, where it is and all the texts of its file, and says what is wrong, if anything.
+ */
+export function textProblems(
+  files: readonly string[],
+  read: (file: string) => string,
+  problemOf: (text: string, at: PropertyKey[], texts: ReturnType<typeof textsOf>) => string | undefined,
+  skip?: string,
+): TextProblem[] {
+  return files
+    .filter((name) => name.endsWith('.yaml') && name !== skip)
+    .flatMap((file) => {
+      const result = parseContent(file, read(file));
+      if (!result.ok) return [];
+      const texts = textsOf(result.parsed.data);
+      return texts.flatMap(({ text, at }) => {
+        const message = problemOf(text, at, texts);
+        return message ? [{ file, parsed: result.parsed, path: at, message }] : [];
+      });
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseContent, textsOf, type ParsedContent } from './parse';
+import { parseContent, textProblems, type TextProblem } from './parse';
 import { contentRoot } from './site-index';
 import { hourOf, hoursInWords, type Hours, type SiteValues } from './site-placeholders';
 
@@ -35,18 +35,11 @@ export function siteValues(read: (file: string) => string = fromDisk): SiteValue
 const HOUR_SPAN =
   /(?<![\d:.,])(?:dalle\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(?:–|-|alle)\s*(\d{1,2})(?:[:.](\d{2}))?(?!\d|[:.,]\d)/g;
 
-export interface RepeatedValue {
-  file: string;
-  parsed: ParsedContent;
-  path: PropertyKey[];
-  message: string;
-}
-
 /**
  * Texts (other than site.yaml's own) that write an opening span of site.yaml by hand: when the
  * hours change they would go on saying the old ones. Each is reported where it is.
  */
-export function repeatedSiteValues(files: readonly string[], read: (file: string) => string): RepeatedValue[] {
+export function repeatedSiteValues(files: readonly string[], read: (file: string) => string): TextProblem[] {
   const data = siteData(read);
   if (!data) return [];
   const spans = new Set(
@@ -57,23 +50,19 @@ export function repeatedSiteValues(files: readonly string[], read: (file: string
     ),
   );
   if (spans.size === 0) return [];
-  const problems: RepeatedValue[] = [];
-  for (const file of files.filter((name) => name.endsWith('.yaml') && name !== SITE_FILE)) {
-    const result = parseContent(file, read(file));
-    if (!result.ok) continue;
-    for (const { text, at } of textsOf(result.parsed.data)) {
-      for (const match of text.matchAll(HOUR_SPAN)) {
-        const span = `${Number(match[1])}${match[2] && match[2] !== '00' ? `:${match[2]}` : ''}-${Number(match[3])}${match[4] && match[4] !== '00' ? `:${match[4]}` : ''}`;
-        if (!spans.has(span)) continue;
-        problems.push({
-          file,
-          parsed: result.parsed,
-          path: at,
-          message: `ripete a mano un orario di ${SITE_FILE} («${match[0].trim()}»): quando gli orari cambiano, questo testo resterebbe indietro. Scrivi {orari} al posto degli orari: diventa «${hoursInWords(data.hours)}».`,
-        });
-        break;
-      }
-    }
-  }
-  return problems;
+  return textProblems(
+    files,
+    read,
+    (text) => {
+      const match = [...text.matchAll(HOUR_SPAN)].find((found) =>
+        spans.has(
+          `${Number(found[1])}${found[2] && found[2] !== '00' ? `:${found[2]}` : ''}-${Number(found[3])}${found[4] && found[4] !== '00' ? `:${found[4]}` : ''}`,
+        ),
+      );
+      return match
+        ? `ripete a mano un orario di ${SITE_FILE} («${match[0].trim()}»): quando gli orari cambiano, questo testo resterebbe indietro. Scrivi {orari} al posto degli orari: diventa «${hoursInWords(data.hours)}».`
+        : undefined;
+    },
+    SITE_FILE,
+  );
 }

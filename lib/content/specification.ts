@@ -289,9 +289,14 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
   const spec = specification;
   const point = (section: string, topic: string, file: string, expected: string, actual: string, same: boolean) =>
     points.push({ section, topic, file, expected, actual, same });
-  const text = (section: string, topic: string, file: string, expected: string, actual: string) =>
+  /** The same point read from the specification and from the content. */
+  const both = <T>(pick: (from: typeof spec | LaunchContent) => T): [T, T] => [pick(spec), pick(content)];
+  const text = (section: string, topic: string, file: string, pick: (from: typeof spec | LaunchContent) => string) => {
+    const [expected, actual] = both(pick);
     point(section, topic, file, quoted(expected), quoted(actual), sameText(expected, actual));
-  const link = (section: string, topic: string, file: string, expected: Link, actual: Link) =>
+  };
+  const link = (section: string, topic: string, file: string, pick: (from: typeof spec | LaunchContent) => Link) => {
+    const [expected, actual] = both(pick);
     point(
       section,
       topic,
@@ -300,21 +305,25 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
       `${quoted(actual.label)} verso ${actual.href}`,
       sameText(expected.label, actual.label) && expected.href === actual.href,
     );
+  };
+  /** A count: the specification gives a number, the content a number or the list it counts. */
   const number = (
-    section: string,
-    topic: string,
-    file: string,
-    expected: number,
-    actual: number,
+    [section, topic, file]: [string, string, string],
     noun: [string, string],
-  ) => point(section, topic, file, count(expected, ...noun), count(actual, ...noun), expected === actual);
+    pick: (from: typeof spec | LaunchContent) => number | readonly unknown[],
+  ) => {
+    const [expected, actual] = both(pick).map((value) => (typeof value === 'number' ? value : value.length));
+    point(section, topic, file, count(expected, ...noun), count(actual, ...noun), expected === actual);
+  };
   const paths = (
     section: string,
     topic: string,
     file: string,
-    expected: readonly string[],
-    actual: readonly string[],
-  ) => point(section, topic, file, listOfPaths(expected), listOfPaths(actual), expected.join() === actual.join());
+    pick: (from: typeof spec | LaunchContent) => readonly string[],
+  ) => {
+    const [expected, actual] = both(pick);
+    point(section, topic, file, listOfPaths(expected), listOfPaths(actual), expected.join() === actual.join());
+  };
   /** A rule every item keeps: `expected` when all keep it, else the ones that do not, as `describe` says them. */
   const everyItem = <T>(
     [section, topic, file]: [string, string, string],
@@ -337,24 +346,12 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
       (item) => `${quoted(item.name)} ne ha ${item.benefits}`,
     );
 
-  paths('§2', 'Pagine del menu in alto, in ordine', 'content/navigation.yaml', spec.mainNav, content.mainNav);
-  number(
-    '§2',
-    'Colonne di link del piè di pagina',
-    'content/navigation.yaml',
-    spec.footerColumns,
-    content.footerColumns,
-    ['colonna', 'colonne'],
-  );
-  paths(
-    '§2',
-    'Pagine dei link del piè di pagina, in ordine',
-    'content/navigation.yaml',
-    spec.footerLinks,
-    content.footerLinks,
-  );
-  text('§2', 'Garanzia in alto: sito sicuro', 'content/ui.yaml', spec.badges.ssl, content.badges.ssl);
-  text('§2', 'Garanzia in alto: clienti', 'content/ui.yaml', spec.badges.customers, content.badges.customers);
+  const navigation = 'content/navigation.yaml';
+  paths('§2', 'Pagine del menu in alto, in ordine', navigation, (from) => from.mainNav);
+  number(['§2', 'Colonne di link del piè di pagina', navigation], ['colonna', 'colonne'], (from) => from.footerColumns);
+  paths('§2', 'Pagine dei link del piè di pagina, in ordine', navigation, (from) => from.footerLinks);
+  text('§2', 'Garanzia in alto: sito sicuro', 'content/ui.yaml', (from) => from.badges.ssl);
+  text('§2', 'Garanzia in alto: clienti', 'content/ui.yaml', (from) => from.badges.customers);
   point(
     '§2, §9',
     'Anno del copyright',
@@ -365,32 +362,24 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
   );
 
   const home = 'content/pages/home.yaml';
-  text('§2 (1)', 'Titolo della home', home, spec.home.heroTitle, content.home.heroTitle);
-  link('§2 (1)', 'Pulsante dell’apertura della home', home, spec.home.heroButton, content.home.heroButton);
-  text(
-    '§2 (2)',
-    'Titolo delle testimonianze della home',
-    home,
-    spec.home.testimonialsTitle,
-    content.home.testimonialsTitle,
-  );
+  text('§2 (1)', 'Titolo della home', home, (from) => from.home.heroTitle);
+  link('§2 (1)', 'Pulsante dell’apertura della home', home, (from) => from.home.heroButton);
+  text('§2 (2)', 'Titolo delle testimonianze della home', home, (from) => from.home.testimonialsTitle);
   number(
-    '§2 (2), §9',
-    'Testimonianze della home',
-    'content/testimonials',
-    spec.testimonials,
-    content.testimonials.length,
+    ['§2 (2), §9', 'Testimonianze della home', 'content/testimonials'],
     ['testimonianza', 'testimonianze'],
+    (from) => from.testimonials,
   );
   ratings('§3, §9', 'Stelle delle testimonianze della home', 'content/testimonials', content.testimonials);
-  number('§2 (3)', 'Schede dei benefici', 'content/benefits', spec.benefits, content.benefits, ['scheda', 'schede']);
-  number('§2 (4), §9', 'Ingredienti', 'content/ingredients', spec.ingredients, content.ingredients.length, [
-    'ingrediente',
-    'ingredienti',
-  ]);
-  text('§2 (5)', 'Titolo delle storie della home', home, spec.home.storiesTitle, content.home.storiesTitle);
-  link('§2 (5)', 'Pulsante delle storie della home', home, spec.home.storiesButton, content.home.storiesButton);
-  text('§2 (6)', 'Titolo dei passi della home', home, spec.home.stepsTitle, content.home.stepsTitle);
+  number(['§2 (3)', 'Schede dei benefici', 'content/benefits'], ['scheda', 'schede'], (from) => from.benefits);
+  number(
+    ['§2 (4), §9', 'Ingredienti', 'content/ingredients'],
+    ['ingrediente', 'ingredienti'],
+    (from) => from.ingredients,
+  );
+  text('§2 (5)', 'Titolo delle storie della home', home, (from) => from.home.storiesTitle);
+  link('§2 (5)', 'Pulsante delle storie della home', home, (from) => from.home.storiesButton);
+  text('§2 (6)', 'Titolo dei passi della home', home, (from) => from.home.stepsTitle);
   point(
     '§2 (6)',
     'Passi per ordinare',
@@ -399,13 +388,14 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     content.orderSteps.map(quoted).join(', '),
     spec.orderSteps.join() === content.orderSteps.join(),
   );
-  link('§2 (6)', 'Pulsante dei passi della home', home, spec.home.stepsButton, content.home.stepsButton);
-  link('§2 (7)', 'Pulsante di chiusura della home', home, spec.home.closingButton, content.home.closingButton);
+  link('§2 (6)', 'Pulsante dei passi della home', home, (from) => from.home.stepsButton);
+  link('§2 (7)', 'Pulsante di chiusura della home', home, (from) => from.home.closingButton);
 
-  number('§2, §9', 'Certificazioni', 'content/certifications', spec.certifications, content.certifications, [
-    'certificazione',
-    'certificazioni',
-  ]);
+  number(
+    ['§2, §9', 'Certificazioni', 'content/certifications'],
+    ['certificazione', 'certificazioni'],
+    (from) => from.certifications,
+  );
   benefits(
     ['§2', 'Benefici di ogni ingrediente (/composizione)', 'content/ingredients'],
     spec.ingredientBenefits,
@@ -413,27 +403,22 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     content.ingredients,
   );
   number(
-    '§2, §9',
-    'Etichette degli ingredienti (/benefici)',
-    'content/pages/benefici.yaml',
-    spec.ingredientTags,
-    content.ingredientTags,
+    ['§2, §9', 'Etichette degli ingredienti (/benefici)', 'content/pages/benefici.yaml'],
     ['etichetta', 'etichette'],
+    (from) => from.ingredientTags,
   );
   number(
-    '§2, §9',
-    'Immagini della galleria (/composizione)',
-    'content/gallery',
-    spec.galleryTiles,
-    content.galleryTiles,
+    ['§2, §9', 'Immagini della galleria (/composizione)', 'content/gallery'],
     ['immagine', 'immagini'],
+    (from) => from.galleryTiles,
   );
-  number('§2, §9', 'Recensioni di /recensioni', 'content/reviews', spec.reviews, content.reviews.length, [
-    'recensione',
-    'recensioni',
-  ]);
+  number(
+    ['§2, §9', 'Recensioni di /recensioni', 'content/reviews'],
+    ['recensione', 'recensioni'],
+    (from) => from.reviews,
+  );
   ratings('§2, §9', 'Stelle delle recensioni', 'content/reviews', content.reviews);
-  number('§2, §9', 'Ricette', 'content/recipes', spec.recipes, content.recipes.length, ['ricetta', 'ricette']);
+  number(['§2, §9', 'Ricette', 'content/recipes'], ['ricetta', 'ricette'], (from) => from.recipes);
   const categories = [...new Set(content.recipes.map((recipe) => recipe.category))].sort();
   point(
     '§3',
@@ -444,7 +429,7 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     spec.recipeCategories.join() === categories.join(),
   );
   benefits(['§2', 'Punti forti di ogni ricetta', 'content/recipes'], spec.recipeBenefits, 'ricetta', content.recipes);
-  number('§2', 'Domande frequenti (/come-ordinare)', 'content/faq', spec.faq, content.faq, ['domanda', 'domande']);
+  number(['§2', 'Domande frequenti (/come-ordinare)', 'content/faq'], ['domanda', 'domande'], (from) => from.faq);
 
   point(
     '§9',
@@ -464,7 +449,7 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
   );
 
   const grazie = 'content/pages/grazie-benvenuto.yaml';
-  text('§2', 'Titolo di /grazie-benvenuto', grazie, spec.thankYou.title, content.thankYou.title);
+  text('§2', 'Titolo di /grazie-benvenuto', grazie, (from) => from.thankYou.title);
   point(
     '§2, §9',
     'Arrivo della conferma (/grazie-benvenuto)',
@@ -474,20 +459,14 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
     content.thankYou.lead.includes(spec.thankYou.arrival),
   );
   number(
-    '§2',
-    'Prossimi passi (/grazie-benvenuto)',
-    'content/thank-you-steps',
-    spec.thankYou.steps,
-    content.thankYou.steps,
+    ['§2', 'Prossimi passi (/grazie-benvenuto)', 'content/thank-you-steps'],
     ['passo', 'passi'],
+    (from) => from.thankYou.steps,
   );
   number(
-    '§2',
-    'Consigli (/grazie-benvenuto)',
-    'content/drinking-tips',
-    spec.thankYou.tips,
-    content.thankYou.tips.length,
+    ['§2', 'Consigli (/grazie-benvenuto)', 'content/drinking-tips'],
     ['consiglio', 'consigli'],
+    (from) => from.thankYou.tips,
   );
   const tips = content.thankYou.tips.join(' ');
   for (const advice of spec.thankYou.advice)
@@ -499,30 +478,26 @@ export function compareWithSpecification(content: LaunchContent): SpecPoint[] {
       tips.includes(advice) ? 'c’è' : 'non c’è',
       tips.includes(advice),
     );
-  paths('§2', 'Pulsanti di /grazie-benvenuto', grazie, spec.thankYou.buttons, content.thankYou.buttons);
+  paths('§2', 'Pulsanti di /grazie-benvenuto', grazie, (from) => from.thankYou.buttons);
 
-  for (const [route, expected] of Object.entries(spec.legal) as Array<
-    [LegalRoute, { sections: number; lastUpdated: string }]
-  >) {
-    const actual = content.legal[route];
-    number('§2', `Sezioni di ${route}`, LEGAL_FILES[route], expected.sections, actual.sections, ['sezione', 'sezioni']);
-    text('§2, §9', `Ultimo aggiornamento di ${route}`, LEGAL_FILES[route], expected.lastUpdated, actual.lastUpdated);
+  for (const route of Object.keys(spec.legal) as LegalRoute[]) {
+    number(
+      ['§2', `Sezioni di ${route}`, LEGAL_FILES[route]],
+      ['sezione', 'sezioni'],
+      (from) => from.legal[route].sections,
+    );
+    text('§2, §9', `Ultimo aggiornamento di ${route}`, LEGAL_FILES[route], (from) => from.legal[route].lastUpdated);
   }
 
-  text('§2, §8', 'Titolo della pagina 404', 'content/errors.yaml', spec.errors.notFound, content.errors.notFound);
-  text(
-    '§2, §8',
-    'Titolo della schermata di errore',
-    'content/errors.yaml',
-    spec.errors.renderError,
-    content.errors.renderError,
-  );
+  const errors = 'content/errors.yaml';
+  text('§2, §8', 'Titolo della pagina 404', errors, (from) => from.errors.notFound);
+  text('§2, §8', 'Titolo della schermata di errore', errors, (from) => from.errors.renderError);
   const forms = 'content/forms.yaml';
-  text('§5, §8', 'Messaggio: campi vuoti', forms, spec.form.emptyFields, content.form.emptyFields);
-  text('§5, §8', 'Messaggio: email non valida', forms, spec.form.invalidEmail, content.form.invalidEmail);
-  text('§8', 'Messaggio: richiesta inviata (/contatti-supporto)', forms, spec.form.sent, content.form.sent);
-  text('§4', 'Pulsante durante l’invio', forms, spec.form.submitting, content.form.submitting);
-  text('§5', 'Segno dei campi obbligatori', forms, spec.form.requiredMark, content.form.requiredMark);
+  text('§5, §8', 'Messaggio: campi vuoti', forms, (from) => from.form.emptyFields);
+  text('§5, §8', 'Messaggio: email non valida', forms, (from) => from.form.invalidEmail);
+  text('§8', 'Messaggio: richiesta inviata (/contatti-supporto)', forms, (from) => from.form.sent);
+  text('§4', 'Pulsante durante l’invio', forms, (from) => from.form.submitting);
+  text('§5', 'Segno dei campi obbligatori', forms, (from) => from.form.requiredMark);
   return points;
 }
 

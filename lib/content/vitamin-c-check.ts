@@ -1,44 +1,23 @@
 import { claimsVitaminC } from './claims';
 import { VITAMIN_C_FOR_SOURCE_MG } from '@/lib/nutrition';
-import { parseContent, textsOf, type ParsedContent } from './parse';
+import { parseContent, textProblems, type TextProblem } from './parse';
 
 const FOOD_INFORMATION = 'content/food-information.yaml';
-
-export interface MisplacedClaim {
-  file: string;
-  parsed: ParsedContent;
-  /** Where the text is in the file (the check names its line, item and field from it). */
-  path: PropertyKey[];
-  message: string;
-}
 
 /**
  * "Fonte di vitamina C" and the authorised vitamin C claims hold only while the food information
  * declares at least a significant amount (lib/nutrition.ts). The claims live in many files and the
  * figure in one, so this rule runs across files: each claiming text is reported where it is.
  */
-export function vitaminCClaimsWithoutSource(
-  files: readonly string[],
-  read: (file: string) => string,
-): MisplacedClaim[] {
+export function vitaminCClaimsWithoutSource(files: readonly string[], read: (file: string) => string): TextProblem[] {
   const food = parseContent(FOOD_INFORMATION, read(FOOD_INFORMATION));
   if (!food.ok) return []; // reported by the file's own check
   const declared = (food.parsed.data as { nutrition?: { vitaminC?: unknown } }).nutrition?.vitaminC;
   const milligrams = typeof declared === 'number' ? declared : 0;
   if (milligrams >= VITAMIN_C_FOR_SOURCE_MG) return [];
-  const problems: MisplacedClaim[] = [];
-  for (const file of files.filter((name) => name.endsWith('.yaml'))) {
-    const result = parseContent(file, read(file));
-    if (!result.ok) continue;
-    for (const { text, at } of textsOf(result.parsed.data)) {
-      if (!claimsVitaminC(text)) continue;
-      problems.push({
-        file,
-        parsed: result.parsed,
-        path: at,
-        message: `parla di vitamina C come di una «fonte», ma ${FOOD_INFORMATION} → nutrition.vitaminC ne dichiara ${milligrams} mg per 100 ml, sotto i ${VITAMIN_C_FOR_SOURCE_MG} mg che lo permettono (Reg. CE 1924/2006; Reg. UE 1169/2011, allegato XIII). Togli la frase o correggi il valore (guida: «Cosa si può dire sul prodotto» in docs/modifica-contenuti.md).`,
-      });
-    }
-  }
-  return problems;
+  return textProblems(files, read, (text) =>
+    claimsVitaminC(text)
+      ? `parla di vitamina C come di una «fonte», ma ${FOOD_INFORMATION} → nutrition.vitaminC ne dichiara ${milligrams} mg per 100 ml, sotto i ${VITAMIN_C_FOR_SOURCE_MG} mg che lo permettono (Reg. CE 1924/2006; Reg. UE 1169/2011, allegato XIII). Togli la frase o correggi il valore (guida: «Cosa si può dire sul prodotto» in docs/modifica-contenuti.md).`
+      : undefined,
+  );
 }

@@ -8,7 +8,6 @@ import {
   packPrice,
   pricePerBottle,
   pricePerLitre,
-  type OfferInput,
   type OrderTotal,
 } from '@/lib/offer';
 import type { Email, MailSettings } from '../mail/compose';
@@ -52,21 +51,11 @@ export interface TermsSection {
 export type ProposalCheck =
   { ok: true; choice: ProposalChoice; totals: OrderTotal } | { ok: false; problem: string; undecided: boolean };
 
-const offerOf = (texts: ServiceTexts): OfferInput => texts.sales;
-
-const italianDay = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const italianDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', ...longDate });
 const italianMoment = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+  ...longDate,
   hour: '2-digit',
   minute: '2-digit',
 });
@@ -103,7 +92,7 @@ export function checkProposal(fields: Record<string, string>, texts: ServiceText
     deliveryDate <= today
   )
     return refuse(F.badDate);
-  const totals = orderTotal(offerOf(texts), [{ pack, quantity }], zone);
+  const totals = orderTotal(texts.sales, [{ pack, quantity }], zone);
   if (!totals.meetsMinimum) return refuse(fillTemplate(F.belowMinimum, { bottles: texts.sales.minimumOrder.bottles }));
   const note = (fields.nota ?? '').replace(/\r\n/g, '\n').trim().slice(0, 2000);
   return { ok: true, choice: { packIndex, quantity, zone, deliveryDate, note: note || null }, totals };
@@ -123,7 +112,7 @@ export function proposalTerms(
   const { company } = site;
   const pack = sales.prices.packs[choice.packIndex];
   const packName = fillTemplate(sales.prices.pack, { bottles: pack.bottles, ml: pack.ml });
-  const threshold = freeDeliveryFrom(offerOf(texts));
+  const threshold = freeDeliveryFrom(texts.sales);
   const zoneCost = sales.delivery.costs.find((cost) => cost.zone === choice.zone)!;
   const freeByThreshold =
     totals.delivery === 0 && threshold !== null && totals.subtotal >= threshold && zoneCost.cost !== '0,00';
