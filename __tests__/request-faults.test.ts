@@ -23,17 +23,16 @@ import { staticServerJson } from '../scripts/postbuild/hosting-formats.mjs';
 import { aliases, routes } from '@/content/routes';
 import { hostingConfig } from '@/deploy/hosting.config.mjs';
 import { runCli } from '@/server/cli';
-import { mailSettingsOf } from '@/server/config';
 import { nodeListener } from '@/server/node-http';
-import { createMailer, DATABASE_BACKOFF, TEAM_REFUSAL_RETRY } from '@/server/mail/mailer';
-import { smtpTransport } from '@/server/mail/transport';
+import { DATABASE_BACKOFF, TEAM_REFUSAL_RETRY } from '@/server/mail/mailer';
 import { ADDRESS_MEMORY_MS, ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } from '@/server/rate-limit';
 import { startRequestService, type RequestService } from '@/server/service';
 import { openStore, type Database } from '@/server/store';
-import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
+import { requestsOf } from '@/server/store/requests';
 import {
+  acceptAt,
   counts,
-  newRequest,
+  mailerOn,
   order,
   serviceOn,
   SITE_URL,
@@ -56,9 +55,6 @@ const TEAM = 'ordini@limenta.it';
 const ALERT = 'allarmi@altrodominio.it';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const accept = (db: Database, now: number, change: Partial<NewRequest> = {}) =>
-  acceptRequest(db, newRequest(change), { now, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * HOUR } });
 
 describe('a body that stalls: 408 and the connection closed, wherever the service runs', () => {
   let folder = '';
@@ -197,14 +193,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     const config = testConfig({ alertEmail: ALERT });
     let clock = Date.now();
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      now: () => clock,
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, config, { now: () => clock });
     context.mailer = mailer;
     const service = serviceOn(db, { alertEmail: ALERT });
     const status = async () => (await service.send({ method: 'GET', path: '/api/richieste/stato' })).json();
@@ -227,7 +216,7 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(await summaryAbout()).toEqual([]);
 
     smtp.refuse('5.1.1 Mailbox unavailable', { code: 550, only: TEAM });
-    const outcome = await accept(db, clock);
+    const outcome = await acceptAt(db, clock);
     await mailer.runOnce();
     await smtp.waitFor(2);
     // The visitor has the confirmation; ALERT_EMAIL hears that the team does not get the request.
@@ -282,17 +271,10 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     let clock = Date.now();
     const logs: string[] = [];
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig()),
-      transport: smtpTransport(smtp.url),
-      now: () => clock,
-      log: (line) => logs.push(line),
-    });
+    const mailer = mailerOn(db, smtp, testConfig(), { now: () => clock, log: (line) => logs.push(line) });
     context.mailer = mailer;
     smtp.refuse('5.2.2 Mailbox full', { code: 552, only: TEAM });
-    await accept(db, clock);
+    await acceptAt(db, clock);
     const states: string[] = [];
     for (let hours = 0; hours <= 26; hours += 2) {
       await mailer.runOnce();
@@ -387,16 +369,10 @@ describe('a full disk under the mailer (SQLite)', () => {
     const smtp = await startTestSmtpServer();
     const db = await openStore(path.join(folder, 'richieste.sqlite'));
     const logs: string[] = [];
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig()),
-      transport: smtpTransport(smtp.url),
-      log: (line) => logs.push(line),
-    });
+    const mailer = mailerOn(db, smtp, testConfig(), { log: (line) => logs.push(line) });
     const filler = path.join(folder, 'riempitivo');
     try {
-      await accept(db, Date.now());
+      await acceptAt(db, Date.now());
       // An empty WAL, so that the next write must grow a file on the full disk.
       await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
       if (!mounted) await db.query('PRAGMA query_only = ON');

@@ -2,16 +2,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkKey } from '@/server/client-address';
-import { ConfigError, mailSettingsOf, readServiceConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/mailer';
+import { ConfigError, readServiceConfig } from '@/server/config';
 import { DIGEST_MAX_LINES } from '@/server/mail/notices';
-import { smtpTransport } from '@/server/mail/transport';
 import { nodeListener } from '@/server/node-http';
 import { recipientKey } from '@/server/store/outbox';
 import type { Database } from '@/server/store';
 import { HOUR_MS, hourOf } from '@/server/store/requests';
 import {
   counts,
+  mailerOn,
   order,
   serviceOn,
   SITE_URL,
@@ -145,13 +144,7 @@ describe.each(testDatabases())('on $name', (database) => {
   it('sends ten +tag spellings of one address at most the daily limit of confirmations, and keeps every request', async () => {
     const { db, smtp } = context;
     const config = testConfig();
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, config);
     context.mailer = mailer;
     const service = serviceOn(db);
     const spellings = [
@@ -271,14 +264,7 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(await counts(db)).toEqual({ requests: 6, emails: 14 });
 
     // Within that hour: two confirmations, three requests for the team (the third saying when its confirmation leaves), one notice.
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig({ requestsPerHour: 3, confirmationsPerHour: 2 })),
-      transport: smtpTransport(smtp.url),
-      now: () => at,
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, testConfig({ requestsPerHour: 3, confirmationsPerHour: 2 }), { now: () => at });
     context.mailer = mailer;
     await mailer.runOnce();
     await smtp.waitFor(6);
@@ -303,14 +289,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const clock = () => Date.now() + offset;
     const limits = { requestsPerIpPerHour: 10, requestsPerHour: 20, confirmationsPerHour: 100 };
     const config = testConfig(limits);
-    const sender = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      now: clock,
-      log: () => {},
-    });
+    const sender = mailerOn(db, smtp, config, { now: clock });
     context.mailer = sender;
     const service = serviceOn(db, { ...limits, now: clock, onAccepted: () => sender.nudge() });
 
