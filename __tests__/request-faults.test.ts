@@ -32,6 +32,7 @@ import { requestsOf } from '@/server/store/requests';
 import {
   acceptAt,
   counts,
+  listening,
   mailerOn,
   order,
   serviceOn,
@@ -124,17 +125,18 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
     'the service alone (npm run service), a body framed by %s: its own deadline answers 408 in Italian and closes',
     async (framing) => {
       const service = await startRequestService({ ...env(), BODY_TIMEOUT_SECONDS: '1' });
-      const server = http.createServer(
-        {
-          headersTimeout: TIMEOUTS.headers,
-          requestTimeout: TIMEOUTS.request,
-          connectionsCheckingInterval: TIMEOUTS.checkEvery,
-        },
-        service.listener,
+      const server = await listening(
+        http.createServer(
+          {
+            headersTimeout: TIMEOUTS.headers,
+            requestTimeout: TIMEOUTS.request,
+            connectionsCheckingInterval: TIMEOUTS.checkEvery,
+          },
+          service.listener,
+        ),
       );
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port, framing);
+        const { response, closedAfterMs } = await stall(server.port, framing);
         expect(response).toMatch(/^HTTP\/1\.1 408 /);
         expect(response).toMatch(/^connection: close$/im);
         expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(
@@ -143,8 +145,7 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
         expect(closedAfterMs).toBeGreaterThanOrEqual(900);
         expect(closedAfterMs).toBeLessThan(3000);
       } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await server.close();
         await service.close();
       }
     },
@@ -169,18 +170,18 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
 
   it('npm start’s server with its own time limit shorter than the service’s: its 408 is not held behind the waiting service', async () => {
     const service = await startRequestService(env());
-    const server = createStaticServer(exportDir, {
-      api: service.listener,
-      timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await listening(
+      createStaticServer(exportDir, {
+        api: service.listener,
+        timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 },
+      }),
+    );
     try {
-      const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port);
+      const { response, closedAfterMs } = await stall(server.port);
       expect(response).toMatch(/^HTTP\/1\.1 408 /);
       expect(closedAfterMs).toBeLessThan(4000);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await service.close();
     }
   });
@@ -236,14 +237,13 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(JSON.stringify(failing)).not.toContain('@');
     expect(await summaryAbout()).toHaveLength(1);
     // The go-live check of a site whose service runs elsewhere reads it over HTTP, and says it in one line.
-    const server = http.createServer(nodeListener(service.handler, []));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await listening(http.createServer(nodeListener(service.handler, [])));
     try {
-      const endpoint = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/api/richieste`;
+      const endpoint = `http://127.0.0.1:${server.port}/api/richieste`;
       const serviceStatus = await fetchServiceStatus(new URL(endpoint));
       expect(serviceStatus).toMatchObject({ reachable: true, teamMailFailing: true });
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
 
     // The mailbox is full now (552): still retried, ALERT_EMAIL not told twice the same day.

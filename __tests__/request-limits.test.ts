@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { networkKey } from '@/server/client-address';
 import { ConfigError, readServiceConfig } from '@/server/config';
 import { DIGEST_MAX_LINES } from '@/server/mail/notices';
@@ -10,6 +9,7 @@ import type { Database } from '@/server/store';
 import { HOUR_MS, hourOf } from '@/server/store/requests';
 import {
   counts,
+  listening,
   mailerOn,
   order,
   serviceOn,
@@ -31,16 +31,6 @@ jest.setTimeout(120_000);
 
 const TEAM = 'ordini@limenta.it';
 const MINUTE = 60_000;
-
-/** The handler on a real HTTP server on 127.0.0.1, as `npm run service` runs it. */
-async function listen(listener: http.RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A JSON post from a given local address (127.0.0.1 or another loopback address), with headers of its own. */
 function post(
@@ -73,7 +63,7 @@ function post(
 /** The service behind these trusted proxies, on a real HTTP server, for the time of `run`. */
 async function overHttp(db: Database, trustedProxies: string[], run: (port: number) => Promise<void>): Promise<void> {
   const service = serviceOn(db, { requestsPerIpPerHour: 10, trustedProxies });
-  const server = await listen(nodeListener(service.handler, trustedProxies));
+  const server = await listening(http.createServer(nodeListener(service.handler, trustedProxies)));
   try {
     await run(server.port);
   } finally {

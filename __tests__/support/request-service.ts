@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
@@ -228,3 +230,15 @@ export const mailerOn = (
     log: () => {},
     ...options,
   });
+
+/** A server listening on a free port of 127.0.0.1: its port, and its close, which ends the connections left open too. */
+export async function listening(server: http.Server): Promise<{ port: number; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
