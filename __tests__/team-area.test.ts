@@ -14,6 +14,7 @@ import {
   areaOn,
   askForLink,
   EDITOR,
+  expectPage,
   HOUR,
   linkIn,
   logIn,
@@ -96,11 +97,8 @@ describe.each(testDatabases())('on $name', (database) => {
 
       // Back to the page, and the button again.
       const again = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')!, token: confirmToken });
-      expect(again.status).toBe(410);
-      expect(again.body).toContain(escapeHtml(A.login.used));
-      const reopened = await scanner.get(`${link.pathname}${link.search}`);
-      expect(reopened.status).toBe(410);
-      expect(reopened.body).toContain(escapeHtml(A.login.used));
+      expectPage(again, 410, A.login.used);
+      expectPage(await scanner.get(`${link.pathname}${link.search}`), 410, A.login.used);
       expect((await teamLog(db)).map((entry) => [entry.actor, entry.action])).toEqual([
         [TEAM_MEMBER, 'login'],
         [TEAM_MEMBER, 'link'],
@@ -114,12 +112,9 @@ describe.each(testDatabases())('on $name', (database) => {
       await agent.get(`${link.pathname}${link.search}`);
       area.clock.now += 15 * MINUTE;
       const late = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')! });
-      expect(late.status).toBe(410);
-      expect(late.body).toContain(escapeHtml(fillTemplate(A.login.expired, { minutes: 15 })));
+      expectPage(late, 410, fillTemplate(A.login.expired, { minutes: 15 }));
       expect(late.headers.getSetCookie()).toEqual([]);
-      const madeUp = await agent.get(`/team/accesso/link?t=${'A'.repeat(43)}`);
-      expect(madeUp.status).toBe(400);
-      expect(madeUp.body).toContain(escapeHtml(A.login.unknown));
+      expectPage(await agent.get(`/team/accesso/link?t=${'A'.repeat(43)}`), 400, A.login.unknown);
     });
 
     it('never takes the link’s address from the request: SERVICE_URL, but on this machine without a proxy', async () => {
@@ -145,8 +140,7 @@ describe.each(testDatabases())('on $name', (database) => {
       for (const email of spellings.slice(0, LINK_LIMITS.perAddress.max))
         expect((await agent.post('/team/accesso', { email })).status).toBe(200);
       const refused = await agent.post('/team/accesso', { email: TEAM_MEMBER.replace('@', '+2@') });
-      expect(refused.status).toBe(429);
-      expect(refused.body).toContain(escapeHtml(fillTemplate(A.login.tooMany, { minutes: 15 })));
+      expectPage(refused, 429, fillTemplate(A.login.tooMany, { minutes: 15 }));
       const unlisted = new Agent(area, '198.51.100.20');
       await unlisted.get('/team/accesso');
       for (let time = 0; time < LINK_LIMITS.perAddress.max; time += 1)
@@ -175,9 +169,7 @@ describe.each(testDatabases())('on $name', (database) => {
       // An address that only edits lands on the editing page, and goes back there from the login page.
       expect(landed.headers.get('location')).toBe(EDITING_PAGE);
       expect((await editor.get('/team/accesso')).headers.get('location')).toBe(EDITING_PAGE);
-      const refused = await editor.get('/team/');
-      expect(refused.status).toBe(403);
-      expect(refused.body).toContain(escapeHtml(A.refused.noAccess));
+      expectPage(await editor.get('/team/'), 403, A.refused.noAccess);
 
       const member = new Agent(area);
       expect((await logIn(member, smtp)).headers.get('location')).toBe('/team/');
@@ -268,8 +260,7 @@ describe.each(testDatabases())('on $name', (database) => {
         [{}, { 'Sec-Fetch-Site': '', Origin: 'null' }],
       ] as Array<[Record<string, string>, Record<string, string>]>) {
         const page = await agent.post(`/team/richieste/${stored.id}`, { azione: 'cancel', ...fields }, headers);
-        expect(page.status).toBe(403);
-        expect(page.body).toContain(escapeHtml(A.refused.form));
+        expectPage(page, 403, A.refused.form);
       }
       expect((await agent.post('/team/accesso', { email: TEAM_MEMBER, token: 'x' })).status).toBe(403);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'new' });
@@ -391,8 +382,7 @@ describe.each(testDatabases())('on $name', (database) => {
       await logIn(agent, smtp);
       await agent.get(`/team/richieste/${stored.id}`);
       const empty = await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: '   ' });
-      expect(empty.status).toBe(422);
-      expect(empty.body).toContain(escapeHtml(A.request.reply.empty));
+      expectPage(empty, 422, A.request.reply.empty);
       const reply = 'Buongiorno Giulia,\nsei bottiglie costano 18 €. <Va bene?>';
       const sent = await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: reply });
       expect(sent.status).toBe(303);
@@ -430,8 +420,7 @@ describe.each(testDatabases())('on $name', (database) => {
       await logIn(agent, smtp);
       await agent.get(`/team/richieste/${stored.id}`);
       const early = await agent.post(`/team/richieste/${stored.id}`, { azione: 'deliver' });
-      expect(early.status).toBe(409);
-      expect(early.body).toContain(escapeHtml(fillTemplate(A.request.outOfOrder, { status: A.statuses.new })));
+      expectPage(early, 409, fillTemplate(A.request.outOfOrder, { status: A.statuses.new }));
       for (const [action, status] of [
         ['phone', 'answered'],
         ['accept', 'accepted'],

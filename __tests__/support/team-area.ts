@@ -2,6 +2,7 @@ import { parseSetCookie } from 'cookie';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import type { ServiceConfig } from '@/server/config';
 import type { Client } from '@/server/handler';
+import { escapeHtml } from '@/server/mail/layout';
 import { smtpTransport } from '@/server/mail/transport';
 import { acceptRequest, type NewRequest } from '@/server/store/requests';
 import type { Database } from '@/server/store';
@@ -215,6 +216,12 @@ export async function storeRequest(db: Database, at: number, change: Partial<New
   });
   if (outcome.kind !== 'created') throw new Error(outcome.kind);
   return outcome.request;
+}
+
+/** A page's status, and a text it shows (escaped, as the page writes it). */
+export function expectPage(page: Page, status: number, text: string): void {
+  expect(page.status).toBe(status);
+  expect(page.body).toContain(escapeHtml(text));
 }
 
 /** The visible text of a page, without its tags. */
