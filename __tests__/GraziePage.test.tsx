@@ -12,9 +12,7 @@ describe('/grazie-benvenuto', () => {
   beforeEach(() => render(<GraziePage />));
 
   it('has one h1, its title, and the lead', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0].textContent).toBe(grazie.intro.title);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(grazie.intro.title);
     expect(screen.getByText(grazie.intro.lead)).toBeInTheDocument();
   });
 

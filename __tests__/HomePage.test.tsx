@@ -23,9 +23,7 @@ describe('Home page', () => {
   beforeEach(() => render(<HomePage />));
 
   it('has one h1, the hero title, with its main button', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(home.hero.title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.title);
     expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute(
       'href',
       home.hero.primaryCta.href,

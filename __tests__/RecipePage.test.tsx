@@ -18,8 +18,7 @@ describe('/ricette-salutari/<slug>', () => {
     });
 
     it('has the recipe as its one h1, with category, description and picture', () => {
-      const h1s = screen.getAllByRole('heading', { level: 1 });
-      expect(h1s.map((heading) => heading.textContent)).toEqual([recipe.name]);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(recipe.name);
       expect(screen.getByText(recipe.description)).toBeInTheDocument();
       expect(screen.getByText(recipe.category)).toBeInTheDocument();
       const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
