@@ -91,11 +91,9 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
   }
 
   async function freePort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
+    const server = await listening(http.createServer());
+    await server.close();
+    return server.port;
   }
 
   const env = (): NodeJS.ProcessEnv => ({
