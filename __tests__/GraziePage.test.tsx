@@ -6,7 +6,7 @@ import { thankYouSteps } from '@/content/thank-you-steps';
 import { site } from '@/content/site';
 import { newRequestCode } from '@/lib/request-code';
 import { isSitePage } from '@/lib/site-pages';
-import { region } from './support/queries';
+import { headingsOf, region } from './support/queries';
 
 describe('/grazie-benvenuto', () => {
   beforeEach(() => render(<GraziePage />));
@@ -57,11 +57,7 @@ describe('/grazie-benvenuto', () => {
 
   it('shows every tip of the collection', () => {
     const tips = region(grazie.tips.title);
-    expect(
-      within(tips)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(drinkingTips.map((tip) => tip.title));
+    expect(headingsOf(tips)).toEqual(drinkingTips.map((tip) => tip.title));
     drinkingTips.forEach((tip) => expect(tips).toHaveTextContent(tip.text));
   });
 

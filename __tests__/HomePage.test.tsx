@@ -11,13 +11,7 @@ import { ingredients } from '@/content/ingredients';
 import { fromPriceText } from '@/content/sales';
 import { orderSteps } from '@/content/order-steps';
 import { homeTestimonials } from '@/content/testimonials';
-import { ratingName, ratingsIn, region as section } from './support/queries';
-
-function headingsOf(region: HTMLElement, level: number) {
-  return within(region)
-    .getAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-}
+import { headingsOf, ratingName, ratingsIn, region as section } from './support/queries';
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));

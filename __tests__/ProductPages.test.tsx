@@ -25,13 +25,7 @@ import { formatItalianDate } from '@/lib/format';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { absoluteUrl } from '@/lib/site-url';
-import { ratingName, ratingsIn, region } from './support/queries';
-
-function headingsOf(container: HTMLElement, level = 3) {
-  return within(container)
-    .getAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-}
+import { headingsOf, itemsIn, ratingName, ratingsIn, region } from './support/queries';
 
 function expectCertifications(container: HTMLElement) {
   expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
@@ -157,13 +151,7 @@ describe('/benefici', () => {
     const lists = within(comparison).getAllByRole('list');
     expect(within(comparison).getByRole('heading', { name: before.title })).toBeInTheDocument();
     expect(within(comparison).getByRole('heading', { name: after.title })).toBeInTheDocument();
-    expect(
-      lists.map((list) =>
-        within(list)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ),
-    ).toEqual([before.items, after.items]);
+    expect(lists.map((list) => itemsIn(list))).toEqual([before.items, after.items]);
   });
 
   it('features one testimonial with its stars', () => {
@@ -175,11 +163,7 @@ describe('/benefici', () => {
   });
 
   it('lists every ingredient tag', () => {
-    expect(
-      within(region(benefitsPage.tags.title))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(benefitsPage.tags.items);
+    expect(itemsIn(region(benefitsPage.tags.title))).toEqual(benefitsPage.tags.items);
   });
 
   it('has a side call to action with its two buttons', () => {
@@ -201,11 +185,7 @@ describe('/composizione', () => {
     articles.forEach((article, index) => {
       expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ingredients[index].name);
       expect(article).toHaveTextContent(ingredients[index].description);
-      expect(
-        within(article)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(ingredients[index].benefits);
+      expect(itemsIn(article)).toEqual(ingredients[index].benefits);
     });
   });
 
@@ -294,11 +274,7 @@ describe('/ricette-salutari', () => {
         `${labels.servings}${fillTemplate(labels.people, { servings: recipe.servings })}`,
       );
       const highlights = within(article).getByText(labels.benefits).nextElementSibling as HTMLElement;
-      expect(
-        within(highlights)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(recipe.benefits);
+      expect(itemsIn(highlights)).toEqual(recipe.benefits);
     });
   });
 });

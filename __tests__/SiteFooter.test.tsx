@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { footerColumns } from '@/content/navigation';
 import { companyName, formatAddress, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
+import { headingsOf } from './support/queries';
 
 describe('SiteFooter', () => {
   beforeEach(() => render(<SiteFooter />));
@@ -14,11 +15,7 @@ describe('SiteFooter', () => {
 
   it('has one titled list per link column, with its links in order', () => {
     const nav = screen.getByRole('navigation', { name: ui.footerNavLabel });
-    expect(
-      within(nav)
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(footerColumns.map((column) => column.title));
+    expect(headingsOf(nav, 2)).toEqual(footerColumns.map((column) => column.title));
     const lists = within(nav).getAllByRole('list');
     expect(lists).toHaveLength(footerColumns.length);
     lists.forEach((list, index) => {

@@ -17,3 +17,17 @@ export function ratingsIn(container: HTMLElement) {
 export function ratingName(rating: number): string {
   return fillTemplate(ui.ratingLabel, { rating, max: 5 });
 }
+
+/** The texts of the list items inside an element, in their order. */
+export function itemsIn(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+/** The texts of the headings of a level (3 unless said) inside an element, in their order. */
+export function headingsOf(container: HTMLElement, level = 3) {
+  return within(container)
+    .getAllByRole('heading', { level })
+    .map((heading) => heading.textContent);
+}
