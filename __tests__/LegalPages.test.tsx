@@ -8,6 +8,7 @@ import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { outlineMarkdown } from '@/lib/content/markdown';
 import { renderLegalMarkdown } from '@/lib/legal-markdown';
+import { textsOf } from './support/queries';
 
 const pages = [
   { route: '/privacy', Page: PrivacyPage },
@@ -77,9 +78,7 @@ describe.each(pages)('$route', ({ route, Page }) => {
     for (const table of within(main()).queryAllByRole('table')) {
       expect(table.querySelector('caption')?.textContent?.startsWith(prefix)).toBe(true);
       expect(table.parentElement).not.toHaveAttribute('tabindex');
-      const headings = within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent);
+      const headings = textsOf(table, 'columnheader');
       for (const row of table.querySelectorAll('tbody tr')) {
         expect([...row.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(headings);
       }

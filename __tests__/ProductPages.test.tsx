@@ -25,7 +25,7 @@ import { formatItalianDate } from '@/lib/format';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { absoluteUrl } from '@/lib/site-url';
-import { headingsOf, itemsIn, ratingName, ratingsIn, region } from './support/queries';
+import { headingsOf, itemsIn, ratingName, ratingsIn, region, textsOf } from './support/queries';
 
 function expectCertifications(container: HTMLElement) {
   expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
@@ -103,11 +103,7 @@ describe('/prodotto', () => {
     const table = within(section).getByRole('table', { name: sales.prices.caption });
     for (const pack of packRows()) {
       const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
-      expect(
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ).toEqual([pack.price, pack.perBottle, pack.perLitre]);
+      expect(textsOf(row, 'cell')).toEqual([pack.price, pack.perBottle, pack.perLitre]);
     }
     expect(section).toHaveTextContent(sales.labels.deliveryCost);
     expect(section).toHaveTextContent(sales.payment);

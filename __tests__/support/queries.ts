@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
 import { fillTemplate, ui } from '@/content/ui';
 
 /** A section of the page, by its heading (from the content). */
@@ -18,16 +18,15 @@ export function ratingName(rating: number): string {
   return fillTemplate(ui.ratingLabel, { rating, max: 5 });
 }
 
-/** The texts of the list items inside an element, in their order. */
-export function itemsIn(container: HTMLElement) {
+/** The texts of the elements of a role inside an element, in their order (a row's cells, a table's column headers). */
+export function textsOf(container: HTMLElement, role: ByRoleMatcher, options?: ByRoleOptions) {
   return within(container)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    .getAllByRole(role, options)
+    .map((element) => element.textContent);
 }
 
-/** The texts of the headings of a level (3 unless said) inside an element, in their order. */
-export function headingsOf(container: HTMLElement, level = 3) {
-  return within(container)
-    .getAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-}
+/** The texts of the list items inside an element. */
+export const itemsIn = (container: HTMLElement) => textsOf(container, 'listitem');
+
+/** The texts of the headings of a level (3 unless said) inside an element. */
+export const headingsOf = (container: HTMLElement, level = 3) => textsOf(container, 'heading', { level });
