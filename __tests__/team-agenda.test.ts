@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { fillTemplate } from '@/lib/format';
 import { addWorkingMs, deadlineLabel, isOpenAt, nextOpening, replyDeadline, timeLeftLabel } from '@/lib/working-hours';
 import { mailSettingsOf } from '@/server/config';
@@ -8,7 +7,6 @@ import { changeRequest, teamRequestById } from '@/server/store/lifecycle';
 import { teamMailComposers } from '@/server/team';
 import { ALERT_LATE_MS, ALERT_WORKING_HOURS, createAgenda, DIGEST_LATE_MS, latestOpening } from '@/server/team/agenda';
 import { mailerOn, testDatabases, texts } from './support/request-service';
-import type { Database } from '@/server/store';
 import { HOUR, MINUTE, storeRequest, teamConfig, teamTestBed } from './support/team-area';
 
 /**
@@ -34,15 +32,13 @@ describe('the latest opening', () => {
 
 describe.each(testDatabases())('on $name', (database) => {
   const bed = teamTestBed(database);
-  let db: Database;
-  let smtp: TestSmtpServer;
+  // Opened in the bed's beforeAll.
+  let { db, smtp } = bed;
   let mailer: Mailer;
   const clock = { now: OPENING };
   const config = teamConfig();
 
-  beforeAll(() => {
-    ({ db, smtp } = bed);
-  });
+  beforeAll(() => ({ db, smtp } = bed));
   beforeEach(async () => {
     mailer = mailerOn(db, smtp, config, { now: () => clock.now, composers: teamMailComposers(db, texts, config) });
   });

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { escapeHtml } from '@/server/mail/layout';
 import { fillTemplate } from '@/lib/format';
 import { timeLeftLabel } from '@/lib/working-hours';
@@ -8,7 +7,6 @@ import { teamLog } from '@/server/auth/store';
 import { fillDeadlines, teamRequestById } from '@/server/store/lifecycle';
 import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
 import { SERVICE_URL, testDatabases, texts } from './support/request-service';
-import type { Database } from '@/server/store';
 import {
   Agent,
   areaOn,
@@ -40,11 +38,9 @@ const FRIDAY_10 = Date.parse('2026-11-27T10:00:00+01:00');
 
 describe.each(testDatabases())('on $name', (database) => {
   const bed = teamTestBed(database);
-  let db: Database;
-  let smtp: TestSmtpServer;
-  beforeAll(() => {
-    ({ db, smtp } = bed);
-  });
+  // Opened in the bed's beforeAll.
+  let { db, smtp } = bed;
+  beforeAll(() => ({ db, smtp } = bed));
 
   describe('logging in', () => {
     it('sends a listed address a single-use link by email; an unlisted one gets the same page and nothing', async () => {
