@@ -8,7 +8,7 @@ import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { outlineMarkdown } from '@/lib/content/markdown';
 import { renderLegalMarkdown } from '@/lib/legal-markdown';
-import { textsOf } from './support/queries';
+import { hrefsIn, textsOf } from './support/queries';
 
 const pages = [
   { route: '/privacy', Page: PrivacyPage },
@@ -44,11 +44,10 @@ describe.each(pages)('$route', ({ route, Page }) => {
 
   it('opens with an index linking to every section', () => {
     const index = screen.getByRole('navigation', { name: legalLabels.tableOfContents });
-    const links = within(index).getAllByRole('link');
     const ids = within(main())
       .getAllByRole('heading', { level: 2 })
       .map((heading) => `#${heading.id}`);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(ids);
+    expect(hrefsIn(index)).toEqual(ids);
   });
 
   it('shows the month of its last revision', () => {

@@ -25,7 +25,7 @@ import { formatItalianDate } from '@/lib/format';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { absoluteUrl } from '@/lib/site-url';
-import { headingsOf, itemsIn, ratingName, ratingsIn, region, textsOf } from './support/queries';
+import { headingsOf, itemsIn, linksIn, ratingName, ratingsIn, region, textsOf } from './support/queries';
 
 function expectCertifications(container: HTMLElement) {
   expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
@@ -165,10 +165,7 @@ describe('/benefici', () => {
   it('has a side call to action with its two buttons', () => {
     const { aside } = benefitsPage;
     const box = screen.getByRole('complementary', { name: aside.title });
-    const links = within(box)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
+    expect(linksIn(box)).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
   });
 });
 

@@ -3,7 +3,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { footerColumns } from '@/content/navigation';
 import { companyName, formatAddress, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
-import { headingsOf } from './support/queries';
+import { headingsOf, linksIn } from './support/queries';
 
 describe('SiteFooter', () => {
   beforeEach(() => render(<SiteFooter />));
@@ -19,10 +19,7 @@ describe('SiteFooter', () => {
     const lists = within(nav).getAllByRole('list');
     expect(lists).toHaveLength(footerColumns.length);
     lists.forEach((list, index) => {
-      const links = within(list)
-        .getAllByRole('link')
-        .map((link) => [link.getAttribute('href'), link.textContent]);
-      expect(links).toEqual(footerColumns[index].links.map((link) => [link.href, link.label]));
+      expect(linksIn(list)).toEqual(footerColumns[index].links.map((link) => [link.label, link.href]));
     });
   });
 

@@ -30,3 +30,13 @@ export const itemsIn = (container: HTMLElement) => textsOf(container, 'listitem'
 
 /** The texts of the headings of a level (3 unless said) inside an element. */
 export const headingsOf = (container: HTMLElement, level = 3) => textsOf(container, 'heading', { level });
+
+/** The links inside an element, each as [text, address]. */
+export function linksIn(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+/** The addresses of the links inside an element. */
+export const hrefsIn = (container: HTMLElement) => linksIn(container).map(([, href]) => href);
