@@ -73,33 +73,28 @@ async function overHttp(db: Database, trustedProxies: string[], run: (port: numb
 
 describe('the settings', () => {
   const env = { SITE_URL, TEAM_EMAIL: 'Limenta <ordini@limenta.it>' };
+  const settings = (extra: Record<string, string> = {}) => readServiceConfig({ ...env, ...extra }, texts);
 
   it('trust forwarded headers only from the proxies named: TRUST_PROXY=1 means this machine’s, TRUSTED_PROXIES adds addresses and ranges', () => {
-    expect(readServiceConfig(env, texts).trustedProxies).toEqual([]);
-    expect(readServiceConfig({ ...env, TRUST_PROXY: '1' }, texts).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
-    expect(readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, 2001:db8::/32' }, texts).trustedProxies).toEqual([
+    expect(settings().trustedProxies).toEqual([]);
+    expect(settings({ TRUST_PROXY: '1' }).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(settings({ TRUSTED_PROXIES: '10.0.0.5, 2001:db8::/32' }).trustedProxies).toEqual([
       '10.0.0.5',
       '2001:db8::/32',
     ]);
-    expect(() => readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, nginx' }, texts)).toThrow(
-      /TRUSTED_PROXIES.*«nginx»/,
-    );
+    expect(() => settings({ TRUSTED_PROXIES: '10.0.0.5, nginx' })).toThrow(/TRUSTED_PROXIES.*«nginx»/);
   });
 
   it('refuse an ALERT_EMAIL on the team’s own domain, which a full or closed mailbox there would silence too', () => {
-    expect(readServiceConfig({ ...env, ALERT_EMAIL: 'allarmi@altrodominio.it' }, texts).alertEmail).toBe(
-      'allarmi@altrodominio.it',
-    );
+    expect(settings({ ALERT_EMAIL: 'allarmi@altrodominio.it' }).alertEmail).toBe('allarmi@altrodominio.it');
     for (const same of ['allarmi@limenta.it', 'Allarmi <allarmi@LIMENTA.it>', 'allarmi@posta.limenta.it']) {
-      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(ConfigError);
-      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(
-        /ALERT_EMAIL .*TEAM_EMAIL \(limenta\.it\)/,
-      );
+      expect(() => settings({ ALERT_EMAIL: same })).toThrow(ConfigError);
+      expect(() => settings({ ALERT_EMAIL: same })).toThrow(/ALERT_EMAIL .*TEAM_EMAIL \(limenta\.it\)/);
     }
   });
 
   it('have site-wide hourly limits by default', () => {
-    expect(readServiceConfig(env, texts)).toMatchObject({
+    expect(settings()).toMatchObject({
       requestsPerHour: 200,
       confirmationsPerHour: 100,
       requestsPerIpPerHour: 10,
