@@ -1,5 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'react-hot-toast/headless';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { contactFormText, contactFormVariants } from '@/content/forms';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
@@ -17,6 +16,7 @@ import {
   typed,
   UUID,
   wait,
+  freshPageEachTest,
 } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
@@ -36,16 +36,7 @@ function expectSent(variant: ContactFormVariant, number: string | null = REQUEST
   }
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.clearAllMocks();
-});
+freshPageEachTest();
 
 describe.each(variants)('%s form', (variant) => {
   it('has name, email and message, each required, marked * and with a visible label', () => {

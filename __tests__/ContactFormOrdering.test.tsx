@@ -9,7 +9,16 @@ import { FIELD_MAX_LENGTH } from '@/lib/contact/fields';
 import { MAILTO_MAX_LENGTH } from '@/lib/contact/mailto';
 import { navigateTo } from '@/lib/contact/navigate';
 import { markSentInHistory, wasSentFromThisEntry } from '@/lib/contact/sent-marker';
-import { ENDPOINT, mockService, renderForm, REQUEST_NUMBER, toasts, typed, wait } from './support/contact-form';
+import {
+  ENDPOINT,
+  freshPageEachTest,
+  mockService,
+  renderForm,
+  REQUEST_NUMBER,
+  toasts,
+  typed,
+  wait,
+} from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
 
@@ -22,17 +31,7 @@ const describedText = (field: HTMLElement) =>
     .join(' ')
     .trim();
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  sessionStorage.clear();
-  window.history.replaceState(null, '');
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.clearAllMocks();
-});
+freshPageEachTest();
 
 describe('one request per order', () => {
   it('sends one request, and shows one success, for three submits in the same task', async () => {

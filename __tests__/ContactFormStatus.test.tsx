@@ -1,5 +1,4 @@
-import { act, screen } from '@testing-library/react';
-import { toast } from 'react-hot-toast/headless';
+import { screen } from '@testing-library/react';
 import { contactFormText } from '@/content/forms';
 import { supportPage } from '@/content/pages/contatti-supporto';
 import { SLOW_SEND_NOTICE_MS } from '@/lib/contact/delivery';
@@ -14,6 +13,7 @@ import {
   REQUEST_NUMBER,
   successToast,
   wait,
+  freshPageEachTest,
 } from './support/contact-form';
 
 jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
@@ -38,17 +38,8 @@ const slowStatus = () =>
       element.closest('form') !== null,
   );
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/contatti-supporto');
-});
-
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+freshPageEachTest('/contatti-supporto');
+afterEach(() => jest.restoreAllMocks());
 
 describe('a slow send', () => {
   it(`says after ${SLOW_SEND_NOTICE_MS / 1000} s that the request is on its way, with the seconds elapsed, while the button keeps «Invio in corso...»`, async () => {

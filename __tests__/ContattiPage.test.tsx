@@ -9,9 +9,7 @@ describe('/contatti', () => {
   beforeEach(() => render(<ContattiPage />));
 
   it('has one h1, its title', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(contatti.intro.title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contatti.intro.title);
   });
 
   it('shows the email as a mailto link and the company address', () => {

@@ -20,10 +20,9 @@ describe('404 page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('has one h1, its headline, marked with the language it is written in', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0].textContent).toBe(notFoundPage.title);
-    expect(h1s[0]).toHaveAttribute('lang', notFoundPage.titleLang);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(notFoundPage.title);
+    expect(h1).toHaveAttribute('lang', notFoundPage.titleLang);
   });
 
   it('explains and links back home', () => {

@@ -6,15 +6,13 @@ import { thankYouSteps } from '@/content/thank-you-steps';
 import { site } from '@/content/site';
 import { newRequestCode } from '@/lib/request-code';
 import { isSitePage } from '@/lib/site-pages';
-import { region } from './support/queries';
+import { headingsOf, region } from './support/queries';
 
 describe('/grazie-benvenuto', () => {
   beforeEach(() => render(<GraziePage />));
 
   it('has one h1, its title, and the lead', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0].textContent).toBe(grazie.intro.title);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(grazie.intro.title);
     expect(screen.getByText(grazie.intro.lead)).toBeInTheDocument();
   });
 
@@ -59,11 +57,7 @@ describe('/grazie-benvenuto', () => {
 
   it('shows every tip of the collection', () => {
     const tips = region(grazie.tips.title);
-    expect(
-      within(tips)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(drinkingTips.map((tip) => tip.title));
+    expect(headingsOf(tips)).toEqual(drinkingTips.map((tip) => tip.title));
     drinkingTips.forEach((tip) => expect(tips).toHaveTextContent(tip.text));
   });
 

@@ -11,21 +11,13 @@ import { ingredients } from '@/content/ingredients';
 import { fromPriceText } from '@/content/sales';
 import { orderSteps } from '@/content/order-steps';
 import { homeTestimonials } from '@/content/testimonials';
-import { ratingName, ratingsIn, region as section } from './support/queries';
-
-function headingsOf(region: HTMLElement, level: number) {
-  return within(region)
-    .getAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-}
+import { headingsOf, ratingName, ratingsIn, region as section } from './support/queries';
 
 describe('Home page', () => {
   beforeEach(() => render(<HomePage />));
 
   it('has one h1, the hero title, with its main button', () => {
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(home.hero.title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.title);
     expect(screen.getByRole('link', { name: home.hero.primaryCta.label })).toHaveAttribute(
       'href',
       home.hero.primaryCta.href,

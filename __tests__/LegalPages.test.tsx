@@ -8,6 +8,7 @@ import { formatAddress, site } from '@/content/site';
 import { fillTemplate } from '@/content/ui';
 import { outlineMarkdown } from '@/lib/content/markdown';
 import { renderLegalMarkdown } from '@/lib/legal-markdown';
+import { hrefsIn, textsOf } from './support/queries';
 
 const pages = [
   { route: '/privacy', Page: PrivacyPage },
@@ -43,11 +44,10 @@ describe.each(pages)('$route', ({ route, Page }) => {
 
   it('opens with an index linking to every section', () => {
     const index = screen.getByRole('navigation', { name: legalLabels.tableOfContents });
-    const links = within(index).getAllByRole('link');
     const ids = within(main())
       .getAllByRole('heading', { level: 2 })
       .map((heading) => `#${heading.id}`);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(ids);
+    expect(hrefsIn(index)).toEqual(ids);
   });
 
   it('shows the month of its last revision', () => {
@@ -77,9 +77,7 @@ describe.each(pages)('$route', ({ route, Page }) => {
     for (const table of within(main()).queryAllByRole('table')) {
       expect(table.querySelector('caption')?.textContent?.startsWith(prefix)).toBe(true);
       expect(table.parentElement).not.toHaveAttribute('tabindex');
-      const headings = within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent);
+      const headings = textsOf(table, 'columnheader');
       for (const row of table.querySelectorAll('tbody tr')) {
         expect([...row.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(headings);
       }

@@ -15,7 +15,7 @@ import {
 } from '@/content/sales';
 import { site } from '@/content/site';
 import { orderSteps } from '@/content/order-steps';
-import { region } from './support/queries';
+import { region, textsOf } from './support/queries';
 
 const { fields } = contactFormText;
 
@@ -66,19 +66,12 @@ describe('/come-ordinare', () => {
     expect(rows).toHaveLength(sales.prices.packs.length);
     for (const pack of rows) {
       const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
-      const cells = within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-      expect(cells).toEqual([pack.price, pack.perBottle, pack.perLitre]);
+      expect(textsOf(row, 'cell')).toEqual([pack.price, pack.perBottle, pack.perLitre]);
       // In document order: the price comes before the form and its submit button.
       expect(row.compareDocumentPosition(form.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(row.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(Object.values(sales.prices.columns));
+    expect(textsOf(table, 'columnheader')).toEqual(Object.values(sales.prices.columns));
   });
 
   it('states delivery costs by zone, free delivery, the minimum order and the bank details before the form', () => {

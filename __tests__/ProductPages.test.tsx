@@ -25,13 +25,7 @@ import { formatItalianDate } from '@/lib/format';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipePath, totalMinutes } from '@/lib/recipes';
 import { absoluteUrl } from '@/lib/site-url';
-import { ratingName, ratingsIn, region } from './support/queries';
-
-function headingsOf(container: HTMLElement, level = 3) {
-  return within(container)
-    .getAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-}
+import { headingsOf, itemsIn, linksIn, ratingName, ratingsIn, region, textsOf } from './support/queries';
 
 function expectCertifications(container: HTMLElement) {
   expect(headingsOf(container)).toEqual(certifications.map((certification) => certification.title));
@@ -109,11 +103,7 @@ describe('/prodotto', () => {
     const table = within(section).getByRole('table', { name: sales.prices.caption });
     for (const pack of packRows()) {
       const row = within(table).getByRole('row', { name: new RegExp(`^${pack.name}`) });
-      expect(
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ).toEqual([pack.price, pack.perBottle, pack.perLitre]);
+      expect(textsOf(row, 'cell')).toEqual([pack.price, pack.perBottle, pack.perLitre]);
     }
     expect(section).toHaveTextContent(sales.labels.deliveryCost);
     expect(section).toHaveTextContent(sales.payment);
@@ -157,13 +147,7 @@ describe('/benefici', () => {
     const lists = within(comparison).getAllByRole('list');
     expect(within(comparison).getByRole('heading', { name: before.title })).toBeInTheDocument();
     expect(within(comparison).getByRole('heading', { name: after.title })).toBeInTheDocument();
-    expect(
-      lists.map((list) =>
-        within(list)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ),
-    ).toEqual([before.items, after.items]);
+    expect(lists.map((list) => itemsIn(list))).toEqual([before.items, after.items]);
   });
 
   it('features one testimonial with its stars', () => {
@@ -175,20 +159,13 @@ describe('/benefici', () => {
   });
 
   it('lists every ingredient tag', () => {
-    expect(
-      within(region(benefitsPage.tags.title))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(benefitsPage.tags.items);
+    expect(itemsIn(region(benefitsPage.tags.title))).toEqual(benefitsPage.tags.items);
   });
 
   it('has a side call to action with its two buttons', () => {
     const { aside } = benefitsPage;
     const box = screen.getByRole('complementary', { name: aside.title });
-    const links = within(box)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
+    expect(linksIn(box)).toEqual([aside.primary, aside.secondary].map((cta) => [cta.label, cta.href]));
   });
 });
 
@@ -201,11 +178,7 @@ describe('/composizione', () => {
     articles.forEach((article, index) => {
       expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(ingredients[index].name);
       expect(article).toHaveTextContent(ingredients[index].description);
-      expect(
-        within(article)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(ingredients[index].benefits);
+      expect(itemsIn(article)).toEqual(ingredients[index].benefits);
     });
   });
 
@@ -294,11 +267,7 @@ describe('/ricette-salutari', () => {
         `${labels.servings}${fillTemplate(labels.people, { servings: recipe.servings })}`,
       );
       const highlights = within(article).getByText(labels.benefits).nextElementSibling as HTMLElement;
-      expect(
-        within(highlights)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(recipe.benefits);
+      expect(itemsIn(highlights)).toEqual(recipe.benefits);
     });
   });
 });

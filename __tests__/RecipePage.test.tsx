@@ -4,6 +4,7 @@ import { recipesPage } from '@/content/pages/ricette-salutari';
 import { fillTemplate } from '@/content/ui';
 import { imageAttributes } from '@/lib/photos';
 import { allRecipes, recipeNeighbours, recipePath, stepAnchor, type Recipe } from '@/lib/recipes';
+import { hrefsIn } from './support/queries';
 
 const params = (recipe: Recipe) => ({ params: Promise.resolve({ slug: recipe.slug }) });
 
@@ -18,8 +19,7 @@ describe('/ricette-salutari/<slug>', () => {
     });
 
     it('has the recipe as its one h1, with category, description and picture', () => {
-      const h1s = screen.getAllByRole('heading', { level: 1 });
-      expect(h1s.map((heading) => heading.textContent)).toEqual([recipe.name]);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(recipe.name);
       expect(screen.getByText(recipe.description)).toBeInTheDocument();
       expect(screen.getByText(recipe.category)).toBeInTheDocument();
       const { src, width, height } = imageAttributes(recipe.image.src, 'recipe');
@@ -56,18 +56,11 @@ describe('/ricette-salutari/<slug>', () => {
 
     it('leads back through the breadcrumbs and on to the neighbouring recipes and the list', () => {
       const breadcrumbs = screen.getByRole('navigation', { name: recipesPage.breadcrumbLabel });
-      expect(
-        within(breadcrumbs)
-          .getAllByRole('link')
-          .map((link) => link.getAttribute('href')),
-      ).toEqual(['/', '/ricette-salutari']);
+      expect(hrefsIn(breadcrumbs)).toEqual(['/', '/ricette-salutari']);
       expect(within(breadcrumbs).getByText(recipe.name)).toHaveAttribute('aria-current', 'page');
       const pager = screen.getByRole('navigation', { name: recipesPage.pager.label });
       const { previous, next } = recipeNeighbours(recipe);
-      const hrefs = within(pager)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href'));
-      expect(hrefs).toEqual(
+      expect(hrefsIn(pager)).toEqual(
         [previous && recipePath(previous), '/ricette-salutari', next && recipePath(next)].filter(Boolean),
       );
     });

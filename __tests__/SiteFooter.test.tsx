@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { footerColumns } from '@/content/navigation';
 import { companyName, formatAddress, site } from '@/content/site';
 import { fillTemplate, ui } from '@/content/ui';
+import { headingsOf, linksIn } from './support/queries';
 
 describe('SiteFooter', () => {
   beforeEach(() => render(<SiteFooter />));
@@ -14,18 +15,11 @@ describe('SiteFooter', () => {
 
   it('has one titled list per link column, with its links in order', () => {
     const nav = screen.getByRole('navigation', { name: ui.footerNavLabel });
-    expect(
-      within(nav)
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(footerColumns.map((column) => column.title));
+    expect(headingsOf(nav, 2)).toEqual(footerColumns.map((column) => column.title));
     const lists = within(nav).getAllByRole('list');
     expect(lists).toHaveLength(footerColumns.length);
     lists.forEach((list, index) => {
-      const links = within(list)
-        .getAllByRole('link')
-        .map((link) => [link.getAttribute('href'), link.textContent]);
-      expect(links).toEqual(footerColumns[index].links.map((link) => [link.href, link.label]));
+      expect(linksIn(list)).toEqual(footerColumns[index].links.map((link) => [link.label, link.href]));
     });
   });
 

@@ -54,6 +54,10 @@ async function call<T = { error?: string; content?: string }>(
   return { status: response.status, text, json: JSON.parse(text) };
 }
 
+/** A read of the file API on the main branch, as the editing page asks for it. */
+const read = <T = { error?: string }>(action: string, params: Record<string, unknown>) =>
+  call<T>({ action, params: { branch: 'main', ...params } });
+
 const upload = (file: string, bytes: Buffer | string) =>
   call({
     action: 'persistMedia',
@@ -250,23 +254,12 @@ describe('a photo is kept upright and without its metadata', () => {
       const kept = readFileSync(onDisk(file));
       expect(kept.includes(CAMERA_SERIAL)).toBe(false);
       const after = await sharp(kept).metadata();
-      expect({
-        format: after.format,
-        width: after.width,
-        height: after.height,
-        orientation: after.orientation,
-        exif: after.exif,
-        xmp: after.xmp,
-        iptc: after.iptc,
-      }).toEqual({
+      expect([after.format, after.width, after.height, after.orientation, after.exif, after.xmp, after.iptc]).toEqual([
         format,
-        width: 1200,
-        height: 1600,
-        orientation: undefined,
-        exif: undefined,
-        xmp: undefined,
-        iptc: undefined,
-      });
+        1200,
+        1600,
+        ...Array(4),
+      ]);
     },
     60_000,
   );
@@ -293,10 +286,10 @@ describe('the reads list and return plain files only', () => {
   const secretIn = (text: string) => text.includes(SECRET);
 
   it('a folder listing (entriesByFolder) holds only the plain files', async () => {
-    const { status, json, text } = await call<Array<{ data: string | null; file: { path: string } }>>({
-      action: 'entriesByFolder',
-      params: { branch: 'main', folder: 'content/faq', extension: 'yaml', depth: 3 },
-    });
+    const { status, json, text } = await read<Array<{ data: string | null; file: { path: string } }>>(
+      'entriesByFolder',
+      { folder: 'content/faq', extension: 'yaml', depth: 3 },
+    );
     expect(status).toBe(200);
     expect(json.map((entry) => entry.file.path)).toEqual([aQuestion]);
     expect(json[0].data).toBe(readFileSync(onDisk(aQuestion), 'utf8'));
@@ -305,10 +298,7 @@ describe('the reads list and return plain files only', () => {
 
   it('the media library (getMedia) holds only the plain pictures', async () => {
     for (const mediaFolder of ['content/foto', 'public/art']) {
-      const { status, json, text } = await call<Array<{ path: string }>>({
-        action: 'getMedia',
-        params: { branch: 'main', mediaFolder },
-      });
+      const { status, json, text } = await read<Array<{ path: string }>>('getMedia', { mediaFolder });
       expect(status).toBe(200);
       expect(json.map((file) => file.path).filter((file) => /collegamento|cartella/.test(file))).toEqual([]);
       expect(secretIn(text)).toBe(false);
@@ -316,43 +306,16 @@ describe('the reads list and return plain files only', () => {
   });
 
   it.each([
-    [
-      'getEntry of a link to a file outside',
-      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/collegamento.yaml' } },
-    ],
-    [
-      'getEntry of a link to the project’s .env',
-      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/ambiente.yaml' } },
-    ],
-    [
-      'getEntry through a linked folder',
-      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/cartella/domanda.yaml' } },
-    ],
-    [
-      'entriesByFiles of a link',
-      {
-        action: 'entriesByFiles',
-        params: { branch: 'main', files: [{ path: 'content/faq/collegamento.yaml', label: 'x' }] },
-      },
-    ],
-    [
-      'entriesByFolder of a linked folder',
-      { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/fuori', extension: 'yaml', depth: 2 } },
-    ],
-    [
-      'getMediaFile of a link',
-      { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/collegamento.jpg' } },
-    ],
-    [
-      'getMediaFile through a linked folder',
-      { action: 'getMediaFile', params: { branch: 'main', path: 'content/foto/cartella/foto.jpg' } },
-    ],
-    [
-      'getMedia of a linked folder',
-      { action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/art/cartella' } },
-    ],
-  ])('%s: refused, nothing of it returned', async (_name, body) => {
-    const { status, text } = await call(body);
+    ['getEntry of a link to a file outside', 'getEntry', { path: 'content/faq/collegamento.yaml' }],
+    ['getEntry of a link to the project’s .env', 'getEntry', { path: 'content/faq/ambiente.yaml' }],
+    ['getEntry through a linked folder', 'getEntry', { path: 'content/faq/cartella/domanda.yaml' }],
+    ['entriesByFiles of a link', 'entriesByFiles', { files: [{ path: 'content/faq/collegamento.yaml', label: 'x' }] }],
+    ['entriesByFolder of a linked folder', 'entriesByFolder', { folder: 'content/fuori', extension: 'yaml', depth: 2 }],
+    ['getMediaFile of a link', 'getMediaFile', { path: 'content/foto/collegamento.jpg' }],
+    ['getMediaFile through a linked folder', 'getMediaFile', { path: 'content/foto/cartella/foto.jpg' }],
+    ['getMedia of a linked folder', 'getMedia', { mediaFolder: 'public/art/cartella' }],
+  ])('%s: refused, nothing of it returned', async (_name, action, params) => {
+    const { status, text } = await read(action, params);
     expect(status).toBe(403);
     expect(secretIn(text)).toBe(false);
   });

@@ -3,15 +3,23 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { startTestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { countedText, fillTemplate } from '@/lib/format';
 import { REQUEST_STATUSES } from '@/lib/request-status';
 import { RESEND_AFTER_MS, runCli } from '@/server/cli';
 import { serviceEnvironment } from '@/server/config';
 import { csvCell } from '@/server/csv';
 import { changeRequest } from '@/server/store/lifecycle';
+import type { Database } from '@/server/store';
 import { findRequest } from '@/server/store/requests';
-import { counts, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
+import {
+  counts,
+  order,
+  serviceOn,
+  testDatabases,
+  texts,
+  visitor,
+  withDatabaseAndSmtp,
+} from './support/request-service';
 
 /** `npm run richieste`, the team's command, on SQLite and on PostgreSQL. */
 jest.setTimeout(60_000);
@@ -46,7 +54,8 @@ describe('the service’s settings file', () => {
 });
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Awaited<ReturnType<typeof database.open>>;
+  const context = withDatabaseAndSmtp(database);
+  let db: Database;
   let numbers: string[];
   const C = texts.team.command;
   const S = texts.team.area.statuses;
@@ -57,13 +66,12 @@ describe.each(testDatabases())('on $name', (database) => {
     RICHIESTE_ENV: path.join(tmpdir(), 'nessun-file-richieste.env'),
   });
   const cli = (...args: string[]) => runCli(args, env());
+  /** `reinvia`, sending through the test's SMTP server, at the time `now` gives. */
+  const resend = (args: string[], now?: () => number) =>
+    runCli(['reinvia', ...args], { ...env(), SMTP_URL: context.smtp.url }, process.cwd(), { now });
 
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(() => database.close(db));
   beforeEach(async () => {
-    await database.reset(db);
+    db = context.db;
     const service = serviceOn(db);
     numbers = [];
     for (const request of [
@@ -223,48 +231,28 @@ describe.each(testDatabases())('on $name', (database) => {
     const queue = await cli('coda', '--testo');
     expect(queue.output).toContain(`Oggetto: ${texts.requests.confirmation.subject.replace('{number}', numbers[0])}`);
     expect(queue.output).toContain('SMTP_URL non è impostato');
-    const smtp = await startTestSmtpServer();
-    try {
-      const later = () => Date.now() + RESEND_AFTER_MS + 60_000;
-      const resent = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), {
-        now: later,
-      });
-      expect(resent.code).toBe(0);
-      const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
-      expect(confirmation?.subject).toContain(numbers[1]);
-    } finally {
-      await smtp.stop();
-    }
+    const resent = await resend([numbers[1]], () => Date.now() + RESEND_AFTER_MS + 60_000);
+    expect(resent.code).toBe(0);
+    const confirmation = context.smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
+    expect(confirmation?.subject).toContain(numbers[1]);
   });
 
   it('refuses to resend a confirmation within 10 minutes of the last one, unless forced', async () => {
-    const smtp = await startTestSmtpServer();
-    try {
-      const before = await counts(db);
-      const refused = await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url });
-      expect(refused.code).toBe(1);
-      expect(refused.output).toBe(
-        fillTemplate(C.resend.tooSoon, { number: numbers[1], email: 'marco@esempio.it', minutes: 0 }),
-      );
-      expect(await counts(db)).toEqual(before);
-      const forced = await runCli(['reinvia', numbers[1], '--forza'], { ...env(), SMTP_URL: smtp.url });
-      expect(forced.code).toBe(0);
-      expect(smtp.messages.filter((message) => message.to.includes('marco@esempio.it'))).toHaveLength(1);
-      // The one just sent counts as the last one.
-      expect(
-        (
-          await runCli(['reinvia', numbers[1]], { ...env(), SMTP_URL: smtp.url }, process.cwd(), {
-            now: () => Date.now() + 5 * 60_000,
-          })
-        ).code,
-      ).toBe(1);
-    } finally {
-      await smtp.stop();
-    }
+    const before = await counts(db);
+    const refused = await resend([numbers[1]]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toBe(
+      fillTemplate(C.resend.tooSoon, { number: numbers[1], email: 'marco@esempio.it', minutes: 0 }),
+    );
+    expect(await counts(db)).toEqual(before);
+    expect((await resend([numbers[1], '--forza'])).code).toBe(0);
+    expect(context.smtp.messages.filter((message) => message.to.includes('marco@esempio.it'))).toHaveLength(1);
+    // The one just sent counts as the last one.
+    expect((await resend([numbers[1]], () => Date.now() + 5 * 60_000)).code).toBe(1);
   });
 
   it('sends with the running service’s settings, from its settings file, not with its own defaults', async () => {
-    const smtp = await startTestSmtpServer();
+    const { smtp } = context;
     const folder = mkdtempSync(path.join(tmpdir(), 'richieste-env-'));
     const file = path.join(folder, 'richieste.env');
     writeFileSync(
@@ -282,7 +270,6 @@ describe.each(testDatabases())('on $name', (database) => {
       const confirmation = smtp.messages.find((message) => message.to.includes('marco@esempio.it'));
       expect(confirmation?.from).toContain('richieste@posta-limenta.example');
     } finally {
-      await smtp.stop();
       rmSync(folder, { recursive: true, force: true });
     }
   });

@@ -23,17 +23,17 @@ import { staticServerJson } from '../scripts/postbuild/hosting-formats.mjs';
 import { aliases, routes } from '@/content/routes';
 import { hostingConfig } from '@/deploy/hosting.config.mjs';
 import { runCli } from '@/server/cli';
-import { mailSettingsOf } from '@/server/config';
 import { nodeListener } from '@/server/node-http';
-import { createMailer, DATABASE_BACKOFF, TEAM_REFUSAL_RETRY } from '@/server/mail/mailer';
-import { smtpTransport } from '@/server/mail/transport';
+import { DATABASE_BACKOFF, TEAM_REFUSAL_RETRY } from '@/server/mail/mailer';
 import { ADDRESS_MEMORY_MS, ADDRESS_WINDOW_MS, RateLimiter, SWEEP_EVERY_MS } from '@/server/rate-limit';
 import { startRequestService, type RequestService } from '@/server/service';
 import { openStore, type Database } from '@/server/store';
-import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
+import { requestsOf } from '@/server/store/requests';
 import {
+  acceptAt,
   counts,
-  newRequest,
+  listening,
+  mailerOn,
   order,
   serviceOn,
   SITE_URL,
@@ -56,9 +56,6 @@ const TEAM = 'ordini@limenta.it';
 const ALERT = 'allarmi@altrodominio.it';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const accept = (db: Database, now: number, change: Partial<NewRequest> = {}) =>
-  acceptRequest(db, newRequest(change), { now, teamEmail: TEAM, confirmationLimit: { max: 3, windowMs: 24 * HOUR } });
 
 describe('a body that stalls: 408 and the connection closed, wherever the service runs', () => {
   let folder = '';
@@ -94,11 +91,9 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
   }
 
   async function freePort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
+    const server = await listening(http.createServer());
+    await server.close();
+    return server.port;
   }
 
   const env = (): NodeJS.ProcessEnv => ({
@@ -128,17 +123,18 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
     'the service alone (npm run service), a body framed by %s: its own deadline answers 408 in Italian and closes',
     async (framing) => {
       const service = await startRequestService({ ...env(), BODY_TIMEOUT_SECONDS: '1' });
-      const server = http.createServer(
-        {
-          headersTimeout: TIMEOUTS.headers,
-          requestTimeout: TIMEOUTS.request,
-          connectionsCheckingInterval: TIMEOUTS.checkEvery,
-        },
-        service.listener,
+      const server = await listening(
+        http.createServer(
+          {
+            headersTimeout: TIMEOUTS.headers,
+            requestTimeout: TIMEOUTS.request,
+            connectionsCheckingInterval: TIMEOUTS.checkEvery,
+          },
+          service.listener,
+        ),
       );
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port, framing);
+        const { response, closedAfterMs } = await stall(server.port, framing);
         expect(response).toMatch(/^HTTP\/1\.1 408 /);
         expect(response).toMatch(/^connection: close$/im);
         expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)).message).toBe(
@@ -147,8 +143,7 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
         expect(closedAfterMs).toBeGreaterThanOrEqual(900);
         expect(closedAfterMs).toBeLessThan(3000);
       } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await server.close();
         await service.close();
       }
     },
@@ -173,18 +168,18 @@ describe('a body that stalls: 408 and the connection closed, wherever the servic
 
   it('npm start’s server with its own time limit shorter than the service’s: its 408 is not held behind the waiting service', async () => {
     const service = await startRequestService(env());
-    const server = createStaticServer(exportDir, {
-      api: service.listener,
-      timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await listening(
+      createStaticServer(exportDir, {
+        api: service.listener,
+        timeouts: { headers: 1000, request: 1500, keepAlive: 1000, checkEvery: 250 },
+      }),
+    );
     try {
-      const { response, closedAfterMs } = await stall((server.address() as net.AddressInfo).port);
+      const { response, closedAfterMs } = await stall(server.port);
       expect(response).toMatch(/^HTTP\/1\.1 408 /);
       expect(closedAfterMs).toBeLessThan(4000);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await service.close();
     }
   });
@@ -197,14 +192,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     const config = testConfig({ alertEmail: ALERT });
     let clock = Date.now();
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      now: () => clock,
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, config, { now: () => clock });
     context.mailer = mailer;
     const service = serviceOn(db, { alertEmail: ALERT });
     const status = async () => (await service.send({ method: 'GET', path: '/api/richieste/stato' })).json();
@@ -227,7 +215,7 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(await summaryAbout()).toEqual([]);
 
     smtp.refuse('5.1.1 Mailbox unavailable', { code: 550, only: TEAM });
-    const outcome = await accept(db, clock);
+    const outcome = await acceptAt(db, clock);
     await mailer.runOnce();
     await smtp.waitFor(2);
     // The visitor has the confirmation; ALERT_EMAIL hears that the team does not get the request.
@@ -247,14 +235,13 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(JSON.stringify(failing)).not.toContain('@');
     expect(await summaryAbout()).toHaveLength(1);
     // The go-live check of a site whose service runs elsewhere reads it over HTTP, and says it in one line.
-    const server = http.createServer(nodeListener(service.handler, []));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await listening(http.createServer(nodeListener(service.handler, [])));
     try {
-      const endpoint = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/api/richieste`;
+      const endpoint = `http://127.0.0.1:${server.port}/api/richieste`;
       const serviceStatus = await fetchServiceStatus(new URL(endpoint));
       expect(serviceStatus).toMatchObject({ reachable: true, teamMailFailing: true });
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
 
     // The mailbox is full now (552): still retried, ALERT_EMAIL not told twice the same day.
@@ -282,17 +269,10 @@ describe.each(testDatabases())('on $name', (database) => {
     const { db, smtp } = context;
     let clock = Date.now();
     const logs: string[] = [];
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig()),
-      transport: smtpTransport(smtp.url),
-      now: () => clock,
-      log: (line) => logs.push(line),
-    });
+    const mailer = mailerOn(db, smtp, testConfig(), { now: () => clock, log: (line) => logs.push(line) });
     context.mailer = mailer;
     smtp.refuse('5.2.2 Mailbox full', { code: 552, only: TEAM });
-    await accept(db, clock);
+    await acceptAt(db, clock);
     const states: string[] = [];
     for (let hours = 0; hours <= 26; hours += 2) {
       await mailer.runOnce();
@@ -387,16 +367,10 @@ describe('a full disk under the mailer (SQLite)', () => {
     const smtp = await startTestSmtpServer();
     const db = await openStore(path.join(folder, 'richieste.sqlite'));
     const logs: string[] = [];
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig()),
-      transport: smtpTransport(smtp.url),
-      log: (line) => logs.push(line),
-    });
+    const mailer = mailerOn(db, smtp, testConfig(), { log: (line) => logs.push(line) });
     const filler = path.join(folder, 'riempitivo');
     try {
-      await accept(db, Date.now());
+      await acceptAt(db, Date.now());
       // An empty WAL, so that the next write must grow a file on the full disk.
       await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
       if (!mounted) await db.query('PRAGMA query_only = ON');

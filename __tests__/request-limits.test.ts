@@ -1,17 +1,16 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { networkKey } from '@/server/client-address';
-import { ConfigError, mailSettingsOf, readServiceConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/mailer';
+import { ConfigError, readServiceConfig } from '@/server/config';
 import { DIGEST_MAX_LINES } from '@/server/mail/notices';
-import { smtpTransport } from '@/server/mail/transport';
 import { nodeListener } from '@/server/node-http';
 import { recipientKey } from '@/server/store/outbox';
 import type { Database } from '@/server/store';
 import { HOUR_MS, hourOf } from '@/server/store/requests';
 import {
   counts,
+  listening,
+  mailerOn,
   order,
   serviceOn,
   SITE_URL,
@@ -32,16 +31,6 @@ jest.setTimeout(120_000);
 
 const TEAM = 'ordini@limenta.it';
 const MINUTE = 60_000;
-
-/** The handler on a real HTTP server on 127.0.0.1, as `npm run service` runs it. */
-async function listen(listener: http.RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A JSON post from a given local address (127.0.0.1 or another loopback address), with headers of its own. */
 function post(
@@ -74,7 +63,7 @@ function post(
 /** The service behind these trusted proxies, on a real HTTP server, for the time of `run`. */
 async function overHttp(db: Database, trustedProxies: string[], run: (port: number) => Promise<void>): Promise<void> {
   const service = serviceOn(db, { requestsPerIpPerHour: 10, trustedProxies });
-  const server = await listen(nodeListener(service.handler, trustedProxies));
+  const server = await listening(http.createServer(nodeListener(service.handler, trustedProxies)));
   try {
     await run(server.port);
   } finally {
@@ -84,33 +73,28 @@ async function overHttp(db: Database, trustedProxies: string[], run: (port: numb
 
 describe('the settings', () => {
   const env = { SITE_URL, TEAM_EMAIL: 'Limenta <ordini@limenta.it>' };
+  const settings = (extra: Record<string, string> = {}) => readServiceConfig({ ...env, ...extra }, texts);
 
   it('trust forwarded headers only from the proxies named: TRUST_PROXY=1 means this machine’s, TRUSTED_PROXIES adds addresses and ranges', () => {
-    expect(readServiceConfig(env, texts).trustedProxies).toEqual([]);
-    expect(readServiceConfig({ ...env, TRUST_PROXY: '1' }, texts).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
-    expect(readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, 2001:db8::/32' }, texts).trustedProxies).toEqual([
+    expect(settings().trustedProxies).toEqual([]);
+    expect(settings({ TRUST_PROXY: '1' }).trustedProxies).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(settings({ TRUSTED_PROXIES: '10.0.0.5, 2001:db8::/32' }).trustedProxies).toEqual([
       '10.0.0.5',
       '2001:db8::/32',
     ]);
-    expect(() => readServiceConfig({ ...env, TRUSTED_PROXIES: '10.0.0.5, nginx' }, texts)).toThrow(
-      /TRUSTED_PROXIES.*«nginx»/,
-    );
+    expect(() => settings({ TRUSTED_PROXIES: '10.0.0.5, nginx' })).toThrow(/TRUSTED_PROXIES.*«nginx»/);
   });
 
   it('refuse an ALERT_EMAIL on the team’s own domain, which a full or closed mailbox there would silence too', () => {
-    expect(readServiceConfig({ ...env, ALERT_EMAIL: 'allarmi@altrodominio.it' }, texts).alertEmail).toBe(
-      'allarmi@altrodominio.it',
-    );
+    expect(settings({ ALERT_EMAIL: 'allarmi@altrodominio.it' }).alertEmail).toBe('allarmi@altrodominio.it');
     for (const same of ['allarmi@limenta.it', 'Allarmi <allarmi@LIMENTA.it>', 'allarmi@posta.limenta.it']) {
-      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(ConfigError);
-      expect(() => readServiceConfig({ ...env, ALERT_EMAIL: same }, texts)).toThrow(
-        /ALERT_EMAIL .*TEAM_EMAIL \(limenta\.it\)/,
-      );
+      expect(() => settings({ ALERT_EMAIL: same })).toThrow(ConfigError);
+      expect(() => settings({ ALERT_EMAIL: same })).toThrow(/ALERT_EMAIL .*TEAM_EMAIL \(limenta\.it\)/);
     }
   });
 
   it('have site-wide hourly limits by default', () => {
-    expect(readServiceConfig(env, texts)).toMatchObject({
+    expect(settings()).toMatchObject({
       requestsPerHour: 200,
       confirmationsPerHour: 100,
       requestsPerIpPerHour: 10,
@@ -145,13 +129,7 @@ describe.each(testDatabases())('on $name', (database) => {
   it('sends ten +tag spellings of one address at most the daily limit of confirmations, and keeps every request', async () => {
     const { db, smtp } = context;
     const config = testConfig();
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, config);
     context.mailer = mailer;
     const service = serviceOn(db);
     const spellings = [
@@ -271,14 +249,7 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(await counts(db)).toEqual({ requests: 6, emails: 14 });
 
     // Within that hour: two confirmations, three requests for the team (the third saying when its confirmation leaves), one notice.
-    const mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(testConfig({ requestsPerHour: 3, confirmationsPerHour: 2 })),
-      transport: smtpTransport(smtp.url),
-      now: () => at,
-      log: () => {},
-    });
+    const mailer = mailerOn(db, smtp, testConfig({ requestsPerHour: 3, confirmationsPerHour: 2 }), { now: () => at });
     context.mailer = mailer;
     await mailer.runOnce();
     await smtp.waitFor(6);
@@ -303,14 +274,7 @@ describe.each(testDatabases())('on $name', (database) => {
     const clock = () => Date.now() + offset;
     const limits = { requestsPerIpPerHour: 10, requestsPerHour: 20, confirmationsPerHour: 100 };
     const config = testConfig(limits);
-    const sender = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      now: clock,
-      log: () => {},
-    });
+    const sender = mailerOn(db, smtp, config, { now: clock });
     context.mailer = sender;
     const service = serviceOn(db, { ...limits, now: clock, onAccepted: () => sender.nudge() });
 

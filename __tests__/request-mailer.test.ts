@@ -1,12 +1,22 @@
 /** @jest-environment node */
-import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
+import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { companyRegistration } from '@/lib/company';
 import { formatItalianAddress } from '@/lib/format';
-import { createMailer, type Mailer } from '@/server/mail/mailer';
-import { smtpTransport } from '@/server/mail/transport';
+import type { Mailer } from '@/server/mail/mailer';
 import { deleteExpired } from '@/server/retention';
-import { acceptRequest, requestsOf, type NewRequest } from '@/server/store/requests';
-import { counts, newRequest, order, serviceOn, testDatabases, texts, visitor } from './support/request-service';
+import type { Database } from '@/server/store';
+import { requestsOf, type NewRequest } from '@/server/store/requests';
+import {
+  acceptAt,
+  counts,
+  mailerOn,
+  order,
+  serviceOn,
+  testDatabases,
+  texts,
+  visitor,
+  withDatabaseAndSmtp,
+} from './support/request-service';
 
 /**
  * The two emails of every request, sent from the outbox to a real SMTP server, on
@@ -25,40 +35,24 @@ const settings = {
 };
 
 describe.each(testDatabases())('on $name', (database) => {
-  let db: Awaited<ReturnType<typeof database.open>>;
+  const context = withDatabaseAndSmtp(database);
+  let db: Database;
   let smtp: TestSmtpServer;
   let mailer: Mailer;
   let clock: number;
   let logs: string[];
 
-  const accept = (change: Partial<NewRequest> = {}) =>
-    acceptRequest(db, newRequest(change), {
-      now: clock,
-      teamEmail: TEAM,
-      confirmationLimit: { max: 3, windowMs: 24 * 60 * MINUTE },
-    });
+  const accept = (change: Partial<NewRequest> = {}) => acceptAt(db, clock, change);
 
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(() => database.close(db));
-  beforeEach(async () => {
-    await database.reset(db);
-    smtp = await startTestSmtpServer();
+  beforeEach(() => {
+    ({ db, smtp } = context);
     clock = Date.now();
     logs = [];
-    mailer = createMailer({
-      db,
-      texts,
+    mailer = context.mailer = mailerOn(db, smtp, undefined, {
       settings,
-      transport: smtpTransport(smtp.url),
       now: () => clock,
       log: (line) => logs.push(line),
     });
-  });
-  afterEach(async () => {
-    await mailer.stop();
-    await smtp.stop();
   });
 
   it('sends the visitor the confirmation: Italian, the number, the form, when it arrived, when the team answers, the privacy notice, the company data', async () => {

@@ -21,6 +21,9 @@ jest.setTimeout(60_000);
 
 const { messages, fields } = contactFormText;
 const NUMBER = REQUEST_CODE_PATTERN;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The order form as a browser without JavaScript posts it. */
+const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
 
 describe.each(testDatabases())('on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.open>>;
@@ -42,6 +45,10 @@ describe.each(testDatabases())('on $name', (database) => {
     expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
     return body;
   }
+
+  /** A body sent as it is, with only its Content-Type: neither the island's request nor the form's. */
+  const sendRaw = (body: BodyInit, type = 'application/json') =>
+    serviceOn(db).send({ body, headers: { 'Content-Type': type } });
 
   describe('an order from the island (JSON)', () => {
     it('is stored once, with its two emails in the outbox, before the 201 with its number leaves', async () => {
@@ -141,8 +148,6 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   describe('the form without JavaScript (form-encoded)', () => {
-    const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
-
     it('answers an order with 303 to the thank-you page carrying the number', async () => {
       const service = serviceOn(db);
       const response = await service.postForm(posted);
@@ -313,49 +318,28 @@ describe.each(testDatabases())('on $name', (database) => {
       ],
       ['bytes that are not UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
     ])('%s (400)', async (_, body) => {
-      await expectRefused(await serviceOn(db).send({ body, headers: { 'Content-Type': 'application/json' } }), 400);
+      await expectRefused(await sendRaw(body), 400);
     });
 
     it('10,000 fields: refused whole, as too many (400) or too large (413)', async () => {
-      const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-      const service = serviceOn(db);
-      await expectRefused(await service.send({ body: Array(10_000).fill('a=').join('&'), headers: form }), 400);
-      await expectRefused(
-        await service.send({
-          body: Array.from({ length: 10_000 }, (_, index) => `f${index}=`).join('&'),
-          headers: form,
-        }),
-        413,
-      );
-      await expectRefused(
-        await service.send({
-          body: Array.from({ length: 4000 }, (_, index) => `${index.toString(36)}=`).join('&'),
-          headers: form,
-        }),
-        400,
-      );
-      const json = JSON.stringify(
-        Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [index.toString(36), 0])),
-      );
-      await expectRefused(await service.send({ body: json, headers: { 'Content-Type': 'application/json' } }), 413);
+      const form = (count: number, name: (index: number) => string) =>
+        sendRaw(Array.from({ length: count }, (_, index) => `${name(index)}=`).join('&'), FORM_TYPE);
+      await expectRefused(await form(10_000, () => 'a'), 400);
+      await expectRefused(await form(10_000, (index) => `f${index}`), 413);
+      await expectRefused(await form(4000, (index) => index.toString(36)), 400);
+      const json = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [index.toString(36), 0]));
+      await expectRefused(await sendRaw(JSON.stringify(json)), 413);
     });
 
     it('a repeated field (400)', async () => {
       await expectRefused(
-        await serviceOn(db).send({
-          body: 'name=Giulia&name=Marco&email=g%40esempio.it&message=x&form=ordine',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        }),
+        await sendRaw('name=Giulia&name=Marco&email=g%40esempio.it&message=x&form=ordine', FORM_TYPE),
         400,
       );
     });
 
     it('a body over 32 KB (413), even without a Content-Length', async () => {
-      const big = JSON.stringify(order({ message: 'x'.repeat(33 * 1024) }));
-      await expectRefused(
-        await serviceOn(db).send({ body: big, headers: { 'Content-Type': 'application/json' } }),
-        413,
-      );
+      await expectRefused(await sendRaw(JSON.stringify(order({ message: 'x'.repeat(33 * 1024) }))), 413);
       const stream = new ReadableStream({
         start(controller) {
           for (let chunk = 0; chunk < 40; chunk += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
@@ -415,7 +399,7 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(response.status).toBe(201);
       expect((await response.json()).requestNumber).toBeNull();
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
-      const form = await serviceOn(db).postForm({ ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: 'x' });
+      const form = await serviceOn(db).postForm({ ...posted, _gotcha: 'x' });
       expect(form.status).toBe(303);
       expect(form.headers.get('location')).toBe('/grazie-benvenuto');
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
@@ -447,16 +431,8 @@ describe.each(testDatabases())('on $name', (database) => {
 
     it('judges the form without JavaScript by its honeypot, and by a fill time only when it carries one, all digits', async () => {
       const service = serviceOn(db);
-      const posted = { ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '' };
-      expect((await service.postForm({ ...posted, fillTimeMs: 'abc' })).headers.get('location')).toBe(
-        '/grazie-benvenuto',
-      );
-      expect((await service.postForm({ ...posted, fillTimeMs: '-3000' })).headers.get('location')).toBe(
-        '/grazie-benvenuto',
-      );
-      expect((await service.postForm({ ...posted, fillTimeMs: '900' })).headers.get('location')).toBe(
-        '/grazie-benvenuto',
-      );
+      for (const fillTimeMs of ['abc', '-3000', '900'])
+        expect((await service.postForm({ ...posted, fillTimeMs })).headers.get('location')).toBe('/grazie-benvenuto');
       expect(await counts(db)).toEqual({ requests: 0, emails: 0 });
       expect((await service.postForm({ ...posted, fillTimeMs: '30000' })).headers.get('location')).toMatch(
         /richiesta=L-/,
@@ -505,13 +481,7 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(await (await service.postJson(sent[3])).json()).toEqual(answers[3]);
       expect((await (await service.postJson(sent[0])).json()).confirmationHeld).toBe(false);
       // Without JavaScript: the thank-you page, or back to the support page, at the notice that says so.
-      const form = {
-        email: 'vittima@esempio.it',
-        form: 'ordine',
-        page: '/come-ordinare',
-        name: visitor.name,
-        _gotcha: '',
-      };
+      const form = { ...posted, email: 'vittima@esempio.it' };
       const held = await service.postForm({ ...form, message: 'Testo 5' });
       expect(held.headers.get('location')).toMatch(
         new RegExp(`^/grazie-benvenuto\\?richiesta=${REQUEST_CODE_EXPRESSION}#conferma-non-inviata$`),

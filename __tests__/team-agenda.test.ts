@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { fillTemplate } from '@/lib/format';
 import { addWorkingMs, deadlineLabel, isOpenAt, nextOpening, replyDeadline, timeLeftLabel } from '@/lib/working-hours';
 import { mailSettingsOf } from '@/server/config';
-import { createMailer, type Mailer } from '@/server/mail/mailer';
-import { smtpTransport } from '@/server/mail/transport';
+import type { Mailer } from '@/server/mail/mailer';
 import { changeRequest, teamRequestById } from '@/server/store/lifecycle';
 import { teamMailComposers } from '@/server/team';
 import { ALERT_LATE_MS, ALERT_WORKING_HOURS, createAgenda, DIGEST_LATE_MS, latestOpening } from '@/server/team/agenda';
-import { testDatabases, texts } from './support/request-service';
-import type { Database } from '@/server/store';
+import { mailerOn, testDatabases, texts } from './support/request-service';
 import { HOUR, MINUTE, storeRequest, teamConfig, teamTestBed } from './support/team-area';
 
 /**
@@ -35,25 +32,15 @@ describe('the latest opening', () => {
 
 describe.each(testDatabases())('on $name', (database) => {
   const bed = teamTestBed(database);
-  let db: Database;
-  let smtp: TestSmtpServer;
+  // Opened in the bed's beforeAll.
+  let { db, smtp } = bed;
   let mailer: Mailer;
   const clock = { now: OPENING };
   const config = teamConfig();
 
-  beforeAll(() => {
-    ({ db, smtp } = bed);
-  });
+  beforeAll(() => ({ db, smtp } = bed));
   beforeEach(async () => {
-    mailer = createMailer({
-      db,
-      texts,
-      settings: mailSettingsOf(config),
-      transport: smtpTransport(smtp.url),
-      now: () => clock.now,
-      log: () => {},
-      composers: teamMailComposers(db, texts, config),
-    });
+    mailer = mailerOn(db, smtp, config, { now: () => clock.now, composers: teamMailComposers(db, texts, config) });
   });
   afterEach(() => mailer.stop());
 

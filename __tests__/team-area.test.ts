@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { escapeHtml } from '@/server/mail/layout';
 import { fillTemplate } from '@/lib/format';
 import { timeLeftLabel } from '@/lib/working-hours';
@@ -8,12 +7,12 @@ import { teamLog } from '@/server/auth/store';
 import { fillDeadlines, teamRequestById } from '@/server/store/lifecycle';
 import { AREA_HEADERS, LINK_LIMITS, PAGE_SIZE } from '@/server/team/area';
 import { SERVICE_URL, testDatabases, texts } from './support/request-service';
-import type { Database } from '@/server/store';
 import {
   Agent,
   areaOn,
   askForLink,
   EDITOR,
+  expectPage,
   HOUR,
   linkIn,
   logIn,
@@ -39,11 +38,9 @@ const FRIDAY_10 = Date.parse('2026-11-27T10:00:00+01:00');
 
 describe.each(testDatabases())('on $name', (database) => {
   const bed = teamTestBed(database);
-  let db: Database;
-  let smtp: TestSmtpServer;
-  beforeAll(() => {
-    ({ db, smtp } = bed);
-  });
+  // Opened in the bed's beforeAll.
+  let { db, smtp } = bed;
+  beforeAll(() => ({ db, smtp } = bed));
 
   describe('logging in', () => {
     it('sends a listed address a single-use link by email; an unlisted one gets the same page and nothing', async () => {
@@ -96,11 +93,8 @@ describe.each(testDatabases())('on $name', (database) => {
 
       // Back to the page, and the button again.
       const again = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')!, token: confirmToken });
-      expect(again.status).toBe(410);
-      expect(again.body).toContain(escapeHtml(A.login.used));
-      const reopened = await scanner.get(`${link.pathname}${link.search}`);
-      expect(reopened.status).toBe(410);
-      expect(reopened.body).toContain(escapeHtml(A.login.used));
+      expectPage(again, 410, A.login.used);
+      expectPage(await scanner.get(`${link.pathname}${link.search}`), 410, A.login.used);
       expect((await teamLog(db)).map((entry) => [entry.actor, entry.action])).toEqual([
         [TEAM_MEMBER, 'login'],
         [TEAM_MEMBER, 'link'],
@@ -114,12 +108,9 @@ describe.each(testDatabases())('on $name', (database) => {
       await agent.get(`${link.pathname}${link.search}`);
       area.clock.now += 15 * MINUTE;
       const late = await agent.post('/team/accesso/link', { link: link.searchParams.get('t')! });
-      expect(late.status).toBe(410);
-      expect(late.body).toContain(escapeHtml(fillTemplate(A.login.expired, { minutes: 15 })));
+      expectPage(late, 410, fillTemplate(A.login.expired, { minutes: 15 }));
       expect(late.headers.getSetCookie()).toEqual([]);
-      const madeUp = await agent.get(`/team/accesso/link?t=${'A'.repeat(43)}`);
-      expect(madeUp.status).toBe(400);
-      expect(madeUp.body).toContain(escapeHtml(A.login.unknown));
+      expectPage(await agent.get(`/team/accesso/link?t=${'A'.repeat(43)}`), 400, A.login.unknown);
     });
 
     it('never takes the link’s address from the request: SERVICE_URL, but on this machine without a proxy', async () => {
@@ -145,8 +136,7 @@ describe.each(testDatabases())('on $name', (database) => {
       for (const email of spellings.slice(0, LINK_LIMITS.perAddress.max))
         expect((await agent.post('/team/accesso', { email })).status).toBe(200);
       const refused = await agent.post('/team/accesso', { email: TEAM_MEMBER.replace('@', '+2@') });
-      expect(refused.status).toBe(429);
-      expect(refused.body).toContain(escapeHtml(fillTemplate(A.login.tooMany, { minutes: 15 })));
+      expectPage(refused, 429, fillTemplate(A.login.tooMany, { minutes: 15 }));
       const unlisted = new Agent(area, '198.51.100.20');
       await unlisted.get('/team/accesso');
       for (let time = 0; time < LINK_LIMITS.perAddress.max; time += 1)
@@ -175,9 +165,7 @@ describe.each(testDatabases())('on $name', (database) => {
       // An address that only edits lands on the editing page, and goes back there from the login page.
       expect(landed.headers.get('location')).toBe(EDITING_PAGE);
       expect((await editor.get('/team/accesso')).headers.get('location')).toBe(EDITING_PAGE);
-      const refused = await editor.get('/team/');
-      expect(refused.status).toBe(403);
-      expect(refused.body).toContain(escapeHtml(A.refused.noAccess));
+      expectPage(await editor.get('/team/'), 403, A.refused.noAccess);
 
       const member = new Agent(area);
       expect((await logIn(member, smtp)).headers.get('location')).toBe('/team/');
@@ -268,8 +256,7 @@ describe.each(testDatabases())('on $name', (database) => {
         [{}, { 'Sec-Fetch-Site': '', Origin: 'null' }],
       ] as Array<[Record<string, string>, Record<string, string>]>) {
         const page = await agent.post(`/team/richieste/${stored.id}`, { azione: 'cancel', ...fields }, headers);
-        expect(page.status).toBe(403);
-        expect(page.body).toContain(escapeHtml(A.refused.form));
+        expectPage(page, 403, A.refused.form);
       }
       expect((await agent.post('/team/accesso', { email: TEAM_MEMBER, token: 'x' })).status).toBe(403);
       expect(await teamRequestById(db, stored.id)).toMatchObject({ status: 'new' });
@@ -304,6 +291,10 @@ describe.each(testDatabases())('on $name', (database) => {
   });
 
   describe('the list', () => {
+    /** The names the list shows, in its order. */
+    const namesIn = (body: string) =>
+      [...body.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((found) => found[1]);
+
     it('shows the requests awaiting a reply first, most urgent on top, each with its time left, then the others; 50 a page', async () => {
       const area = areaOn(db, smtp, {}, { now: FRIDAY_10 + 30 * MINUTE });
       const oldest = await storeRequest(db, FRIDAY_10 - 4 * 24 * HOUR, { name: 'Anna Prima' });
@@ -317,9 +308,7 @@ describe.each(testDatabases())('on $name', (database) => {
       await agent.post(`/team/richieste/${closed.id}`, { azione: 'cancel' });
 
       const open = await agent.get('/team/');
-      const order = (body: string) =>
-        [...body.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((found) => found[1]);
-      expect(order(open.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta']);
+      expect(namesIn(open.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta']);
       const newestDeadline = (await teamRequestById(db, newest.id))!.deadlineAt!;
       expect(open.body).toContain(escapeHtml(timeLeftLabel(newestDeadline, area.clock.now, texts.team.deadlines)));
       // Overdue, in words and marked.
@@ -332,19 +321,19 @@ describe.each(testDatabases())('on $name', (database) => {
       expect(open.body).toContain(`<span class="due due-overdue">${escapeHtml(overdue)}</span>`);
 
       const all = await agent.get('/team/?stato=');
-      expect(order(all.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta', 'Dario Chiuso']);
+      expect(namesIn(all.body)).toEqual(['Anna Prima', 'Bruno Ultimo', 'Carla Risposta', 'Dario Chiuso']);
       const cancelled = await agent.get('/team/?stato=cancelled');
-      expect(order(cancelled.body)).toEqual(['Dario Chiuso']);
+      expect(namesIn(cancelled.body)).toEqual(['Dario Chiuso']);
       expect(cancelled.body).toContain(
         `<span class="status status-cancelled">${escapeHtml(A.statuses.cancelled)}</span>`,
       );
 
       for (let index = 0; index < PAGE_SIZE + 5; index += 1) await storeRequest(db, FRIDAY_10 + index * MINUTE);
       const first = await agent.get('/team/');
-      expect(order(first.body)).toHaveLength(PAGE_SIZE);
+      expect(namesIn(first.body)).toHaveLength(PAGE_SIZE);
       expect(first.body).toContain(escapeHtml(fillTemplate(A.list.page, { page: 1, pages: 2 })));
       const second = await agent.get('/team/?pagina=2');
-      expect(order(second.body)).toHaveLength(3 + 5);
+      expect(namesIn(second.body)).toHaveLength(3 + 5);
     });
 
     it('finds a request by its number, by part of a name or of an email, in any case', async () => {
@@ -355,11 +344,7 @@ describe.each(testDatabases())('on $name', (database) => {
       const agent = new Agent(area);
       await logIn(agent, smtp);
       const names = async (search: string) =>
-        [
-          ...(await agent.get(`/team/?stato=&cerca=${encodeURIComponent(search)}`)).body.matchAll(
-            /<span class="name">([^<]+)<\/span>/g,
-          ),
-        ].map((found) => found[1]);
+        namesIn((await agent.get(`/team/?stato=&cerca=${encodeURIComponent(search)}`)).body);
       expect(await names(giulia.number.toLowerCase())).toEqual(['Giulia Rossi']);
       expect(await names('ROSSI')).toEqual(['Giulia Rossi']);
       expect(await names('marco@')).toEqual(['Marco Bianchi']);
@@ -391,8 +376,7 @@ describe.each(testDatabases())('on $name', (database) => {
       await logIn(agent, smtp);
       await agent.get(`/team/richieste/${stored.id}`);
       const empty = await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: '   ' });
-      expect(empty.status).toBe(422);
-      expect(empty.body).toContain(escapeHtml(A.request.reply.empty));
+      expectPage(empty, 422, A.request.reply.empty);
       const reply = 'Buongiorno Giulia,\nsei bottiglie costano 18 €. <Va bene?>';
       const sent = await agent.post(`/team/richieste/${stored.id}`, { azione: 'reply', testo: reply });
       expect(sent.status).toBe(303);
@@ -430,8 +414,7 @@ describe.each(testDatabases())('on $name', (database) => {
       await logIn(agent, smtp);
       await agent.get(`/team/richieste/${stored.id}`);
       const early = await agent.post(`/team/richieste/${stored.id}`, { azione: 'deliver' });
-      expect(early.status).toBe(409);
-      expect(early.body).toContain(escapeHtml(fillTemplate(A.request.outOfOrder, { status: A.statuses.new })));
+      expectPage(early, 409, fillTemplate(A.request.outOfOrder, { status: A.statuses.new }));
       for (const [action, status] of [
         ['phone', 'answered'],
         ['accept', 'accepted'],

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast/headless';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { contactFormCopy } from '@/lib/contact-form-copy';
 import type { ContactFormVariant } from '@/lib/contact/variants';
@@ -93,4 +94,18 @@ export function mockServiceAnswering(accepted: Record<string, unknown>, ...statu
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/** Each test on the fake clock, with an empty session and history (at `address`), and no toast or mock call left behind. */
+export function freshPageEachTest(address?: string) {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', address);
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.useRealTimers();
+    jest.clearAllMocks();
+  });
 }

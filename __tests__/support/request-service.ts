@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
-import { readServiceConfig, type ServiceConfig } from '@/server/config';
+import { mailSettingsOf, readServiceConfig, type ServiceConfig } from '@/server/config';
 import { createHandler, type Client } from '@/server/handler';
-import type { Mailer } from '@/server/mail/mailer';
+import { createMailer, type Mailer, type MailerOptions } from '@/server/mail/mailer';
+import { smtpTransport } from '@/server/mail/transport';
 import { ADDRESS_WINDOW_MS, RateLimiter } from '@/server/rate-limit';
 import type { SitePages } from '@/server/site-pages';
 import { openStore, type Database } from '@/server/store';
-import type { NewRequest } from '@/server/store/requests';
+import { acceptRequest, type NewRequest } from '@/server/store/requests';
 import { fingerprintOf } from '@/server/submission';
 import { loadServiceTexts } from '@/server/texts';
 
@@ -201,5 +204,41 @@ export function newRequest(change: Partial<NewRequest> = {}): NewRequest {
     page: '/come-ordinare',
     ...values,
     ...change,
+  };
+}
+
+/** The store's acceptance of a request at a given time, with the visitor's daily limit of 3 confirmations. */
+export const acceptAt = (db: Database, now: number, change: Partial<NewRequest> = {}) =>
+  acceptRequest(db, newRequest(change), {
+    now,
+    teamEmail: 'ordini@limenta.it',
+    confirmationLimit: { max: 3, windowMs: 24 * 60 * 60_000 },
+  });
+
+/** The mailer of a configuration, sending to the test's SMTP server; silent unless the test reads its log. */
+export const mailerOn = (
+  db: Database,
+  smtp: TestSmtpServer,
+  config = testConfig(),
+  options: Partial<MailerOptions> = {},
+): Mailer =>
+  createMailer({
+    db,
+    texts,
+    settings: mailSettingsOf(config),
+    transport: smtpTransport(smtp.url),
+    log: () => {},
+    ...options,
+  });
+
+/** A server listening on a free port of 127.0.0.1: its port, and its close, which ends the connections left open too. */
+export async function listening(server: http.Server): Promise<{ port: number; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

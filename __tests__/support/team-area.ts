@@ -1,16 +1,15 @@
 import { parseSetCookie } from 'cookie';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
-import { mailSettingsOf, type ServiceConfig } from '@/server/config';
+import type { ServiceConfig } from '@/server/config';
 import type { Client } from '@/server/handler';
-import { createMailer } from '@/server/mail/mailer';
+import { escapeHtml } from '@/server/mail/layout';
 import { smtpTransport } from '@/server/mail/transport';
 import { acceptRequest, type NewRequest } from '@/server/store/requests';
 import type { Database } from '@/server/store';
-import { fingerprintOf } from '@/server/submission';
 import { createTeamArea } from '@/server/team/area';
 import { loginSender, teamMailComposers } from '@/server/team';
 import type { ServiceTexts } from '@/server/texts';
-import { newKey, SERVICE_URL, testConfig, texts, type TestDatabase } from './request-service';
+import { mailerOn, newRequest, SERVICE_URL, testConfig, texts, type TestDatabase } from './request-service';
 
 /**
  * The team's area on a real database, sending its login links to a real SMTP server, with a clock
@@ -74,13 +73,9 @@ export function areaOn(
 
 /** Sends what the area left in the outbox (its replies, proposals and notices) to the SMTP server, once. */
 export async function sendOutbox(db: Database, smtp: TestSmtpServer, area: AreaUnderTest): Promise<void> {
-  const mailer = createMailer({
-    db,
+  const mailer = mailerOn(db, smtp, area.config, {
     texts: area.texts,
-    settings: mailSettingsOf(area.config),
-    transport: smtpTransport(smtp.url),
     now: () => area.clock.now,
-    log: () => {},
     composers: teamMailComposers(db, area.texts, area.config),
   });
   await mailer.runOnce();
@@ -213,25 +208,20 @@ let made = 0;
 /** A request as the service stores it, received at `at`. */
 export async function storeRequest(db: Database, at: number, change: Partial<NewRequest> = {}) {
   made += 1;
-  const values = {
-    name: `Cliente ${made}`,
-    email: `cliente${made}@esempio.it`,
-    message: `Vorrei ${made} bottiglie.`,
-    ...change,
-  };
-  const outcome = await acceptRequest(
-    db,
-    {
-      idempotencyKey: newKey(),
-      fingerprint: fingerprintOf('ordine', values),
-      form: 'ordine',
-      page: '/come-ordinare',
-      ...values,
-    },
-    { now: at, teamEmail: 'ordini@limenta.it', confirmationLimit: { max: 1000, windowMs: 24 * HOUR } },
-  );
+  const values = { name: `Cliente ${made}`, email: `cliente${made}@esempio.it`, message: `Vorrei ${made} bottiglie.` };
+  const outcome = await acceptRequest(db, newRequest({ ...values, ...change }), {
+    now: at,
+    teamEmail: 'ordini@limenta.it',
+    confirmationLimit: { max: 1000, windowMs: 24 * HOUR },
+  });
   if (outcome.kind !== 'created') throw new Error(outcome.kind);
   return outcome.request;
+}
+
+/** A page's status, and a text it shows (escaped, as the page writes it). */
+export function expectPage(page: Page, status: number, text: string): void {
+  expect(page.status).toBe(status);
+  expect(page.body).toContain(escapeHtml(text));
 }
 
 /** The visible text of a page, without its tags. */
