@@ -14,6 +14,7 @@ import { startCloudflare, startNetlify, type RunningEngine } from './support/eng
 import { e2ePorts } from './support/ports';
 import { rawRequest } from './support/raw-http';
 import { startServiceAlone } from './support/service-alone';
+import { untilEmails, visitorFor } from './support/service-site';
 import { endpointAddress } from './support/test-endpoint';
 
 /**
@@ -66,25 +67,12 @@ function sources(policy: string | undefined, directive: string): string[] {
   return found?.slice(1) ?? [];
 }
 
-async function untilEmails(email: string, count: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  const of = () => smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
-  while (of().length < count) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${of().length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.each(engines)('$name, with the request service on an origin of its own', ({ name, start }) => {
   let engine: RunningEngine;
   let service: RunningEngine;
   let db: Database;
   let folder: string;
-  const who = (label: string) => ({
-    name: 'Giulia Rossi',
-    email: `${label}-${name.split(' ')[0].toLowerCase()}@esempio.it`,
-    message: `Vorrei sei bottiglie (${label}), consegna a Torino.`,
-  });
+  const who = (label: string) => visitorFor(`${label}-${name.split(' ')[0].toLowerCase()}`);
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'e2e-static-host-'));
@@ -127,7 +115,7 @@ describe.each(engines)('$name, with the request service on an origin of its own'
       await shown.waitFor();
       expect(await shown.textContent()).toContain(number);
       expect((await requestsOf(db, visitor.email)).map((request) => request.number)).toEqual([number]);
-      await untilEmails(visitor.email, 2);
+      await untilEmails(smtp, visitor.email, 2);
       expect(await policyViolations(page)).toEqual([]);
     } finally {
       await page.close();
@@ -143,7 +131,7 @@ describe.each(engines)('$name, with the request service on an origin of its own'
       await contactForm(page).submit.click();
       await page.waitForURL(thankYouPage(engine.url), { timeout: 20_000 });
       expect(await requestsOf(db, visitor.email)).toHaveLength(1);
-      await untilEmails(visitor.email, 2);
+      await untilEmails(smtp, visitor.email, 2);
     } finally {
       await page.close();
     }

@@ -6,6 +6,7 @@ import { openStore, type Database } from '@/server/store';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './browser';
+import { until } from './local';
 import { e2ePorts } from './ports';
 import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 import { stopProcess } from './stop-process';
@@ -94,14 +95,8 @@ export function emailsOf(smtp: TestSmtpServer, email: string) {
   return smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
 }
 
-export async function untilEmails(smtp: TestSmtpServer, email: string, count: number, timeout = 30_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (emailsOf(smtp, email).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(smtp, email).length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const untilEmails = (smtp: TestSmtpServer, email: string, count: number, timeout = 30_000) =>
+  until(() => emailsOf(smtp, email).length >= count || undefined, `${count} emails for ${email}`, timeout);
 
 /** Nothing more arrives for this visitor in the next seconds: no email twice. */
 export async function expectNoMoreEmails(smtp: TestSmtpServer, email: string, count: number): Promise<void> {
