@@ -32,13 +32,9 @@ const ports = e2ePorts();
 const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
 const site = setUpServiceSite({ siteUrl: nginxUrl });
 
-let siteUrl: string;
 let nginx: RunningNginx;
-let browser: BrowserSession;
 
 beforeAll(async () => {
-  siteUrl = site.url;
-  browser = site.browser;
   nginx = await startNginx('out', {
     https: ports.serviceNginxHttps,
     http: ports.serviceNginxHttp,
@@ -55,7 +51,7 @@ const untilEmails = (email: string, count: number, timeout?: number) => untilEma
 const expectNoMoreEmails = (email: string, count: number) => noMoreEmailsIn(site.smtp, email, count);
 
 async function openForm(url: string, route = '/come-ordinare'): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await site.browser.context.newPage();
   await page.goto(url + route);
   await waitForIsland(page);
   return page;
@@ -72,11 +68,11 @@ async function sendOrder(page: Page, url: string, who: ReturnType<typeof visitor
 
 it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and nothing typed', async () => {
   const who = visitorFor('ordine');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await fillContactForm(page, who);
   const clicked = Date.now();
   await contactForm(page).submit.click();
-  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
   const number = new URL(page.url()).searchParams.get('richiesta')!;
   expect(number).toMatch(REQUEST_CODE_PATTERN);
   // The thank-you page shows it.
@@ -106,11 +102,11 @@ it('an order sent in Chromium is stored once, and both emails arrive: the confir
 
 it('back (from the back/forward cache), a reload and a double submit still give 1 row and 2 emails', async () => {
   const who = visitorFor('indietro');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await fillContactForm(page, who);
   // Two clicks as fast as a person double-clicks: one request.
   await contactForm(page).submit.dblclick();
-  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
   await page.goBack({ waitUntil: 'commit' });
   await page.getByText(contactFormText.alreadySent).first().waitFor();
   await page.reload();
@@ -126,7 +122,7 @@ it('back (from the back/forward cache), a reload and a double submit still give 
 
 it('a retry after the answer was lost on the way back (the connection cut after the commit) gives 1 row and 2 emails', async () => {
   const who = visitorFor('risposta-persa');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   let cut = 0;
   await page.route('**/api/richieste', async (route) => {
     // The request reaches the service, which stores it; the answer never reaches the page.
@@ -137,7 +133,7 @@ it('a retry after the answer was lost on the way back (the connection cut after 
       await route.abort('connectionreset');
     } else await route.fulfill({ response });
   });
-  const number = await sendOrder(page, siteUrl, who);
+  const number = await sendOrder(page, site.url, who);
   expect(cut).toBe(1);
   const stored = await requestsOf(site.db, who.email);
   expect(stored.map((request) => request.number)).toEqual([number]);
@@ -150,8 +146,8 @@ it('with the mail server down for a while, both emails arrive once it is back: n
   const who = visitorFor('smtp-giu');
   await site.smtp.stop();
   try {
-    const page = await openForm(siteUrl);
-    const number = await sendOrder(page, siteUrl, who);
+    const page = await openForm(site.url);
+    const number = await sendOrder(page, site.url, who);
     expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(emailsOf(who.email)).toEqual([]);
@@ -165,7 +161,7 @@ it('with the mail server down for a while, both emails arrive once it is back: n
 
 it('the support form shows the number of the request in its confirmation', async () => {
   const who = visitorFor('supporto');
-  const page = await openForm(siteUrl, '/contatti-supporto');
+  const page = await openForm(site.url, '/contatti-supporto');
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
   await page.getByRole('status').filter({ hasText: contactFormText.messages.sent }).waitFor({ timeout: 20_000 });
@@ -179,34 +175,40 @@ it('the support form shows the number of the request in its confirmation', async
   await page.close();
 });
 
+/** A visitor's order as the island sends it, under its own key unless given one. */
+const orderBody = (who: ReturnType<typeof visitorFor>, submissionId: string = crypto.randomUUID()) => ({
+  ...who,
+  form: 'ordine',
+  page: '/come-ordinare',
+  submissionId,
+  fillTimeMs: 30_000,
+});
+
+/** Sends these requests straight to the service from the page, all at once, each under its key; their statuses. */
+const sendFromPage = (page: Page, bodies: Array<ReturnType<typeof orderBody>>) =>
+  page.evaluate(
+    (bodies) =>
+      Promise.all(
+        bodies.map((body) =>
+          fetch('/api/richieste', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },
+            body: JSON.stringify(body),
+          }).then((response) => response.status),
+        ),
+      ),
+    bodies,
+  );
+
 /** Three requests from this address, sent straight to the service: the day's confirmations for it are used up. */
 async function useUpConfirmations(page: Page, email: string): Promise<void> {
-  const statuses = await page.evaluate(async (address) => {
-    const sends = [0, 1, 2].map((index) => {
-      const key = crypto.randomUUID();
-      const body = {
-        name: 'Giulia Rossi',
-        email: address,
-        message: `Richiesta ${index}`,
-        form: 'ordine',
-        page: '/come-ordinare',
-        submissionId: key,
-        fillTimeMs: 30_000,
-      };
-      return fetch('/api/richieste', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      }).then((response) => response.status);
-    });
-    return Promise.all(sends);
-  }, email);
-  expect(statuses).toEqual([201, 201, 201]);
+  const bodies = [0, 1, 2].map((index) => orderBody({ name: 'Giulia Rossi', email, message: `Richiesta ${index}` }));
+  expect(await sendFromPage(page, bodies)).toEqual([201, 201, 201]);
 }
 
 it('a fourth order from one address in a day: the thank-you page says plainly that no confirmation email left, and that the team answers', async () => {
   const who = visitorFor('quarta');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
@@ -228,7 +230,7 @@ it('a fourth order from one address in a day: the thank-you page says plainly th
 
 it('a fourth support request from one address in a day: its confirmation says that no confirmation email left', async () => {
   const who = visitorFor('quarta-supporto');
-  const page = await openForm(siteUrl, '/contatti-supporto');
+  const page = await openForm(site.url, '/contatti-supporto');
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
@@ -240,26 +242,13 @@ it('a fourth support request from one address in a day: its confirmation says th
 });
 
 it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   const who = Array.from({ length: 5 }, (_, index) => visitorFor(`parallelo-${index}`));
-  const statuses = await page.evaluate(async (visitors) => {
-    const keys = visitors.map(() => crypto.randomUUID());
-    const sends = Array.from({ length: 50 }, (_, index) => {
-      const body = {
-        ...visitors[index % 5],
-        form: 'ordine',
-        page: '/come-ordinare',
-        submissionId: keys[index % 5],
-        fillTimeMs: 30_000,
-      };
-      return fetch('/api/richieste', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keys[index % 5] },
-        body: JSON.stringify(body),
-      }).then((response) => response.status);
-    });
-    return Promise.all(sends);
-  }, who);
+  const keys = who.map(() => crypto.randomUUID());
+  const statuses = await sendFromPage(
+    page,
+    Array.from({ length: 50 }, (_, index) => orderBody(who[index % 5], keys[index % 5])),
+  );
   expect(statuses).toEqual(Array(50).fill(201));
   for (const one of who) {
     expect(await requestsOf(site.db, one.email)).toHaveLength(1);
@@ -283,9 +272,9 @@ it('through nginx passing /api/ to the service: stored once, both emails, the nu
 
 it('through nginx, the service’s answers carry the site’s security headers, each once, and are never cached', async () => {
   const who = visitorFor('nginx-intestazioni');
-  const response = await browser.context.request.post(`${nginx.url}/api/richieste`, {
+  const response = await site.browser.context.request.post(`${nginx.url}/api/richieste`, {
     headers: { 'Content-Type': 'application/json', Origin: nginx.url },
-    data: { ...who, form: 'ordine', page: '/come-ordinare', submissionId: crypto.randomUUID(), fillTimeMs: 30_000 },
+    data: orderBody(who),
   });
   expect(response.status()).toBe(201);
   const headers = response.headersArray().map(({ name, value }) => [name.toLowerCase(), value]);
@@ -295,7 +284,7 @@ it('through nginx, the service’s answers carry the site’s security headers, 
   expect(values('x-content-type-options')).toEqual(['nosniff']);
   expect(values('content-security-policy')).toHaveLength(1);
   expect(values('content-security-policy')[0]).toContain("frame-ancestors 'none'");
-  const refused = await browser.context.request.get(`${nginx.url}/api/richieste`);
+  const refused = await site.browser.context.request.get(`${nginx.url}/api/richieste`);
   expect(refused.status()).toBe(405);
   expect(
     refused
@@ -313,7 +302,7 @@ describe('with JavaScript off in Chromium', () => {
   afterAll(() => noScript?.close());
 
   it.each([
-    ['npm start', () => siteUrl],
+    ['npm start', () => site.url],
     ['nginx', () => nginx.url],
   ])(
     'the order form delivers (%s): the thank-you page shows the number, 1 row, 2 emails; a reload sends nothing again',
@@ -345,10 +334,10 @@ describe('with JavaScript off in Chromium', () => {
     const who = visitorFor('senza-js-quarta');
     const page = await noScript.context.newPage();
     for (let index = 0; index < 4; index += 1) {
-      await page.goto(`${siteUrl}/come-ordinare`);
+      await page.goto(`${site.url}/come-ordinare`);
       await fillContactForm(page, { ...who, message: `${who.message} ${index}` });
       await contactForm(page).submit.click();
-      await page.waitForURL(servedThankYouPage(siteUrl), { timeout: 20_000 });
+      await page.waitForURL(servedThankYouPage(site.url), { timeout: 20_000 });
     }
     expect(new URL(page.url()).hash).toBe('#conferma-non-inviata');
     expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(true);
@@ -357,7 +346,7 @@ describe('with JavaScript off in Chromium', () => {
       new URL(page.url()).searchParams.get('richiesta'),
     );
     // And a support request from that address comes back to its confirmation, saying the same.
-    await page.goto(`${siteUrl}/contatti-supporto`);
+    await page.goto(`${site.url}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
     await page.waitForURL(
@@ -372,7 +361,7 @@ describe('with JavaScript off in Chromium', () => {
   it('the support form delivers and comes back to a visible confirmation', async () => {
     const who = visitorFor('senza-js-supporto');
     const page = await noScript.context.newPage();
-    await page.goto(`${siteUrl}/contatti-supporto`);
+    await page.goto(`${site.url}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
     await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), {
