@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadServiceTexts } from '@/server/texts';
 import type { TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
@@ -85,4 +87,13 @@ export async function publishQuestion(page: Page, url: string, question: string)
   await page.getByRole('status').filter({ hasText: E.publishing.queuedTitle }).waitFor({ timeout: 30_000 });
   await panelLine(page, item).waitFor({ timeout: 30_000 });
   return item;
+}
+
+/** Photographs the page at 390 and 1280 px into `folder` as `<name>-<width>.png`; it stays at 1280 px. */
+export async function photograph(page: Page, folder: string, name: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
+  }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
 import { openStore, type Database } from '@/server/store';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
@@ -103,3 +104,31 @@ export async function expectNoMoreEmails(smtp: TestSmtpServer, email: string, co
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(emailsOf(smtp, email)).toHaveLength(count);
 }
+
+/** A visitor's order as the island sends it, under its own key unless given one. */
+export const orderBody = (
+  who: { name: string; email: string; message: string },
+  submissionId: string = crypto.randomUUID(),
+) => ({
+  ...who,
+  form: 'ordine',
+  page: '/come-ordinare',
+  submissionId,
+  fillTimeMs: 30_000,
+});
+
+/** Sends these requests straight to the service from the page, all at once, each under its key; their statuses. */
+export const sendFromPage = (page: Page, bodies: Array<ReturnType<typeof orderBody>>) =>
+  page.evaluate(
+    (bodies) =>
+      Promise.all(
+        bodies.map((body) =>
+          fetch('/api/richieste', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },
+            body: JSON.stringify(body),
+          }).then((response) => response.status),
+        ),
+      ),
+    bodies,
+  );
