@@ -1,9 +1,20 @@
+import type { Page } from 'playwright-core';
+import { contactFormText } from '@/content/forms';
 import { site } from '@/content/site';
 import { axeViolations } from './support/axe';
-import { openBrowser } from './support/browser';
-import { contactForm, fillContactForm, texts, visitor, waitForIsland } from './support/contact-form';
+import { browserForTests } from './support/browser';
+import {
+  contactForm,
+  describedBy,
+  fillContactForm,
+  setValueByScript,
+  texts,
+  visitor,
+  waitForIsland,
+} from './support/contact-form';
 import { policyViolations } from './support/csp';
 import { setUpEndpointSite } from './support/endpoint-site';
+import { until } from './support/local';
 
 /** The forms with real delivery, against a local stand-in service (support/endpoint-site.ts). */
 const endpointSite = setUpEndpointSite();
@@ -110,10 +121,128 @@ it('/contatti-supporto: waits as long as an exposed Retry-After asks, and every 
   await page.close();
 });
 
-it('without JavaScript the form posts itself to the service', async () => {
-  endpointSite.endpoint.answerWith(200);
-  const noScript = await openBrowser({ javaScriptEnabled: false, width: 390 });
+/**
+ * A slow service must not receive an order several times. One answering after 25 s
+ * receives one copy and the visitor sees the success; one that never answers receives at most two
+ * and the visitor sees the failure, with everything kept, within 40 s. (The two slowest tests of
+ * the suite: they wait for real.)
+ */
+describe('a slow service', () => {
+  it('a service that answers after 25 s gets exactly one copy, and the visitor sees the success', async () => {
+    endpointSite.endpoint.answerWith({ status: 200, afterMs: 25_000 });
+    const { page } = await open('/contatti-supporto');
+    await fillContactForm(page);
+    await contactForm(page).submit.click();
+    expect(await contactForm(page).submit.textContent()).toBe(texts.submitting);
+    await page.getByRole('status').filter({ hasText: texts.sent }).waitFor({ timeout: 40_000 });
+    await page.waitForTimeout(1000);
+    expect(endpointSite.endpoint.received).toHaveLength(1);
+    await page.close();
+  }, 90_000);
+
+  it('a service that never answers gets at most two copies, and the visitor sees the failure with everything kept within 40 s', async () => {
+    endpointSite.endpoint.answerWith('hang');
+    const { page } = await open('/come-ordinare');
+    await fillContactForm(page);
+    const form = contactForm(page);
+    await form.submit.click();
+    await form.failure.waitFor({ timeout: 40_000 });
+    expect(await form.failure.textContent()).toContain(texts.failureTitle);
+    expect(endpointSite.endpoint.received.length).toBeGreaterThanOrEqual(1);
+    expect(endpointSite.endpoint.received.length).toBeLessThanOrEqual(2);
+    expect(await form.name.inputValue()).toBe(visitor.name);
+    expect(await form.message.inputValue()).toBe(visitor.message);
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
+    await page.close();
+  }, 90_000);
+});
+
+/**
+ * Validation: one rule for every input, with and without JavaScript. Nothing reaches the service
+ * (support/endpoint-site.ts) unless every field passes it. (A name, message or email too long,
+ * set by a script, is the component tests': ContactFormOrdering.test.tsx, contact-validation.test.ts.)
+ */
+const { messages } = contactFormText;
+
+/**
+ * Typed, except the trailing zero-width space: Chromium drops a zero-width space that is typed or
+ * pasted into the domain (its IDN mapping ignores the character), so there the address that
+ * would leave is already clean; a script (autofill tools, extensions) can still put it in the value.
+ */
+const invalidAddresses = [
+  ['a double dot', 'a@b..it', 'typed'],
+  ['a leading dot', '.a@b.it', 'typed'],
+  ['a 65-character local part', `${'a'.repeat(65)}@b.it`, 'typed'],
+  ['a trailing zero-width space', 'a@b.it\u200b', 'script'],
+  ['a zero-width space in the local part', 'a\u200b@b.it', 'typed'],
+  ['a right-to-left override', '\u202ea@b.it', 'typed'],
+  ['a domain without a dot', 'a@b', 'typed'],
+] as const;
+
+/**
+ * An internationalised domain, as a visitor types it. Chromium's email field hands on
+ * the domain's ASCII form (mario@xn--perch-fsa.it) with and without JavaScript; the rule accepts
+ * both forms (lib/contact/validation.ts), so other browsers' Unicode values pass too.
+ */
+const internationalAddress = { typed: 'mario@perché.it', ascii: 'mario@xn--perch-fsa.it' };
+
+/** The email address a request carried, whatever its encoding (JSON from the island, a form post without JavaScript). */
+function sentEmail(body: string): string | null {
   try {
+    return (JSON.parse(body) as { email?: string }).email ?? null;
+  } catch {
+    return new URLSearchParams(body).get('email');
+  }
+}
+
+async function enterAddress(page: Page, address: string, how: 'typed' | 'script') {
+  await fillContactForm(page, { ...visitor, email: how === 'typed' ? address : '' });
+  if (how === 'script') await setValueByScript(page, 'main form input[type="email"]', address);
+}
+
+describe('with JavaScript', () => {
+  it.each(invalidAddresses)(
+    'refuses an address with %s: inline message, disabled button, toast if forced, nothing sent',
+    async (_, address, how) => {
+      endpointSite.endpoint.answerWith(200);
+      const { page } = await open('/come-ordinare');
+      const form = contactForm(page);
+      await enterAddress(page, address, how);
+      expect(await form.email.inputValue()).toBe(address);
+      expect(await describedBy(page, '#ordine-email')).toBe(messages.invalidEmail);
+      expect(await form.email.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.submit.isDisabled()).toBe(true);
+      await page.locator('main form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+      await page.getByRole('alert').filter({ hasText: messages.invalidEmail }).first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ordine-email');
+      expect(endpointSite.endpoint.received).toHaveLength(0);
+      await page.close();
+    },
+  );
+
+  it('accepts an internationalised domain (mario@perché.it) and sends it', async () => {
+    endpointSite.endpoint.answerWith(200);
+    const { page } = await open('/contatti-supporto');
+    const form = contactForm(page);
+    await fillContactForm(page, { ...visitor, email: '' });
+    await form.email.pressSequentially(internationalAddress.typed);
+    expect(await form.email.getAttribute('aria-invalid')).toBeNull();
+    expect(await describedBy(page, '#supporto-email')).toBe('');
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: messages.sent }).waitFor({ timeout: 10_000 });
+    expect(endpointSite.endpoint.received.map((request) => sentEmail(request.body))).toEqual([
+      internationalAddress.ascii,
+    ]);
+    await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  const noScript = browserForTests({ javaScriptEnabled: false, width: 390 });
+
+  it('without JavaScript the form posts itself to the service', async () => {
+    endpointSite.endpoint.answerWith(200);
     const page = await noScript.context.newPage();
     await page.goto(`${endpointSite.url}/come-ordinare`);
     await fillContactForm(page);
@@ -122,7 +251,48 @@ it('without JavaScript the form posts itself to the service', async () => {
     const posted = Object.fromEntries(new URLSearchParams(endpointSite.endpoint.received[0].body));
     // The key is filled in by the islands' loader, which does not run here: the service keys the request by its text.
     expect(posted).toEqual({ ...visitor, form: 'ordine', page: '/come-ordinare', _gotcha: '', submissionId: '' });
-  } finally {
-    await noScript.close();
-  }
+    await page.close();
+  });
+
+  it.each(invalidAddresses)(
+    'the browser refuses an address with %s, and nothing is posted',
+    async (_, address, how) => {
+      endpointSite.endpoint.answerWith(200);
+      const page = await noScript.context.newPage();
+      await page.goto(`${endpointSite.url}/come-ordinare`);
+      await enterAddress(page, address, how);
+      expect(await contactForm(page).email.inputValue()).toBe(address);
+      await contactForm(page).submit.click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${endpointSite.url}/come-ordinare`);
+      expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
+      expect(endpointSite.endpoint.received).toHaveLength(0);
+      await page.close();
+    },
+  );
+
+  it('the browser accepts an internationalised domain (mario@perché.it), and the form posts it', async () => {
+    endpointSite.endpoint.answerWith(200);
+    const page = await noScript.context.newPage();
+    await page.goto(`${endpointSite.url}/come-ordinare`);
+    await fillContactForm(page, { ...visitor, email: '' });
+    await contactForm(page).email.pressSequentially(internationalAddress.typed);
+    expect(await contactForm(page).email.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(true);
+    await contactForm(page).submit.click();
+    const [request] = await until(
+      () => (endpointSite.endpoint.received.length ? endpointSite.endpoint.received : undefined),
+      'the form post',
+      10_000,
+    );
+    expect(sentEmail(request.body)).toBe(internationalAddress.ascii);
+    await page.close();
+  });
+
+  it('the browser refuses a name of only spaces', async () => {
+    const page = await noScript.context.newPage();
+    await page.goto(`${endpointSite.url}/come-ordinare`);
+    await fillContactForm(page, { ...visitor, name: '   ' });
+    expect(await contactForm(page).name.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(false);
+    await page.close();
+  });
 });

@@ -20,8 +20,6 @@ const E2E_FIRST_HALF = [
   'contact-back-forward',
   'contact-delivery',
   'contact-island',
-  'contact-slow-service',
-  'contact-validation',
   'static-host-service',
   'servers',
   'zero-js',
