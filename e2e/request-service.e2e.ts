@@ -7,12 +7,21 @@ import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-cod
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  fillContactForm,
+  placeOrder,
+  servedThankYouPage,
+  thankYouPage,
+  waitForIsland,
+} from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import {
   emailsOf as emailsIn,
   expectNoMoreEmails as noMoreEmailsIn,
+  orderBody,
+  sendFromPage,
   setUpServiceSite,
   TEAM_EMAIL as TEAM,
   untilEmails as untilEmailsIn,
@@ -55,15 +64,6 @@ async function openForm(url: string, route = '/come-ordinare'): Promise<Page> {
   await page.goto(url + route);
   await waitForIsland(page);
   return page;
-}
-
-async function sendOrder(page: Page, url: string, who: ReturnType<typeof visitorFor>): Promise<string> {
-  await fillContactForm(page, who);
-  await contactForm(page).submit.click();
-  await page.waitForURL(thankYouPage(url), { timeout: 20_000 });
-  const number = new URL(page.url()).searchParams.get('richiesta');
-  if (!number) throw new Error(`No request number in ${page.url()}`);
-  return number;
 }
 
 it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and nothing typed', async () => {
@@ -122,7 +122,7 @@ it('back (from the back/forward cache), a reload and a double submit still give 
 
 it('a retry after the answer was lost on the way back (the connection cut after the commit) gives 1 row and 2 emails', async () => {
   const who = visitorFor('risposta-persa');
-  const page = await openForm(site.url);
+  const page = await site.browser.context.newPage();
   let cut = 0;
   await page.route('**/api/richieste', async (route) => {
     // The request reaches the service, which stores it; the answer never reaches the page.
@@ -133,7 +133,7 @@ it('a retry after the answer was lost on the way back (the connection cut after 
       await route.abort('connectionreset');
     } else await route.fulfill({ response });
   });
-  const number = await sendOrder(page, site.url, who);
+  const number = await placeOrder(page, site.url, who);
   expect(cut).toBe(1);
   const stored = await requestsOf(site.db, who.email);
   expect(stored.map((request) => request.number)).toEqual([number]);
@@ -146,8 +146,8 @@ it('with the mail server down for a while, both emails arrive once it is back: n
   const who = visitorFor('smtp-giu');
   await site.smtp.stop();
   try {
-    const page = await openForm(site.url);
-    const number = await sendOrder(page, site.url, who);
+    const page = await site.browser.context.newPage();
+    const number = await placeOrder(page, site.url, who);
     expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(emailsOf(who.email)).toEqual([]);
@@ -174,31 +174,6 @@ it('the support form shows the number of the request in its confirmation', async
   await untilEmails(who.email, 2);
   await page.close();
 });
-
-/** A visitor's order as the island sends it, under its own key unless given one. */
-const orderBody = (who: ReturnType<typeof visitorFor>, submissionId: string = crypto.randomUUID()) => ({
-  ...who,
-  form: 'ordine',
-  page: '/come-ordinare',
-  submissionId,
-  fillTimeMs: 30_000,
-});
-
-/** Sends these requests straight to the service from the page, all at once, each under its key; their statuses. */
-const sendFromPage = (page: Page, bodies: Array<ReturnType<typeof orderBody>>) =>
-  page.evaluate(
-    (bodies) =>
-      Promise.all(
-        bodies.map((body) =>
-          fetch('/api/richieste', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },
-            body: JSON.stringify(body),
-          }).then((response) => response.status),
-        ),
-      ),
-    bodies,
-  );
 
 /** Three requests from this address, sent straight to the service: the day's confirmations for it are used up. */
 async function useUpConfirmations(page: Page, email: string): Promise<void> {
@@ -261,8 +236,8 @@ it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
 
 it('through nginx passing /api/ to the service: stored once, both emails, the number on the thank-you page', async () => {
   const who = visitorFor('nginx');
-  const page = await openForm(nginx.url);
-  const number = await sendOrder(page, nginx.url, who);
+  const page = await site.browser.context.newPage();
+  const number = await placeOrder(page, nginx.url, who);
   await page.getByText(grazie.requestNumber.label).waitFor();
   expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
   await untilEmails(who.email, 2);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fillTemplate } from '@/lib/format';
 import { loadServiceTexts } from '@/server/texts';
 import { checkPage } from './support/axe';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { placeOrder } from './support/contact-form';
 import {
   emailsOf,
   expectNoMoreEmails,
@@ -41,12 +41,7 @@ describe.each([
   it('goes from an order on the site to a proposal, its acceptance and the contract’s confirmation', async () => {
     // The visitor orders on the site.
     const page = await site.browser.context.newPage();
-    await page.goto(`${site.url}/come-ordinare`);
-    await waitForIsland(page);
-    await fillContactForm(page, who);
-    await contactForm(page).submit.click();
-    await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
-    const number = new URL(page.url()).searchParams.get('richiesta')!;
+    const number = await placeOrder(page, site.url, who);
     await untilEmails(site.smtp, who.email, 2);
 
     // The team logs in by the emailed link and finds the request in its list.

@@ -7,7 +7,7 @@ import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { contactForm, fillContactForm, placeOrder, thankYouPage } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { buildSiteWithEndpoint } from './support/endpoint-build';
 import { startCloudflare, startNetlify, type RunningEngine } from './support/engines';
@@ -104,12 +104,7 @@ describe.each(engines)('$name, with the request service on an origin of its own'
     const visitor = who('ordine');
     const page = await browser.context.newPage();
     try {
-      await page.goto(`${engine.url}/come-ordinare`);
-      await waitForIsland(page);
-      await fillContactForm(page, visitor);
-      await contactForm(page).submit.click();
-      await page.waitForURL(thankYouPage(engine.url), { timeout: 20_000 });
-      const number = new URL(page.url()).searchParams.get('richiesta');
+      const number = await placeOrder(page, engine.url, visitor);
       expect(number).toMatch(REQUEST_CODE_PATTERN);
       const shown = page.getByText(grazie.requestNumber.label);
       await shown.waitFor();

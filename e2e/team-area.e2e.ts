@@ -7,7 +7,7 @@ import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
 import { checkPage } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { placeOrder } from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { loginLink } from './support/live-editing';
 import { e2ePorts } from './support/ports';
@@ -56,12 +56,7 @@ describe.each([
   });
 
   it('an order placed on the site reaches the team with by when to reply in its subject', async () => {
-    await page.goto(`${site.url}/come-ordinare`);
-    await waitForIsland(page);
-    await fillContactForm(page, who);
-    await contactForm(page).submit.click();
-    await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
-    number = new URL(page.url()).searchParams.get('richiesta')!;
+    number = await placeOrder(page, site.url, who);
     await untilEmails(site.smtp, who.email, 2);
     const [stored] = await requestsOf(site.db, who.email);
     requestId = stored.id;
