@@ -15,7 +15,15 @@ import { fillTemplate as fill } from '@/lib/format';
 import { PHOTO_PATH } from '@/lib/photos';
 import { phonePhoto } from '../scripts/lib/test-photo.mjs';
 import { runGit, type EditingCopy, type RunningEditor } from './support/editing-copy';
-import { openEditingPage, uploadPicture, type OpenEditingPage } from './support/editing-page';
+import {
+  notices,
+  openEditingPage,
+  openView,
+  publish,
+  publishAndWait,
+  uploadPicture,
+  type OpenEditingPage,
+} from './support/editing-page';
 import { until } from './support/local';
 
 /**
@@ -45,31 +53,7 @@ const italian = (value: number, integer: boolean) =>
 const read = (file: string) => parse(readFileSync(path.join(copy.dir, file), 'utf8'));
 const countLabel = metaOf(schemaAt(siteSchema, ['customers', 'count']))!.title;
 const proteinLabel = metaOf(schemaAt(foodInformationSchema, ['nutrition', 'protein']))!.title;
-const notices = () => page.getByRole('region', { name: 'Avvisi della pagina di modifica' });
-
-/**
- * Opens an address afresh, as a new visit (never a hash change from another entry: the page reloads
- * on those), and Decap's «Accedi» if it asks, until `ready` shows.
- */
-async function openEntry(hash: string, ready: Locator = page.getByRole('textbox').first()) {
-  await page.goto('about:blank');
-  await page.goto(`${editor.url}${hash}`);
-  await page.reload();
-  const login = page.getByRole('button', { name: 'Accedi' });
-  await login.or(ready).first().waitFor({ timeout: 60_000 });
-  if (await login.isVisible()) await login.click();
-}
-
-async function publishAndWait() {
-  const before = await notices().getByText('Pubblicato', { exact: true }).count();
-  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await page.getByText('Pubblica ora', { exact: true }).click();
-  await until(
-    async () => ((await notices().getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined),
-    'the «Pubblicato» notice',
-    120_000,
-  );
-}
+const openEntry = (hash: string, ready?: Locator) => openView(page, `${editor.url}${hash}`, ready);
 
 /** Types into a field and leaves it, as an editor does before looking at the next one. */
 async function type(label: string, text: string) {
@@ -117,7 +101,7 @@ describe('numbers on the editing page', () => {
     expect(await field.inputValue()).toBe(italian(count, true));
     expect(await field.getAttribute('inputmode')).toBe('decimal');
     await type(countLabel, italian(grown, true));
-    await publishAndWait();
+    await publishAndWait(page);
     expect(read('content/site.yaml').customers.count).toBe(grown);
     expect(runGit(copy.remote, ['show', '--numstat', '--format=', 'main']).trim().split('\t').slice(0, 2)).toEqual([
       '1',
@@ -153,7 +137,7 @@ describe('numbers on the editing page', () => {
     await question.waitFor();
     await question.getByRole('button', { name: 'Sì, è giusto' }).click();
     expect(await question.count()).toBe(0);
-    await publishAndWait();
+    await publishAndWait(page);
     expect(read('content/food-information.yaml').nutrition.protein).toBe(0.5);
   });
 
@@ -181,9 +165,8 @@ describe('a field left empty or too long on the editing page', () => {
     await field.waitFor();
     const long = 'x'.repeat(badge.max! + 6);
     await field.fill(long);
-    await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-    await page.getByText('Pubblica ora', { exact: true }).click();
-    const tooLong = notices()
+    await publish(page);
+    const tooLong = notices(page)
       .getByRole('alert')
       .filter({
         hasText: `${badge.title}: è lungo ${long.length} caratteri, il massimo è ${badge.max}. Accorcialo di almeno 6 caratteri.`,
@@ -193,9 +176,8 @@ describe('a field left empty or too long on the editing page', () => {
     await field.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
-    await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-    await page.getByText('Pubblica ora', { exact: true }).click();
-    const empty = notices()
+    await publish(page);
+    const empty = notices(page)
       .getByRole('alert')
       .filter({ hasText: `${badge.title}: è vuoto.` });
     await empty.waitFor({ timeout: 60_000 });
@@ -280,8 +262,7 @@ describe('«Riordina» on the editing page', () => {
 
     await dialog.getByRole('button', { name: words.save, exact: true }).click();
     const item = fill(words.item, { list: faq.title });
-    const notice = page
-      .getByRole('region', { name: 'Avvisi della pagina di modifica' })
+    const notice = notices(page)
       .getByRole('status')
       .filter({ hasText: fill(words.done, { item }) });
     await notice.waitFor({ timeout: 120_000 });

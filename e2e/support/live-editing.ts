@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadServiceTexts } from '@/server/texts';
 import type { TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
+import { publish } from './editing-page';
 import { until } from './local';
 
 /**
@@ -81,8 +82,7 @@ export async function publishQuestion(page: Page, url: string, question: string)
   const field = page.getByLabel('Domanda', { exact: true });
   await field.waitFor({ timeout: 60_000 });
   await field.fill(question);
-  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await page.getByText('Pubblica ora', { exact: true }).click();
+  await publish(page);
   const item = `Domanda «${question}»`;
   await page.getByRole('status').filter({ hasText: E.publishing.queuedTitle }).waitFor({ timeout: 30_000 });
   await panelLine(page, item).waitFor({ timeout: 30_000 });
