@@ -18,7 +18,6 @@ import { readdirSync } from 'node:fs';
  */
 const E2E_FIRST_HALF = [
   'contact-delivery',
-  'contact-island',
   'static-host-service',
   'servers',
   'zero-js',
