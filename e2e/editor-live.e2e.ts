@@ -13,9 +13,11 @@ import {
   enterEditingPage,
   logIn as logInAt,
   panel,
+  photograph,
   publishQuestion,
   untilState,
 } from './support/live-editing';
+import { orderBody, sendFromPage } from './support/service-site';
 import { freePort, until } from './support/local';
 import { stopProcess } from './support/stop-process';
 
@@ -214,11 +216,7 @@ describe('an editor', () => {
     expect(await liveText('/come-ordinare')).not.toContain(question);
     const started = Date.now();
     const item = await publishQuestion(page, url, question);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'in-costruzione-1280.png') });
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, 'in-costruzione-390.png') });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await photograph(page, SHOTS, 'in-costruzione');
     await untilState(page, item, 'online');
     const seconds = Math.round((Date.now() - started) / 1000);
     timings.push(`Pubblica → online (domanda): ${seconds} s`);
@@ -229,12 +227,7 @@ describe('an editor', () => {
       `${item}: modifica di ${EDITOR_NAME} (pagina di modifica)|${EDITOR_NAME}|${EDITOR}`,
     );
     expect(remoteHead()).toBe(head());
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(SHOTS, `online-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await photograph(page, SHOTS, 'online');
   });
 
   it('a change of the opening hours reaches the next confirmation email, with no restart', async () => {
@@ -248,26 +241,10 @@ describe('an editor', () => {
       'the new hours on the live site',
       240_000,
     );
-    const status = await page.evaluate(async () => {
-      const key = crypto.randomUUID();
-      const body = {
-        name: 'Giulia Rossi',
-        email: 'giulia.orari@esempio.it',
-        message: 'Vorrei sei bottiglie.',
-        form: 'ordine',
-        page: '/come-ordinare',
-        submissionId: key,
-        fillTimeMs: 30_000,
-      };
-      return (
-        await fetch('/api/richieste', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-          body: JSON.stringify(body),
-        })
-      ).status;
-    });
-    expect(status).toBe(201);
+    const orders = [
+      orderBody({ name: 'Giulia Rossi', email: 'giulia.orari@esempio.it', message: 'Vorrei sei bottiglie.' }),
+    ];
+    expect(await sendFromPage(page, orders)).toEqual([201]);
     await until(
       () => smtp.messages.find((one) => one.to.includes('giulia.orari@esempio.it')),
       'the confirmation',
@@ -335,11 +312,7 @@ describe('an editor', () => {
     expect(await line.innerText()).toContain(`${E.publishing.failedIntro}\n${E.publishing.failed}`);
     expect(await liveText('/come-ordinare')).toContain(question);
     expect(await liveText('/come-ordinare')).not.toContain(failing);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(SHOTS, `non-riuscita-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await photograph(page, SHOTS, 'non-riuscita');
     // The site before the hours' change, back online at one click, its texts with it.
     await page.getByRole('button', { name: E.publishing.restore }).click();
     await page.getByRole('status').filter({ hasText: E.publishing.restore }).waitFor({ timeout: 30_000 });

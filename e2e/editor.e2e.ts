@@ -21,8 +21,7 @@ import {
   type EditingCopy,
   type RunningEditor,
 } from './support/editing-copy';
-import { uploadPicture } from './support/editing-page';
-import { until } from './support/local';
+import { notices, openView, publish, publishAndWait, uploadPicture } from './support/editing-page';
 
 /**
  * The editing page (npm run edit) as an editor uses it, in Chromium, on a copy of the project whose
@@ -73,35 +72,6 @@ const firstTestimonial = () => {
     .sort()[0];
   return { file: `content/testimonials/${file}`, slug: file.replace(/\.yaml$/, '') };
 };
-
-/** The notices of the editing page (scripts/editor/editing-page.js). */
-const notices = (page: Page) => page.getByRole('region', { name: 'Avvisi della pagina di modifica' });
-
-/** «Pubblica» → «Pubblica ora», as Decap words it in Italian. */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await page.getByText('Pubblica ora', { exact: true }).click();
-}
-
-/** Publishes and waits for the page's notice that the change went out. */
-async function publishAndWait(page: Page) {
-  const before = await notices(page).getByText('Pubblicato', { exact: true }).count();
-  await publish(page);
-  await until(
-    async () => ((await notices(page).getByText('Pubblicato', { exact: true }).count()) > before ? true : undefined),
-    'the «Pubblicato» notice',
-    120_000,
-  );
-}
-
-/** Opens a view of the editing page afresh (a reload, so no earlier view's work can still change it). */
-async function openView(page: Page, hash: string) {
-  await page.goto(`${editor.url}${hash}`);
-  await page.reload();
-  const login = page.getByRole('button', { name: 'Accedi' });
-  await login.or(page.getByRole('textbox').first()).first().waitFor({ timeout: 60_000 });
-  if (await login.isVisible()) await login.click();
-}
 
 async function fillList(page: Page, item: string, values: string[], noun: string) {
   for (const [index, value] of values.entries()) {
@@ -162,7 +132,7 @@ describe('the editing page (npm run edit)', () => {
     const { file, slug } = firstTestimonial();
     const before = parse(readFileSync(path.join(copy.dir, file), 'utf8'));
     const newText = `${String(before.text).replace(/[.!]$/, '')}, e lo consiglio a tutti.`;
-    await openView(page, `#/collections/testimonials/entries/${slug}`);
+    await openView(page, `${editor.url}#/collections/testimonials/entries/${slug}`);
     const text = page.getByLabel(label(testimonials.item, 'text'), { exact: true });
     await text.waitFor();
     await text.fill(newText);
@@ -179,7 +149,7 @@ describe('the editing page (npm run edit)', () => {
   });
 
   it('adds a recipe with a photo from a phone, uploaded and used in the same save', async () => {
-    await openView(page, '#/collections/recipes/new');
+    await openView(page, `${editor.url}#/collections/recipes/new`);
     await page.getByLabel(recipeLabel('name'), { exact: true }).fill(recipe.name);
     await page.getByLabel(recipeLabel('description'), { exact: true }).fill(recipe.description);
     await page.getByLabel(recipeLabel('category'), { exact: true }).click();
@@ -229,7 +199,7 @@ describe('the editing page (npm run edit)', () => {
   });
 
   it('refuses what the content check rejects with a plain Italian notice that stays until closed, and saves nothing', async () => {
-    await openView(page, `#/collections/recipes/entries/${path.basename(recipeFile, '.yaml')}`);
+    await openView(page, `${editor.url}#/collections/recipes/entries/${path.basename(recipeFile, '.yaml')}`);
     const description = page.getByLabel(recipeLabel('description'), { exact: true });
     await description.waitFor();
     await description.fill(`${recipe.description} TODO`);
@@ -252,7 +222,7 @@ describe('the editing page (npm run edit)', () => {
   it('refuses a drawing with a script in it, naming what it found in a notice that stays, and keeps nothing', async () => {
     // A drawing that, opened on the editing page's address, would read and save through its file API.
     const hostile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" onload="fetch('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'getEntry', params: { path: 'content/site.yaml' } }) })"><circle cx="50" cy="50" r="40" fill="#F6D23A"/></svg>`;
-    await openView(page, '#/collections/recipes');
+    await openView(page, `${editor.url}#/collections/recipes`);
     await page.getByRole('button', { name: 'Media', exact: true }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Carica', { exact: true }).click();

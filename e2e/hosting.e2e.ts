@@ -94,6 +94,23 @@ interface Probe {
 const routeWithSlash = routes.find((route) => route !== '/') ?? '/';
 const [alias, aliasTarget] = Object.entries(aliases)[0];
 
+/** Every other spelling of a page (a slash or .html after it, an alias), and the page it redirects to. */
+const spellings = [
+  ...routes
+    .filter((route) => route !== '/')
+    .flatMap((route) => [
+      [`${route}/`, route],
+      [`${route}.html`, route],
+    ]),
+  ['/index', '/'],
+  ['/index.html', '/'],
+  ...Object.entries(aliases).flatMap(([from, to]) => [
+    [from, to],
+    [`${from}/`, to],
+    [`${from}.html`, to],
+  ]),
+];
+
 /** Other spellings that are no page: letter case, doubled slashes. */
 const notPageProbes: Probe[] = [
   ...routes.filter((route) => route !== '/').flatMap((route) => [route.toUpperCase(), `/${route}`, `${route}//`]),
@@ -317,12 +334,7 @@ const ordinary: Probe[] = [
  * lists it, with its reason: the one table docs/deploy.md shows. A listed difference that no longer
  * happens fails too, so the table cannot go stale.
  */
-const spellingProbes: Probe[] = [
-  ...routes.filter((route) => route !== '/').flatMap((route) => [`${route}/`, `${route}.html`]),
-  '/index',
-  '/index.html',
-  ...Object.keys(aliases).flatMap((from) => [from, `${from}/`, `${from}.html`]),
-].map((target) => ({ name: `spelling ${target}`, target, status: 301 }));
+const spellingProbes: Probe[] = spellings.map(([target]) => ({ name: `spelling ${target}`, target, status: 301 }));
 const comparedProbes = [...ordinary, ...spellingProbes, ...notPageProbes, ...queryProbes, ...probes, ...serviceProbes];
 
 const [reference, ...engines] = sites;
@@ -483,22 +495,6 @@ describe.each(sites)('$name', ({ key, url }) => {
   });
 
   describe('one address per page', () => {
-    const spellings = [
-      ...routes
-        .filter((route) => route !== '/')
-        .flatMap((route) => [
-          [`${route}/`, route],
-          [`${route}.html`, route],
-        ]),
-      ['/index', '/'],
-      ['/index.html', '/'],
-      ...Object.entries(aliases).flatMap(([from, to]) => [
-        [from, to],
-        [`${from}/`, to],
-        [`${from}.html`, to],
-      ]),
-    ];
-
     test.each(spellings)('%s answers 301 to %s, relative, with every header', async (from, to) => {
       const response = await get(from);
       expect(response.status).toBe(301);

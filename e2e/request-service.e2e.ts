@@ -7,12 +7,21 @@ import { REQUEST_CODE_EXPRESSION, REQUEST_CODE_PATTERN } from '@/lib/request-cod
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, servedThankYouPage, thankYouPage, waitForIsland } from './support/contact-form';
+import {
+  contactForm,
+  fillContactForm,
+  placeOrder,
+  servedThankYouPage,
+  thankYouPage,
+  waitForIsland,
+} from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { e2ePorts } from './support/ports';
 import {
   emailsOf as emailsIn,
   expectNoMoreEmails as noMoreEmailsIn,
+  orderBody,
+  sendFromPage,
   setUpServiceSite,
   TEAM_EMAIL as TEAM,
   untilEmails as untilEmailsIn,
@@ -32,13 +41,9 @@ const ports = e2ePorts();
 const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
 const site = setUpServiceSite({ siteUrl: nginxUrl });
 
-let siteUrl: string;
 let nginx: RunningNginx;
-let browser: BrowserSession;
 
 beforeAll(async () => {
-  siteUrl = site.url;
-  browser = site.browser;
   nginx = await startNginx('out', {
     https: ports.serviceNginxHttps,
     http: ports.serviceNginxHttp,
@@ -55,28 +60,19 @@ const untilEmails = (email: string, count: number, timeout?: number) => untilEma
 const expectNoMoreEmails = (email: string, count: number) => noMoreEmailsIn(site.smtp, email, count);
 
 async function openForm(url: string, route = '/come-ordinare'): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await site.browser.context.newPage();
   await page.goto(url + route);
   await waitForIsland(page);
   return page;
 }
 
-async function sendOrder(page: Page, url: string, who: ReturnType<typeof visitorFor>): Promise<string> {
-  await fillContactForm(page, who);
-  await contactForm(page).submit.click();
-  await page.waitForURL(thankYouPage(url), { timeout: 20_000 });
-  const number = new URL(page.url()).searchParams.get('richiesta');
-  if (!number) throw new Error(`No request number in ${page.url()}`);
-  return number;
-}
-
 it('an order sent in Chromium is stored once, and both emails arrive: the confirmation within 5 s, in Italian, with the number and nothing typed', async () => {
   const who = visitorFor('ordine');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await fillContactForm(page, who);
   const clicked = Date.now();
   await contactForm(page).submit.click();
-  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
   const number = new URL(page.url()).searchParams.get('richiesta')!;
   expect(number).toMatch(REQUEST_CODE_PATTERN);
   // The thank-you page shows it.
@@ -106,11 +102,11 @@ it('an order sent in Chromium is stored once, and both emails arrive: the confir
 
 it('back (from the back/forward cache), a reload and a double submit still give 1 row and 2 emails', async () => {
   const who = visitorFor('indietro');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await fillContactForm(page, who);
   // Two clicks as fast as a person double-clicks: one request.
   await contactForm(page).submit.dblclick();
-  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
   await page.goBack({ waitUntil: 'commit' });
   await page.getByText(contactFormText.alreadySent).first().waitFor();
   await page.reload();
@@ -126,7 +122,7 @@ it('back (from the back/forward cache), a reload and a double submit still give 
 
 it('a retry after the answer was lost on the way back (the connection cut after the commit) gives 1 row and 2 emails', async () => {
   const who = visitorFor('risposta-persa');
-  const page = await openForm(siteUrl);
+  const page = await site.browser.context.newPage();
   let cut = 0;
   await page.route('**/api/richieste', async (route) => {
     // The request reaches the service, which stores it; the answer never reaches the page.
@@ -137,7 +133,7 @@ it('a retry after the answer was lost on the way back (the connection cut after 
       await route.abort('connectionreset');
     } else await route.fulfill({ response });
   });
-  const number = await sendOrder(page, siteUrl, who);
+  const number = await placeOrder(page, site.url, who);
   expect(cut).toBe(1);
   const stored = await requestsOf(site.db, who.email);
   expect(stored.map((request) => request.number)).toEqual([number]);
@@ -150,8 +146,8 @@ it('with the mail server down for a while, both emails arrive once it is back: n
   const who = visitorFor('smtp-giu');
   await site.smtp.stop();
   try {
-    const page = await openForm(siteUrl);
-    const number = await sendOrder(page, siteUrl, who);
+    const page = await site.browser.context.newPage();
+    const number = await placeOrder(page, site.url, who);
     expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(emailsOf(who.email)).toEqual([]);
@@ -165,7 +161,7 @@ it('with the mail server down for a while, both emails arrive once it is back: n
 
 it('the support form shows the number of the request in its confirmation', async () => {
   const who = visitorFor('supporto');
-  const page = await openForm(siteUrl, '/contatti-supporto');
+  const page = await openForm(site.url, '/contatti-supporto');
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
   await page.getByRole('status').filter({ hasText: contactFormText.messages.sent }).waitFor({ timeout: 20_000 });
@@ -181,32 +177,13 @@ it('the support form shows the number of the request in its confirmation', async
 
 /** Three requests from this address, sent straight to the service: the day's confirmations for it are used up. */
 async function useUpConfirmations(page: Page, email: string): Promise<void> {
-  const statuses = await page.evaluate(async (address) => {
-    const sends = [0, 1, 2].map((index) => {
-      const key = crypto.randomUUID();
-      const body = {
-        name: 'Giulia Rossi',
-        email: address,
-        message: `Richiesta ${index}`,
-        form: 'ordine',
-        page: '/come-ordinare',
-        submissionId: key,
-        fillTimeMs: 30_000,
-      };
-      return fetch('/api/richieste', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-      }).then((response) => response.status);
-    });
-    return Promise.all(sends);
-  }, email);
-  expect(statuses).toEqual([201, 201, 201]);
+  const bodies = [0, 1, 2].map((index) => orderBody({ name: 'Giulia Rossi', email, message: `Richiesta ${index}` }));
+  expect(await sendFromPage(page, bodies)).toEqual([201, 201, 201]);
 }
 
 it('a fourth order from one address in a day: the thank-you page says plainly that no confirmation email left, and that the team answers', async () => {
   const who = visitorFor('quarta');
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
@@ -228,7 +205,7 @@ it('a fourth order from one address in a day: the thank-you page says plainly th
 
 it('a fourth support request from one address in a day: its confirmation says that no confirmation email left', async () => {
   const who = visitorFor('quarta-supporto');
-  const page = await openForm(siteUrl, '/contatti-supporto');
+  const page = await openForm(site.url, '/contatti-supporto');
   await useUpConfirmations(page, who.email);
   await fillContactForm(page, who);
   await contactForm(page).submit.click();
@@ -240,26 +217,13 @@ it('a fourth support request from one address in a day: its confirmation says th
 });
 
 it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
-  const page = await openForm(siteUrl);
+  const page = await openForm(site.url);
   const who = Array.from({ length: 5 }, (_, index) => visitorFor(`parallelo-${index}`));
-  const statuses = await page.evaluate(async (visitors) => {
-    const keys = visitors.map(() => crypto.randomUUID());
-    const sends = Array.from({ length: 50 }, (_, index) => {
-      const body = {
-        ...visitors[index % 5],
-        form: 'ordine',
-        page: '/come-ordinare',
-        submissionId: keys[index % 5],
-        fillTimeMs: 30_000,
-      };
-      return fetch('/api/richieste', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keys[index % 5] },
-        body: JSON.stringify(body),
-      }).then((response) => response.status);
-    });
-    return Promise.all(sends);
-  }, who);
+  const keys = who.map(() => crypto.randomUUID());
+  const statuses = await sendFromPage(
+    page,
+    Array.from({ length: 50 }, (_, index) => orderBody(who[index % 5], keys[index % 5])),
+  );
   expect(statuses).toEqual(Array(50).fill(201));
   for (const one of who) {
     expect(await requestsOf(site.db, one.email)).toHaveLength(1);
@@ -272,8 +236,8 @@ it('50 parallel sends with 5 keys give 5 rows and 10 emails', async () => {
 
 it('through nginx passing /api/ to the service: stored once, both emails, the number on the thank-you page', async () => {
   const who = visitorFor('nginx');
-  const page = await openForm(nginx.url);
-  const number = await sendOrder(page, nginx.url, who);
+  const page = await site.browser.context.newPage();
+  const number = await placeOrder(page, nginx.url, who);
   await page.getByText(grazie.requestNumber.label).waitFor();
   expect((await requestsOf(site.db, who.email)).map((request) => request.number)).toEqual([number]);
   await untilEmails(who.email, 2);
@@ -283,9 +247,9 @@ it('through nginx passing /api/ to the service: stored once, both emails, the nu
 
 it('through nginx, the service’s answers carry the site’s security headers, each once, and are never cached', async () => {
   const who = visitorFor('nginx-intestazioni');
-  const response = await browser.context.request.post(`${nginx.url}/api/richieste`, {
+  const response = await site.browser.context.request.post(`${nginx.url}/api/richieste`, {
     headers: { 'Content-Type': 'application/json', Origin: nginx.url },
-    data: { ...who, form: 'ordine', page: '/come-ordinare', submissionId: crypto.randomUUID(), fillTimeMs: 30_000 },
+    data: orderBody(who),
   });
   expect(response.status()).toBe(201);
   const headers = response.headersArray().map(({ name, value }) => [name.toLowerCase(), value]);
@@ -295,7 +259,7 @@ it('through nginx, the service’s answers carry the site’s security headers, 
   expect(values('x-content-type-options')).toEqual(['nosniff']);
   expect(values('content-security-policy')).toHaveLength(1);
   expect(values('content-security-policy')[0]).toContain("frame-ancestors 'none'");
-  const refused = await browser.context.request.get(`${nginx.url}/api/richieste`);
+  const refused = await site.browser.context.request.get(`${nginx.url}/api/richieste`);
   expect(refused.status()).toBe(405);
   expect(
     refused
@@ -313,7 +277,7 @@ describe('with JavaScript off in Chromium', () => {
   afterAll(() => noScript?.close());
 
   it.each([
-    ['npm start', () => siteUrl],
+    ['npm start', () => site.url],
     ['nginx', () => nginx.url],
   ])(
     'the order form delivers (%s): the thank-you page shows the number, 1 row, 2 emails; a reload sends nothing again',
@@ -345,10 +309,10 @@ describe('with JavaScript off in Chromium', () => {
     const who = visitorFor('senza-js-quarta');
     const page = await noScript.context.newPage();
     for (let index = 0; index < 4; index += 1) {
-      await page.goto(`${siteUrl}/come-ordinare`);
+      await page.goto(`${site.url}/come-ordinare`);
       await fillContactForm(page, { ...who, message: `${who.message} ${index}` });
       await contactForm(page).submit.click();
-      await page.waitForURL(servedThankYouPage(siteUrl), { timeout: 20_000 });
+      await page.waitForURL(servedThankYouPage(site.url), { timeout: 20_000 });
     }
     expect(new URL(page.url()).hash).toBe('#conferma-non-inviata');
     expect(await page.getByText(grazie.confirmationHeld).isVisible()).toBe(true);
@@ -357,7 +321,7 @@ describe('with JavaScript off in Chromium', () => {
       new URL(page.url()).searchParams.get('richiesta'),
     );
     // And a support request from that address comes back to its confirmation, saying the same.
-    await page.goto(`${siteUrl}/contatti-supporto`);
+    await page.goto(`${site.url}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
     await page.waitForURL(
@@ -372,7 +336,7 @@ describe('with JavaScript off in Chromium', () => {
   it('the support form delivers and comes back to a visible confirmation', async () => {
     const who = visitorFor('senza-js-supporto');
     const page = await noScript.context.newPage();
-    await page.goto(`${siteUrl}/contatti-supporto`);
+    await page.goto(`${site.url}/contatti-supporto`);
     await fillContactForm(page, who);
     await contactForm(page).submit.click();
     await page.waitForURL(new RegExp(`/contatti-supporto\\?richiesta=${REQUEST_CODE_EXPRESSION}#richiesta-inviata$`), {

@@ -7,13 +7,14 @@ import { openStore, type Database } from '@/server/store';
 import { requestsOf } from '@/server/store/requests';
 import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { contactForm, fillContactForm, placeOrder, thankYouPage } from './support/contact-form';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 import { buildSiteWithEndpoint } from './support/endpoint-build';
 import { startCloudflare, startNetlify, type RunningEngine } from './support/engines';
 import { e2ePorts } from './support/ports';
 import { rawRequest } from './support/raw-http';
 import { startServiceAlone } from './support/service-alone';
+import { untilEmails, visitorFor } from './support/service-site';
 import { endpointAddress } from './support/test-endpoint';
 
 /**
@@ -66,25 +67,12 @@ function sources(policy: string | undefined, directive: string): string[] {
   return found?.slice(1) ?? [];
 }
 
-async function untilEmails(email: string, count: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  const of = () => smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
-  while (of().length < count) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} emails for ${email}, got ${of().length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.each(engines)('$name, with the request service on an origin of its own', ({ name, start }) => {
   let engine: RunningEngine;
   let service: RunningEngine;
   let db: Database;
   let folder: string;
-  const who = (label: string) => ({
-    name: 'Giulia Rossi',
-    email: `${label}-${name.split(' ')[0].toLowerCase()}@esempio.it`,
-    message: `Vorrei sei bottiglie (${label}), consegna a Torino.`,
-  });
+  const who = (label: string) => visitorFor(`${label}-${name.split(' ')[0].toLowerCase()}`);
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'e2e-static-host-'));
@@ -116,18 +104,13 @@ describe.each(engines)('$name, with the request service on an origin of its own'
     const visitor = who('ordine');
     const page = await browser.context.newPage();
     try {
-      await page.goto(`${engine.url}/come-ordinare`);
-      await waitForIsland(page);
-      await fillContactForm(page, visitor);
-      await contactForm(page).submit.click();
-      await page.waitForURL(thankYouPage(engine.url), { timeout: 20_000 });
-      const number = new URL(page.url()).searchParams.get('richiesta');
+      const number = await placeOrder(page, engine.url, visitor);
       expect(number).toMatch(REQUEST_CODE_PATTERN);
       const shown = page.getByText(grazie.requestNumber.label);
       await shown.waitFor();
       expect(await shown.textContent()).toContain(number);
       expect((await requestsOf(db, visitor.email)).map((request) => request.number)).toEqual([number]);
-      await untilEmails(visitor.email, 2);
+      await untilEmails(smtp, visitor.email, 2);
       expect(await policyViolations(page)).toEqual([]);
     } finally {
       await page.close();
@@ -143,7 +126,7 @@ describe.each(engines)('$name, with the request service on an origin of its own'
       await contactForm(page).submit.click();
       await page.waitForURL(thankYouPage(engine.url), { timeout: 20_000 });
       expect(await requestsOf(db, visitor.email)).toHaveLength(1);
-      await untilEmails(visitor.email, 2);
+      await untilEmails(smtp, visitor.email, 2);
     } finally {
       await page.close();
     }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { fillTemplate } from '@/lib/format';
@@ -6,20 +5,14 @@ import { deadlineLabel, replyDeadline, timeLeftLabel } from '@/lib/working-hours
 import { escapeHtml } from '@/server/mail/layout';
 import { requestsOf } from '@/server/store/requests';
 import { loadServiceTexts } from '@/server/texts';
-import { axeViolations } from './support/axe';
+import { checkPage } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { contactForm, fillContactForm, thankYouPage, waitForIsland } from './support/contact-form';
+import { placeOrder } from './support/contact-form';
 import { startNginx, type RunningNginx } from './support/nginx';
+import { loginLink } from './support/live-editing';
 import { e2ePorts } from './support/ports';
 import { startServiceAlone } from './support/service-alone';
-import {
-  emailsOf,
-  setUpServiceSite,
-  TEAM_EMAIL,
-  untilEmails,
-  visitorFor,
-  type ServiceSite,
-} from './support/service-site';
+import { emailsOf, setUpServiceSite, TEAM_EMAIL, untilEmails, visitorFor } from './support/service-site';
 
 /**
  * The team's area at /team/, end to end in Chromium on `npm start`'s server with a real SMTP
@@ -37,43 +30,10 @@ const A = texts.team.area;
 const { deadlines } = texts.team;
 const MEMBER = 'maria@limenta.it';
 const SHOTS = path.resolve('.e2e-artifacts/team-area');
-const WIDTHS = [360, 1280] as const;
 const ports = e2ePorts();
 const nginxUrl = `https://127.0.0.1:${ports.serviceNginxHttps}`;
 
-const linkTo = (site: ServiceSite, email: string) => {
-  const message = site.smtp.messages
-    .filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject)
-    .at(-1);
-  const link = message && /https?:\/\/\S+\/team\/accesso\/link\?t=[A-Za-z0-9_-]+/.exec(message.text)?.[0];
-  if (!link) throw new Error(`No login link to ${email}`);
-  return link;
-};
-
-async function untilLinks(site: ServiceSite, email: string, count: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (
-    site.smtp.messages.filter((one) => one.to.includes(email) && one.subject === A.loginEmail.subject).length < count
-  ) {
-    if (Date.now() > deadline) throw new Error(`Expected ${count} login links to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const mainText = (page: Page) => page.locator('main').innerText();
-
-/** axe at 360 and 1280 px, and a full-page photograph at each width. */
-async function checkPage(page: Page, name: string, database: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect({ page: name, width, violations: await axeViolations(page) }).toEqual({ page: name, width, violations: [] });
-    // Nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(SHOTS, `${database}-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 900 });
-}
 
 describe.each([
   { database: 'sqlite', postgres: false },
@@ -96,12 +56,7 @@ describe.each([
   });
 
   it('an order placed on the site reaches the team with by when to reply in its subject', async () => {
-    await page.goto(`${site.url}/come-ordinare`);
-    await waitForIsland(page);
-    await fillContactForm(page, who);
-    await contactForm(page).submit.click();
-    await page.waitForURL(thankYouPage(site.url), { timeout: 20_000 });
-    number = new URL(page.url()).searchParams.get('richiesta')!;
+    number = await placeOrder(page, site.url, who);
     await untilEmails(site.smtp, who.email, 2);
     const [stored] = await requestsOf(site.db, who.email);
     requestId = stored.id;
@@ -126,7 +81,7 @@ describe.each([
 
     // Keyboard only: skip link, the area's name, the address, Enter.
     await page.goto(`${site.url}/team/`);
-    await checkPage(page, 'accesso', database);
+    await checkPage(page, SHOTS, `${database}-accesso`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(A.skipLink);
     await page.keyboard.press('Tab');
@@ -136,18 +91,17 @@ describe.each([
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: A.login.sentTitle }).waitFor();
     expect(await mainText(page)).toBe(strangerSees);
-    await checkPage(page, 'link-inviato', database);
+    await checkPage(page, SHOTS, `${database}-link-inviato`);
 
-    await untilLinks(site, MEMBER, 1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(site.smtp.messages.filter((message) => message.to.includes('intruso@esempio.it'))).toEqual([]);
-    firstLink = linkTo(site, MEMBER);
+    firstLink = await loginLink(site.smtp, MEMBER, 1);
     // Asked for on this machine directly: the link is this server's address (through nginx, nginx's: below).
     expect(firstLink.startsWith(`${site.url}/team/accesso/link?t=`)).toBe(true);
 
     await page.goto(firstLink);
     await page.getByRole('button', { name: A.login.confirm }).waitFor();
-    await checkPage(page, 'conferma', database);
+    await checkPage(page, SHOTS, `${database}-conferma`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -165,19 +119,19 @@ describe.each([
     const labels = [0, 60_000].map((back) => timeLeftLabel(deadline, Date.now() - back, deadlines));
     expect(labels).toContain(await item.locator('.due').innerText());
     expect(await item.innerText()).toContain(A.statuses.new);
-    await checkPage(page, 'elenco', database);
+    await checkPage(page, SHOTS, `${database}-elenco`);
   });
 
   it('opens the request, replies freely, and the list shows its new status; the visitor gets the reply with the number in the subject', async () => {
     await page.locator('li.item').filter({ hasText: number }).getByRole('link').click();
     await page.getByRole('heading', { name: fillTemplate(A.request.title, { number }), level: 1 }).waitFor();
     expect(await page.locator('.message').innerText()).toBe(who.message);
-    await checkPage(page, 'richiesta', database);
+    await checkPage(page, SHOTS, `${database}-richiesta`);
     const reply = `Buongiorno ${who.name}, ecco la nostra proposta per ${number}.`;
     await page.getByRole('textbox', { name: A.request.reply.label }).fill(reply);
     await page.getByRole('button', { name: A.request.reply.submit }).click();
     await page.getByRole('status').filter({ hasText: A.request.done.reply }).waitFor();
-    await checkPage(page, 'richiesta-risposta', database);
+    await checkPage(page, SHOTS, `${database}-richiesta-risposta`);
 
     await untilEmails(site.smtp, who.email, 3);
     const sent = emailsOf(site.smtp, who.email).find(
@@ -216,11 +170,11 @@ describe.each([
     await page.getByRole('button', { name: A.list.apply }).click();
     await page.waitForURL(/cerca=/);
     expect(await page.locator('li.item').count()).toBe(1);
-    await checkPage(page, 'elenco-filtrato', database);
+    await checkPage(page, SHOTS, `${database}-elenco-filtrato`);
 
     await page.goto(`${site.url}/team/richieste/${requestId}/cancella`);
     await page.getByRole('button', { name: A.request.eraseConfirm }).waitFor();
-    await checkPage(page, 'cancella', database);
+    await checkPage(page, SHOTS, `${database}-cancella`);
   });
 
   // What is refused (a late link, a page or a POST without a session or its token) is team-area.test.ts's;
@@ -228,9 +182,9 @@ describe.each([
   it('says a used link is used, and answers an unknown address with the area’s own page', async () => {
     await page.goto(firstLink);
     expect(await mainText(page)).toContain(A.login.used);
-    await checkPage(page, 'link-usato', database);
+    await checkPage(page, SHOTS, `${database}-link-usato`);
     await page.goto(`${site.url}/team/pagina-che-non-esiste`);
-    await checkPage(page, 'inesistente', database);
+    await checkPage(page, SHOTS, `${database}-inesistente`);
   });
 
   it('ends the session with «Esci»', async () => {
@@ -238,7 +192,7 @@ describe.each([
     await page.getByRole('button', { name: A.logout }).click();
     await page.waitForURL(`${site.url}/team/accesso?uscito=1`);
     expect(await mainText(page)).toContain(A.login.loggedOut);
-    await checkPage(page, 'uscito', database);
+    await checkPage(page, SHOTS, `${database}-uscito`);
     await page.goto(`${site.url}/team/`);
     expect(new URL(page.url()).pathname).toBe('/team/accesso');
   });
@@ -272,8 +226,7 @@ describe.each([
         await first.getByRole('button', { name: A.login.submit }).click();
         await first.getByRole('heading', { name: A.login.sentTitle }).waitFor();
         // The first login's link, then this one.
-        await untilLinks(site, MEMBER, 2);
-        const link = linkTo(site, MEMBER);
+        const link = await loginLink(site.smtp, MEMBER, 2);
         expect(link.startsWith(`${nginxUrl}/team/`)).toBe(true);
         await first.goto(link);
         await first.getByRole('button', { name: A.login.confirm }).click();

@@ -17,11 +17,7 @@ import { readdirSync } from 'node:fs';
  * the published site, then the second half). Every other file, a new one too, is in the second half.
  */
 const E2E_FIRST_HALF = [
-  'contact-back-forward',
   'contact-delivery',
-  'contact-island',
-  'contact-slow-service',
-  'contact-validation',
   'static-host-service',
   'servers',
   'zero-js',

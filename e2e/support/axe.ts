@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,4 +29,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/**
+ * axe at 360 and 1280 px, nothing wider than the screen, and a full-page photograph at each width
+ * into `folder` as `<name>-<width>.png`; the page is left at 390 px, the tests' phone width.
+ */
+export async function checkPage(page: Page, folder: string, name: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ page: name, width, violations: await axeViolations(page) }).toEqual({ page: name, width, violations: [] });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
 }

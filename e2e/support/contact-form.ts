@@ -62,12 +62,15 @@ export function contactForm(page: Page) {
   };
 }
 
-/** Whether the island has hydrated the form (React's root sits on its container). */
+/** In the page: whether the island has hydrated the form (React's root sits on its container). */
+const hydrated = () => {
+  const container = document.querySelector('[data-island]');
+  return container !== null && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+};
+
+/** Whether the island has hydrated the form. */
 export function islandHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const container = document.querySelector('[data-island]');
-    return container !== null && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
-  });
+  return page.evaluate(hydrated);
 }
 
 /**
@@ -77,19 +80,26 @@ export function islandHydrated(page: Page): Promise<boolean> {
  */
 export async function waitForIsland(page: Page, { showIntent = true }: { showIntent?: boolean } = {}): Promise<void> {
   if (showIntent && !(await islandHydrated(page))) await page.locator('main form').hover({ position: { x: 8, y: 8 } });
-  await page.waitForFunction(
-    () => {
-      const container = document.querySelector('[data-island]');
-      return container !== null && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
-    },
-    null,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(hydrated, null, { timeout: 20_000 });
 }
 
 export async function fillContactForm(page: Page, values: Partial<typeof visitor> = visitor): Promise<void> {
   const form = contactForm(page);
   for (const [field, value] of Object.entries(values)) await form[field as keyof typeof visitor].fill(value);
+}
+
+/** An order placed on /come-ordinare as a visitor places it, once the island has the form: its number, from the thank-you page. */
+export async function placeOrder(
+  page: Page,
+  siteUrl: string,
+  values: Partial<typeof visitor> = visitor,
+): Promise<string> {
+  await page.goto(`${siteUrl}/come-ordinare`);
+  await waitForIsland(page);
+  await fillContactForm(page, values);
+  await contactForm(page).submit.click();
+  await page.waitForURL(thankYouPage(siteUrl), { timeout: 20_000 });
+  return new URL(page.url()).searchParams.get('richiesta') ?? '';
 }
 
 interface Box {

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './browser';
 import { makeEditingCopy, startEditor, type EditingCopy, type RunningEditor } from './editing-copy';
+import { until } from './local';
 
 export interface OpenEditingPage {
   copy: EditingCopy;
@@ -52,4 +53,35 @@ export async function uploadPicture(page: Page, file: string): Promise<void> {
   const choose = page.getByRole('button', { name: 'Prendi selezionato' });
   if (await choose.isDisabled()) await page.getByText(name, { exact: true }).first().click();
   await choose.click();
+}
+
+/** The notices of the editing page (scripts/editor/editing-page.js). */
+export const notices = (page: Page) => page.getByRole('region', { name: 'Avvisi della pagina di modifica' });
+
+/** «Pubblica» → «Pubblica ora», as Decap words it in Italian. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+  await page.getByText('Pubblica ora', { exact: true }).click();
+}
+
+/** Publishes and waits for the page's notice that the change went out. */
+export async function publishAndWait(page: Page): Promise<void> {
+  const published = () => notices(page).getByText('Pubblicato', { exact: true }).count();
+  const before = await published();
+  await publish(page);
+  await until(async () => ((await published()) > before ? true : undefined), 'the «Pubblicato» notice', 120_000);
+}
+
+/**
+ * Opens an address of the editing page afresh: a new visit (never a hash change from another entry,
+ * on which the page reloads) and a reload, so no earlier view's work can still change it; then
+ * Decap's «Accedi» if it asks, until `ready` shows.
+ */
+export async function openView(page: Page, url: string, ready: Locator = page.getByRole('textbox').first()) {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.reload();
+  const login = page.getByRole('button', { name: 'Accedi' });
+  await login.or(ready).first().waitFor({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
 }

@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadServiceTexts } from '@/server/texts';
 import type { TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
+import { publish } from './editing-page';
 import { until } from './local';
 
 /**
@@ -79,10 +82,18 @@ export async function publishQuestion(page: Page, url: string, question: string)
   const field = page.getByLabel('Domanda', { exact: true });
   await field.waitFor({ timeout: 60_000 });
   await field.fill(question);
-  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await page.getByText('Pubblica ora', { exact: true }).click();
+  await publish(page);
   const item = `Domanda «${question}»`;
   await page.getByRole('status').filter({ hasText: E.publishing.queuedTitle }).waitFor({ timeout: 30_000 });
   await panelLine(page, item).waitFor({ timeout: 30_000 });
   return item;
+}
+
+/** Photographs the page at 390 and 1280 px into `folder` as `<name>-<width>.png`; it stays at 1280 px. */
+export async function photograph(page: Page, folder: string, name: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
+  }
 }

@@ -69,6 +69,13 @@ export interface NginxTestSite {
   servicePort: number;
 }
 
+/** The generated site file with a test certificate in place of Let's Encrypt's. */
+function withCertificate(text: string, serverName: string, { certificate, key }: { certificate: string; key: string }) {
+  const live = `/etc/letsencrypt/live/${serverName}`;
+  text = replaceLine(text, `ssl_certificate     ${live}/fullchain.pem;`, `ssl_certificate     ${certificate};`, 1);
+  return replaceLine(text, `ssl_certificate_key ${live}/privkey.pem;`, `ssl_certificate_key ${key};`, 1);
+}
+
 /** The generated site file with the test server's ports (IPv4 loopback only), certificate, root and request service. */
 export function testSiteConfig({
   generated,
@@ -87,18 +94,7 @@ export function testSiteConfig({
   text = replaceLine(text, 'listen [::]:80;', '', 1);
   text = replaceLine(text, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
   text = replaceLine(text, 'listen [::]:443 ssl http2;', '', 1);
-  text = replaceLine(
-    text,
-    `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
-    `ssl_certificate     ${certificate};`,
-    1,
-  );
-  text = replaceLine(
-    text,
-    `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
-    `ssl_certificate_key ${key};`,
-    1,
-  );
+  text = withCertificate(text, serverName, { certificate, key });
   // The request service's link to the site online (deploy/hosting.config.mjs), or the export tested.
   text = replaceLine(text, `root ${SITE_ROOT};`, `root ${root};`, 1);
   return text;
@@ -166,19 +162,7 @@ export function checkGeneratedConfig(exportDir: string): string {
   try {
     const generated = readFileSync(path.join(deployDirFor(exportDir), 'nginx.conf'), 'utf8');
     const serverName = /^\s*server_name (\S+);/m.exec(generated)?.[1] ?? '';
-    const { certificate, key } = selfSignedCertificate(folder, serverName);
-    let site = replaceLine(
-      generated,
-      `ssl_certificate     /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
-      `ssl_certificate     ${certificate};`,
-      1,
-    );
-    site = replaceLine(
-      site,
-      `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
-      `ssl_certificate_key ${key};`,
-      1,
-    );
+    const site = withCertificate(generated, serverName, selfSignedCertificate(folder, serverName));
     writeFileSync(path.join(folder, 'site.conf'), site);
     writeFileSync(path.join(folder, 'nginx.conf'), mainConfig(folder, path.join(folder, 'site.conf')));
     return testNginxConfig({

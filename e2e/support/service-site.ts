@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
 import { openStore, type Database } from '@/server/store';
 import { startPostgres } from '../../scripts/lib/postgres-cluster.mjs';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.mjs';
 import { openBrowser, type BrowserSession } from './browser';
+import { until } from './local';
 import { e2ePorts } from './ports';
 import { spawnSiteServer } from '../../scripts/lib/static-server.mjs';
 import { stopProcess } from './stop-process';
@@ -94,17 +96,39 @@ export function emailsOf(smtp: TestSmtpServer, email: string) {
   return smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
 }
 
-export async function untilEmails(smtp: TestSmtpServer, email: string, count: number, timeout = 30_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (emailsOf(smtp, email).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`Expected ${count} emails for ${email}, got ${emailsOf(smtp, email).length}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const untilEmails = (smtp: TestSmtpServer, email: string, count: number, timeout = 30_000) =>
+  until(() => emailsOf(smtp, email).length >= count || undefined, `${count} emails for ${email}`, timeout);
 
 /** Nothing more arrives for this visitor in the next seconds: no email twice. */
 export async function expectNoMoreEmails(smtp: TestSmtpServer, email: string, count: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(emailsOf(smtp, email)).toHaveLength(count);
 }
+
+/** A visitor's order as the island sends it, under its own key unless given one. */
+export const orderBody = (
+  who: { name: string; email: string; message: string },
+  submissionId: string = crypto.randomUUID(),
+) => ({
+  ...who,
+  form: 'ordine',
+  page: '/come-ordinare',
+  submissionId,
+  fillTimeMs: 30_000,
+});
+
+/** Sends these requests straight to the service from the page, all at once, each under its key; their statuses. */
+export const sendFromPage = (page: Page, bodies: Array<ReturnType<typeof orderBody>>) =>
+  page.evaluate(
+    (bodies) =>
+      Promise.all(
+        bodies.map((body) =>
+          fetch('/api/richieste', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },
+            body: JSON.stringify(body),
+          }).then((response) => response.status),
+        ),
+      ),
+    bodies,
+  );
