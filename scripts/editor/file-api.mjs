@@ -92,6 +92,12 @@ function snapshotOf(full) {
   return { full, before, restore: () => (before ? writeFileSync(full, before) : rmSync(full, { force: true })) };
 }
 
+const outside = () =>
+  new Refusal(
+    403,
+    'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
+  );
+
 /** A path as Decap sends it ("/content/x.yaml" or "content/x.yaml"), or a refusal when it is anything odd. */
 function cleanPath(/** @type {unknown} */ value) {
   if (typeof value !== 'string' || value === '' || value.length > 300)
@@ -102,10 +108,7 @@ function cleanPath(/** @type {unknown} */ value) {
     /[\\\0]/.test(relative) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.startsWith('.'))
   ) {
-    throw new Refusal(
-      403,
-      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
-    );
+    throw outside();
   }
   return relative;
 }
@@ -125,11 +128,6 @@ function cleanPath(/** @type {unknown} */ value) {
  */
 export function fileApi({ root, lib, publisher = publish }) {
   const realRoot = realpathSync(root);
-  const outside = () =>
-    new Refusal(
-      403,
-      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
-    );
 
   /** The file on disk, after making sure no symbolic link leads it out of the project's own folder. */
   function onDisk(/** @type {string} */ relative) {
@@ -284,10 +282,6 @@ export function fileApi({ root, lib, publisher = publish }) {
       );
   }
 
-  function refuseProblems(/** @type {any[]} */ problems) {
-    throw new Refusal(422, `Non salvato. ${problems.map(lib.formatForEditingPage).join('\n')}`);
-  }
-
   /** The pictures a content text points to, as project files (committed with it). */
   function picturesOf(/** @type {string} */ text) {
     return [...text.matchAll(/(?:^|\s)(\/(?:foto|art)\/[^\s"']+\.(?:jpe?g|png|webp|svg))/gim)]
@@ -337,7 +331,8 @@ export function fileApi({ root, lib, publisher = publish }) {
         edited,
         targets.map((target) => target.to),
       );
-      if (problems.length > 0) refuseProblems(problems);
+      if (problems.length > 0)
+        throw new Refusal(422, `Non salvato. ${problems.map(lib.formatForEditingPage).join('\n')}`);
       const before = [...new Set(targets.flatMap((target) => [target.from, target.to]))].map((file) =>
         snapshotOf(path.join(realRoot, file)),
       );
