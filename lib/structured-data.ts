@@ -59,13 +59,6 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-export interface WebSiteInput {
-  name: string;
-  url: string;
-  /** ISO 639-1 code of the site's language, e.g. "it". */
-  language: string;
-}
-
 export interface FaqInput {
   question: string;
   answer: string;
@@ -114,11 +107,6 @@ export interface ProductInput {
   orderPath: string;
   /** One per pack, in the order the page lists them. */
   offers: readonly ProductOfferInput[];
-}
-
-export interface ItemListInput {
-  /** The pages listed, in order: their site paths and names. */
-  items: readonly { path: string; name: string }[];
 }
 
 /** The stable identifier other nodes use to point at the organisation. */
@@ -195,7 +183,7 @@ export function buildOrganization(site: OrganizationInput, logoPath: string): Bl
  * The site itself, on the home page: where search engines read the site's name. No SearchAction:
  * the site has no search of its own.
  */
-export function buildWebSite(site: WebSiteInput): Block<WebSite> {
+export function buildWebSite(site: Pick<OrganizationInput, 'name' | 'url' | 'language'>): Block<WebSite> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
@@ -324,10 +312,10 @@ export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: st
 }
 
 /**
- * A summary page's list of detail pages, as Google's carousels read it: position, URL and name
- * (the details live on each page).
+ * A summary page's list of detail pages, in order, as Google's carousels read it: position, URL and
+ * name (the details live on each page).
  */
-export function buildItemList(siteUrl: string, list: ItemListInput): Block<ItemList> {
+export function buildItemList(siteUrl: string, list: { items: readonly BreadcrumbInput[] }): Block<ItemList> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ItemList',
