@@ -36,11 +36,20 @@ export class Refusal extends Error {
   }
 }
 
-/** Answers a refusal with its sentence; anything else goes to the server's error handler. @type {import('express').ErrorRequestHandler} */
-export function answerRefusal(error, _request, response, next) {
-  if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
-  next(error);
-}
+/**
+ * A handler whose refusal is answered with its sentence; anything else goes to the server's error
+ * handler (express 4 would leave a rejected promise unanswered).
+ * @param {(...args: Parameters<import('express').RequestHandler>) => unknown} handler
+ * @returns {import('express').RequestHandler}
+ */
+export const refusing = (handler) => async (request, response, next) => {
+  try {
+    await handler(request, response, next);
+  } catch (error) {
+    if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
+    next(error);
+  }
+};
 
 /**
  * The editor's name, which the editing page sends percent-encoded with every save and publication;
@@ -433,31 +442,27 @@ export function fileApi({ root, lib, publisher = publish }) {
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
-  /** The middleware for POST /api/v1, before decap-server's. @type {import('express').RequestHandler} */
-  return async (request, response, next) => {
-    try {
-      const { action, params } = request.body ?? {};
-      if (DECAP_ACTIONS.has(action)) return next();
-      if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action))
-        return void response.json(read(action, params));
-      if (!WRITE_ACTIONS.has(action))
-        throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
-      const editor = editorOf(request);
-      const result =
-        action === 'persistEntry'
-          ? await persistEntry(params, editor, request)
-          : action === 'persistMedia'
-            ? await persistMedia(params)
-            : await deleteFiles(
-                action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [],
-                editor,
-                request,
-              );
-      if ('notice' in result && result.notice)
-        response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
-      response.json(result.body);
-    } catch (error) {
-      answerRefusal(error, request, response, next);
-    }
-  };
+  /** The middleware for POST /api/v1, before decap-server's. */
+  return refusing(async (request, response, next) => {
+    const { action, params } = request.body ?? {};
+    if (DECAP_ACTIONS.has(action)) return next();
+    if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action))
+      return void response.json(read(action, params));
+    if (!WRITE_ACTIONS.has(action))
+      throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
+    const editor = editorOf(request);
+    const result =
+      action === 'persistEntry'
+        ? await persistEntry(params, editor, request)
+        : action === 'persistMedia'
+          ? await persistMedia(params)
+          : await deleteFiles(
+              action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [],
+              editor,
+              request,
+            );
+    if ('notice' in result && result.notice)
+      response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
+    response.json(result.body);
+  });
 }
