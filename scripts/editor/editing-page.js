@@ -273,29 +273,22 @@
       integer() {
         return this.props.field.get('value_type') !== 'float';
       },
-      getInitialState() {
-        const { value } = this.props;
-        // The figure as the file has it: the one a big change is measured against.
+      /** The box showing the figure as the file has it: the one a big change is measured against. */
+      loaded(value) {
         return {
           text: this.format(value),
           original: typeof value === 'number' ? value : undefined,
           error: null,
           pending: undefined,
-          confirmed: undefined,
-          focused: false,
         };
+      },
+      getInitialState() {
+        return { ...this.loaded(this.props.value), confirmed: undefined, focused: false };
       },
       componentDidUpdate(previous) {
         // A value that did not come from this box (the entry loaded, another version opened).
-        if (this.props.value !== previous.value && this.props.value !== this.emitted) {
-          const { value } = this.props;
-          this.setState({
-            text: this.format(value),
-            original: typeof value === 'number' ? value : undefined,
-            error: null,
-            pending: undefined,
-          });
-        }
+        if (this.props.value !== previous.value && this.props.value !== this.emitted)
+          this.setState(this.loaded(this.props.value));
       },
       keep(value) {
         this.emitted = value;
