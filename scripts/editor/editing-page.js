@@ -562,7 +562,7 @@
     const status = el('p', { className: 'stato' }, { role: 'status' });
     const actions = el('div', { className: 'azioni' });
     const save = el('button', { type: 'button', className: 'principale', textContent: words.save });
-    const cancel = el('button', { type: 'button', textContent: words.cancel });
+    const cancel = el('button', { type: 'button', textContent: words.cancel, onclick: () => dialog.close() });
     actions.append(save, cancel);
     dialog.append(
       el('h2', { id: 'riordina-titolo', textContent: fill(words.title, { list: list.title }) }),
@@ -616,7 +616,6 @@
       dialog.remove();
       opener?.focus();
     });
-    cancel.addEventListener('click', () => dialog.close());
     save.addEventListener('click', async () => {
       if (entries.map((entry) => entry.path).join('\n') === before) {
         status.textContent = words.unchanged;

@@ -342,9 +342,8 @@ export function fileApi({ root, lib, publisher = publish }) {
       );
       if (problems.length > 0)
         throw new Refusal(422, `Non salvato. ${problems.map(lib.formatForEditingPage).join('\n')}`);
-      const before = [...new Set(targets.flatMap((target) => [target.from, target.to]))].map((file) =>
-        snapshotOf(path.join(realRoot, file)),
-      );
+      const touched = [...new Set(targets.flatMap((target) => [target.from, target.to]))];
+      const before = touched.map((file) => snapshotOf(path.join(realRoot, file)));
       await goLiveRefusal(
         () => {
           for (const target of targets) {
@@ -358,7 +357,7 @@ export function fileApi({ root, lib, publisher = publish }) {
       );
       const files = [
         ...new Set([
-          ...targets.flatMap((target) => [target.from, target.to]),
+          ...touched,
           ...written.map(({ full }) => path.relative(realRoot, full)),
           ...targets.flatMap((target) => picturesOf(edited[target.to])),
         ]),
