@@ -59,11 +59,6 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-export interface FaqInput {
-  question: string;
-  answer: string;
-}
-
 export interface RecipeInput {
   /** Where the recipe has its own page, e.g. "/ricette/insalata-agrumi". */
   path: string;
@@ -88,13 +83,6 @@ export interface RecipeInput {
   language: string;
 }
 
-export interface ProductOfferInput {
-  /** What is sold, e.g. "6 bottiglie da 250 ml". */
-  name: string;
-  /** The price with VAT in euro cents. */
-  price: number;
-}
-
 export interface ProductInput {
   /** The page that presents the product, e.g. "/prodotto". */
   path: string;
@@ -105,8 +93,8 @@ export interface ProductInput {
   brandName: string;
   /** Where the product is ordered, e.g. "/come-ordinare". */
   orderPath: string;
-  /** One per pack, in the order the page lists them. */
-  offers: readonly ProductOfferInput[];
+  /** One per pack, in the order the page lists them: what is sold («6 bottiglie da 250 ml») and its price with VAT in euro cents. */
+  offers: readonly { name: string; price: number }[];
 }
 
 /** The stable identifier other nodes use to point at the organisation. */
@@ -254,7 +242,11 @@ export function buildProduct(siteUrl: string, product: ProductInput): Block<Prod
   };
 }
 
-export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqInput[]): Block<FAQPage> {
+export function buildFaqPage(
+  siteUrl: string,
+  path: string,
+  items: readonly { question: string; answer: string }[],
+): Block<FAQPage> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',
