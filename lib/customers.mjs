@@ -35,14 +35,9 @@ export function roundedCustomers(count) {
   return Math.floor(count / step) * step;
 }
 
-/** @param {number} count */
-export function formatCustomers(count) {
-  return roundedCustomers(count).toLocaleString('it-IT');
-}
-
 /** A text with every {customers} written as the pages show the figure. @param {string} text @param {number} count */
 export function fillCustomers(text, count) {
-  return text.replaceAll('{customers}', formatCustomers(count));
+  return text.replaceAll('{customers}', roundedCustomers(count).toLocaleString('it-IT'));
 }
 
 const CLAIM =

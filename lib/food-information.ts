@@ -130,7 +130,7 @@ export interface LabelFact {
 /** Everything the label says, in the order of art. 9 of Reg. UE 1169/2011, as label–value pairs. */
 export function labelFacts(food: FoodInformationFile, company: CompanyFacts) {
   const { labels } = food;
-  const facts = {
+  return {
     salesName: { label: labels.salesName, value: food.salesName },
     treatment: { label: labels.treatment, value: food.treatment },
     allergens: { label: labels.allergens, value: food.allergens },
@@ -145,7 +145,6 @@ export function labelFacts(food: FoodInformationFile, company: CompanyFacts) {
     operator: { label: labels.operator, value: `${company.legalName}, ${company.address}` },
     plant: { label: labels.plant, value: company.plantAddress },
   } satisfies Record<string, LabelFact>;
-  return facts;
 }
 
 /** "succo di limone: Italia": where each agricultural ingredient comes from (Reg. UE 2018/775 for the lemons). */

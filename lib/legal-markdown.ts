@@ -10,11 +10,6 @@ import type { LEGAL_CONDITIONS } from '@/content/schemas/pages';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { ConditionError, resolveConditions, sectionIds } from '@/lib/content/markdown';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-}
-
 /** What the build knows that a legal text may depend on. */
 export interface LegalSettings {
   /** Where the forms deliver (the request service, /api/richieste or NEXT_PUBLIC_CONTACT_ENDPOINT); null when the send is only simulated. */
@@ -24,11 +19,6 @@ export interface LegalSettings {
 }
 
 const BUILD_SETTINGS: LegalSettings = { contactEndpoint };
-
-export interface RenderedLegalDocument {
-  html: string;
-  sections: LegalSection[];
-}
 
 /** 12 → «12 mesi», 1 → «1 mese». */
 function monthsInWords(months: number): string {
@@ -178,12 +168,8 @@ function renderTable(
 }
 
 /** Renders one legal text to HTML: h2 sections with ids, tables named after their section. */
-export function renderLegalMarkdown(
-  file: string,
-  markdown: string,
-  settings: LegalSettings = BUILD_SETTINGS,
-): RenderedLegalDocument {
-  const sections: LegalSection[] = [];
+export function renderLegalMarkdown(file: string, markdown: string, settings: LegalSettings = BUILD_SETTINGS) {
+  const sections: Array<{ id: string; title: string }> = [];
   const usedLabels = new Set<string>();
 
   const marked = new Marked({
@@ -197,10 +183,9 @@ export function renderLegalMarkdown(
         return `<h2 id="${id}">${this.parser.parseInline(token.tokens)}</h2>\n`;
       },
       table(token: Tokens.Table) {
-        const sectionTitle = sections.at(-1)?.title ?? '';
-        let label = fillTemplate(legalLabels.table, { section: sectionTitle });
-        for (let n = 2; usedLabels.has(label); n += 1)
-          label = `${fillTemplate(legalLabels.table, { section: sectionTitle })} (${n})`;
+        const named = fillTemplate(legalLabels.table, { section: sections.at(-1)?.title ?? '' });
+        let label = named;
+        for (let n = 2; usedLabels.has(label); n += 1) label = `${named} (${n})`;
         usedLabels.add(label);
         const escapedLabel = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
         return renderTable(token, (tokens) => this.parser.parseInline(tokens), escapedLabel);
@@ -213,9 +198,6 @@ export function renderLegalMarkdown(
 }
 
 /** Renders a legal text of content/pages/ (its Markdown came in with the page's module). */
-export function loadLegalDocument(
-  document: LegalDocument,
-  settings: LegalSettings = BUILD_SETTINGS,
-): RenderedLegalDocument {
+export function loadLegalDocument(document: LegalDocument, settings: LegalSettings = BUILD_SETTINGS) {
   return renderLegalMarkdown(document.file, document.body, settings);
 }

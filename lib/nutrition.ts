@@ -45,18 +45,12 @@ function declared(value: number, decimals: number, unit: string): DeclaredValue 
 /** One nutrient in grams, rounded as the guidance says. */
 export function declareGrams(nutrient: GramNutrient, grams: number): DeclaredValue {
   const { below, decimals } = ROUNDING[nutrient];
-  if (grams <= below) {
-    const threshold = nutrient === 'salt' ? 0.01 : below;
-    return { text: `<${italian(threshold, nutrient === 'salt' ? 2 : 1)} g` };
-  }
-  if (grams >= 10 || (nutrient === 'salt' && grams >= 1))
-    return declared(
-      Math.round(grams * (nutrient === 'salt' ? 10 : 1)) / (nutrient === 'salt' ? 10 : 1),
-      nutrient === 'salt' ? 1 : 0,
-      'g',
-    );
-  const factor = 10 ** decimals;
-  return declared(Math.round(grams * factor) / factor, decimals, 'g');
+  const salt = nutrient === 'salt';
+  // Salt under its threshold is written «<0,01 g»; from 1 g salt has one decimal, anything else none from 10 g.
+  if (grams <= below) return { text: `<${italian(salt ? 0.01 : below, decimals)} g` };
+  const places = salt ? (grams >= 1 ? 1 : decimals) : grams >= 10 ? 0 : decimals;
+  const factor = 10 ** places;
+  return declared(Math.round(grams * factor) / factor, places, 'g');
 }
 
 /** Energy in whole kJ and kcal. */

@@ -59,18 +59,6 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-export interface WebSiteInput {
-  name: string;
-  url: string;
-  /** ISO 639-1 code of the site's language, e.g. "it". */
-  language: string;
-}
-
-export interface FaqInput {
-  question: string;
-  answer: string;
-}
-
 export interface RecipeInput {
   /** Where the recipe has its own page, e.g. "/ricette/insalata-agrumi". */
   path: string;
@@ -95,13 +83,6 @@ export interface RecipeInput {
   language: string;
 }
 
-export interface ProductOfferInput {
-  /** What is sold, e.g. "6 bottiglie da 250 ml". */
-  name: string;
-  /** The price with VAT in euro cents. */
-  price: number;
-}
-
 export interface ProductInput {
   /** The page that presents the product, e.g. "/prodotto". */
   path: string;
@@ -112,13 +93,8 @@ export interface ProductInput {
   brandName: string;
   /** Where the product is ordered, e.g. "/come-ordinare". */
   orderPath: string;
-  /** One per pack, in the order the page lists them. */
-  offers: readonly ProductOfferInput[];
-}
-
-export interface ItemListInput {
-  /** The pages listed, in order: their site paths and names. */
-  items: readonly { path: string; name: string }[];
+  /** One per pack, in the order the page lists them: what is sold («6 bottiglie da 250 ml») and its price with VAT in euro cents. */
+  offers: readonly { name: string; price: number }[];
 }
 
 /** The stable identifier other nodes use to point at the organisation. */
@@ -195,7 +171,7 @@ export function buildOrganization(site: OrganizationInput, logoPath: string): Bl
  * The site itself, on the home page: where search engines read the site's name. No SearchAction:
  * the site has no search of its own.
  */
-export function buildWebSite(site: WebSiteInput): Block<WebSite> {
+export function buildWebSite(site: Pick<OrganizationInput, 'name' | 'url' | 'language'>): Block<WebSite> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
@@ -266,7 +242,11 @@ export function buildProduct(siteUrl: string, product: ProductInput): Block<Prod
   };
 }
 
-export function buildFaqPage(siteUrl: string, path: string, items: readonly FaqInput[]): Block<FAQPage> {
+export function buildFaqPage(
+  siteUrl: string,
+  path: string,
+  items: readonly { question: string; answer: string }[],
+): Block<FAQPage> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'FAQPage',
@@ -324,10 +304,10 @@ export function buildRecipe(siteUrl: string, recipe: RecipeInput, authorName: st
 }
 
 /**
- * A summary page's list of detail pages, as Google's carousels read it: position, URL and name
- * (the details live on each page).
+ * A summary page's list of detail pages, in order, as Google's carousels read it: position, URL and
+ * name (the details live on each page).
  */
-export function buildItemList(siteUrl: string, list: ItemListInput): Block<ItemList> {
+export function buildItemList(siteUrl: string, list: { items: readonly BreadcrumbInput[] }): Block<ItemList> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ItemList',

@@ -303,13 +303,8 @@ export function timeLeft(deadline: number, now: number): TimeLeft {
 
 /** «scade tra 3 h 20 min», «scaduta da 2 h»: timeLeft() in the words of content/team.yaml. */
 export function timeLeftLabel(deadline: number, now: number, texts: DeadlineTexts): string {
-  const left = timeLeft(deadline, now);
-  const duration = fillTemplate(texts.duration[left.form], {
-    days: left.days,
-    hours: left.hours,
-    minutes: left.minutes,
-  });
-  return fillTemplate(left.overdue ? texts.overdue : texts.dueIn, { duration });
+  const { overdue, form, ...figures } = timeLeft(deadline, now);
+  return fillTemplate(overdue ? texts.overdue : texts.dueIn, { duration: fillTemplate(texts.duration[form], figures) });
 }
 
 const italianDay = new Intl.DateTimeFormat('it-IT', {
@@ -328,10 +323,5 @@ const italianClock = new Intl.DateTimeFormat('it-IT', {
 /** «lun 1 dic, 12:00»: an instant in Italian time, in content/team.yaml's order, with the language's own abbreviations. */
 export function deadlineLabel(at: number, texts: DeadlineTexts): string {
   const parts = Object.fromEntries(italianDay.formatToParts(at).map((part) => [part.type, part.value]));
-  return fillTemplate(texts.date, {
-    weekday: parts.weekday,
-    day: parts.day,
-    month: parts.month,
-    time: italianClock.format(at),
-  });
+  return fillTemplate(texts.date, { ...parts, time: italianClock.format(at) });
 }

@@ -18,38 +18,29 @@ interface PendingSubmission {
 
 type DraftRecord = Partial<ContactValues> & { submission?: PendingSubmission };
 
-function sessionStore(): Storage | null {
+/** A storage call, or `fallback` when the storage is blocked, full or holds something unreadable: the draft is a convenience, not a requirement. */
+function quietly<T>(call: () => T, fallback: T): T {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return call();
   } catch {
-    return null;
+    return fallback;
   }
 }
 
+const sessionStore = () => quietly(() => (typeof window === 'undefined' ? null : window.sessionStorage), null);
+
 function readRecord(form: ContactFormId, storage: Storage | null): Record<string, unknown> | null {
-  try {
-    const saved: unknown = JSON.parse(storage?.getItem(storageKey(form)) ?? 'null');
-    return saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const saved: unknown = quietly(() => JSON.parse(storage?.getItem(storageKey(form)) ?? 'null'), null);
+  return saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : null;
 }
 
 function writeRecord(form: ContactFormId, record: DraftRecord, storage: Storage | null): void {
-  try {
-    storage?.setItem(storageKey(form), JSON.stringify(record));
-  } catch {
-    // Full or blocked storage: the draft is a convenience, not a requirement.
-  }
+  quietly(() => storage?.setItem(storageKey(form), JSON.stringify(record)), undefined);
 }
 
 /** Whether this tab keeps a draft of the form (read without parsing it: the islands' loader asks before the island arrives). */
 export function hasDraft(form: ContactFormId, storage: Storage | null = sessionStore()): boolean {
-  try {
-    return Boolean(storage?.getItem(storageKey(form)));
-  } catch {
-    return false;
-  }
+  return quietly(() => Boolean(storage?.getItem(storageKey(form))), false);
 }
 
 export function loadDraft(form: ContactFormId, storage: Storage | null = sessionStore()): ContactValues | null {
@@ -78,11 +69,7 @@ export function saveDraft(form: ContactFormId, values: ContactValues, storage: S
 }
 
 export function clearDraft(form: ContactFormId, storage: Storage | null = sessionStore()): void {
-  try {
-    storage?.removeItem(storageKey(form));
-  } catch {
-    // see writeRecord
-  }
+  quietly(() => storage?.removeItem(storageKey(form)), undefined);
 }
 
 /** A random version-4 UUID (crypto.randomUUID exists only on https and localhost). */

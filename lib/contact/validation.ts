@@ -94,16 +94,12 @@ const FORBIDDEN_CHARACTERS: Record<ContactField, RegExp> = {
   message: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u,
 };
 
-export function hasForbiddenCharacters(field: ContactField, value: string): boolean {
-  return FORBIDDEN_CHARACTERS[field].test(value);
-}
-
 export type FieldProblem = 'required' | 'invalidCharacters' | 'tooLong' | 'invalidEmail';
 
 /** What is wrong with one field's value, or null. The email's own length limit is part of its rule. */
 export function fieldProblem(field: ContactField, value: string): FieldProblem | null {
   if (value.trim() === '') return 'required';
-  if (hasForbiddenCharacters(field, value)) return 'invalidCharacters';
+  if (FORBIDDEN_CHARACTERS[field].test(value)) return 'invalidCharacters';
   if (field === 'email') return isValidEmail(value) ? null : 'invalidEmail';
   return isOverLimit(field, value) ? 'tooLong' : null;
 }

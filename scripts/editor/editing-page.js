@@ -52,10 +52,8 @@
         again.disabled = true;
         again.textContent = 'Pubblicazione in corso…';
         try {
-          const response = await originalFetch(`${BASE}/editor/publish`, { method: 'POST', headers: ownHeaders() });
-          const result = await response.json();
+          await postAndShow('/editor/publish', 'Non pubblicato', 'Riprova tra poco.');
           notice.remove();
-          show(result.notice ?? { kind: 'error', title: 'Non pubblicato', text: result.error ?? 'Riprova tra poco.' });
         } catch {
           again.disabled = false;
           again.textContent = 'Riprova a pubblicare';
@@ -71,6 +69,12 @@
       ),
     );
     notices().append(notice);
+  }
+
+  /** A POST to the page's server whose answer is a notice, or a refusal shown under `title` (`fallback` when it gives no reason). */
+  async function postAndShow(route, title, fallback) {
+    const answer = await (await originalFetch(`${BASE}${route}`, { method: 'POST', headers: ownHeaders() })).json();
+    show(answer.notice ?? { kind: 'error', title, text: answer.error ?? fallback });
   }
 
   // A picture just chosen from the computer stays in the browser until «Pubblica» (Decap keeps it with
@@ -269,29 +273,22 @@
       integer() {
         return this.props.field.get('value_type') !== 'float';
       },
-      getInitialState() {
-        const { value } = this.props;
-        // The figure as the file has it: the one a big change is measured against.
+      /** The box showing the figure as the file has it: the one a big change is measured against. */
+      loaded(value) {
         return {
-          text: formatItalianNumber(value, { integer: this.integer() }),
+          text: this.format(value),
           original: typeof value === 'number' ? value : undefined,
           error: null,
           pending: undefined,
-          confirmed: undefined,
-          focused: false,
         };
+      },
+      getInitialState() {
+        return { ...this.loaded(this.props.value), confirmed: undefined, focused: false };
       },
       componentDidUpdate(previous) {
         // A value that did not come from this box (the entry loaded, another version opened).
-        if (this.props.value !== previous.value && this.props.value !== this.emitted) {
-          const { value } = this.props;
-          this.setState({
-            text: formatItalianNumber(value, { integer: this.integer() }),
-            original: typeof value === 'number' ? value : undefined,
-            error: null,
-            pending: undefined,
-          });
-        }
+        if (this.props.value !== previous.value && this.props.value !== this.emitted)
+          this.setState(this.loaded(this.props.value));
       },
       keep(value) {
         this.emitted = value;
@@ -299,6 +296,9 @@
       },
       label() {
         return this.props.field.get('label', this.props.field.get('name'));
+      },
+      format(value) {
+        return formatItalianNumber(value, { integer: this.integer() });
       },
       handleChange(event) {
         const text = event.target.value;
@@ -313,27 +313,17 @@
         this.props.setInactiveStyle();
         // What is kept, written the Italian way («6500» becomes «6.500»); a refused or unconfirmed text stays as typed.
         const shown =
-          this.state.error || this.state.pending !== undefined
-            ? this.state.text
-            : formatItalianNumber(this.props.value, { integer: this.integer() });
+          this.state.error || this.state.pending !== undefined ? this.state.text : this.format(this.props.value);
         this.setState({ focused: false, text: shown });
       },
       confirm() {
         const value = this.state.pending;
-        this.setState({
-          pending: undefined,
-          confirmed: value,
-          text: formatItalianNumber(value, { integer: this.integer() }),
-        });
+        this.setState({ pending: undefined, confirmed: value, text: this.format(value) });
         this.keep(value);
       },
       undo() {
         const { original } = this.state;
-        this.setState({
-          pending: undefined,
-          error: null,
-          text: formatItalianNumber(original, { integer: this.integer() }),
-        });
+        this.setState({ pending: undefined, error: null, text: this.format(original) });
         this.keep(original);
       },
       /** Decap asks before saving: a figure not understood, or not yet confirmed, stops the save with a notice. */
@@ -349,8 +339,7 @@
         return { error: { type: 'CUSTOM', message: '' } };
       },
       question() {
-        const integer = this.integer();
-        return `hai scritto ${formatItalianNumber(this.state.pending, { integer })} al posto di ${formatItalianNumber(this.state.original, { integer })}: è giusto?`;
+        return `hai scritto ${this.format(this.state.pending)} al posto di ${this.format(this.state.original)}: è giusto?`;
       },
       render() {
         const { forID, classNameWrapper, setActiveStyle } = this.props;
@@ -388,11 +377,7 @@
                   'div',
                   null,
                   h('button', { type: 'button', className: 'principale', onClick: this.confirm }, 'Sì, è giusto'),
-                  h(
-                    'button',
-                    { type: 'button', onClick: this.undo },
-                    `No, rimetti ${formatItalianNumber(original, { integer: this.integer() })}`,
-                  ),
+                  h('button', { type: 'button', onClick: this.undo }, `No, rimetti ${this.format(original)}`),
                 ),
               )
             : null,
@@ -528,16 +513,7 @@
       button.addEventListener('click', async () => {
         button.disabled = true;
         try {
-          const answer = await (
-            await originalFetch(`${BASE}/ripristina`, { method: 'POST', headers: ownHeaders() })
-          ).json();
-          show(
-            answer.notice ?? {
-              kind: 'error',
-              title: words.publishing.restore,
-              text: answer.error ?? words.publishing.restoreRefused,
-            },
-          );
+          await postAndShow('/ripristina', words.publishing.restore, words.publishing.restoreRefused);
         } finally {
           followPublishes();
         }
@@ -586,7 +562,7 @@
     const status = el('p', { className: 'stato' }, { role: 'status' });
     const actions = el('div', { className: 'azioni' });
     const save = el('button', { type: 'button', className: 'principale', textContent: words.save });
-    const cancel = el('button', { type: 'button', textContent: words.cancel });
+    const cancel = el('button', { type: 'button', textContent: words.cancel, onclick: () => dialog.close() });
     actions.append(save, cancel);
     dialog.append(
       el('h2', { id: 'riordina-titolo', textContent: fill(words.title, { list: list.title }) }),
@@ -640,7 +616,6 @@
       dialog.remove();
       opener?.focus();
     });
-    cancel.addEventListener('click', () => dialog.close());
     save.addEventListener('click', async () => {
       if (entries.map((entry) => entry.path).join('\n') === before) {
         status.textContent = words.unchanged;

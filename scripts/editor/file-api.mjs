@@ -36,11 +36,20 @@ export class Refusal extends Error {
   }
 }
 
-/** Answers a refusal with its sentence; anything else goes to the server's error handler. @type {import('express').ErrorRequestHandler} */
-export function answerRefusal(error, _request, response, next) {
-  if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
-  next(error);
-}
+/**
+ * A handler whose refusal is answered with its sentence; anything else goes to the server's error
+ * handler (express 4 would leave a rejected promise unanswered).
+ * @param {(...args: Parameters<import('express').RequestHandler>) => unknown} handler
+ * @returns {import('express').RequestHandler}
+ */
+export const refusing = (handler) => async (request, response, next) => {
+  try {
+    await handler(request, response, next);
+  } catch (error) {
+    if (error instanceof Refusal) return void response.status(error.status).json({ error: error.message });
+    next(error);
+  }
+};
 
 /**
  * The editor's name, which the editing page sends percent-encoded with every save and publication;
@@ -92,6 +101,12 @@ function snapshotOf(full) {
   return { full, before, restore: () => (before ? writeFileSync(full, before) : rmSync(full, { force: true })) };
 }
 
+const outside = () =>
+  new Refusal(
+    403,
+    'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
+  );
+
 /** A path as Decap sends it ("/content/x.yaml" or "content/x.yaml"), or a refusal when it is anything odd. */
 function cleanPath(/** @type {unknown} */ value) {
   if (typeof value !== 'string' || value === '' || value.length > 300)
@@ -102,10 +117,7 @@ function cleanPath(/** @type {unknown} */ value) {
     /[\\\0]/.test(relative) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.startsWith('.'))
   ) {
-    throw new Refusal(
-      403,
-      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
-    );
+    throw outside();
   }
   return relative;
 }
@@ -125,11 +137,6 @@ function cleanPath(/** @type {unknown} */ value) {
  */
 export function fileApi({ root, lib, publisher = publish }) {
   const realRoot = realpathSync(root);
-  const outside = () =>
-    new Refusal(
-      403,
-      'Questo file è fuori dalle cartelle dei contenuti: la pagina di modifica non lo apre e non lo scrive.',
-    );
 
   /** The file on disk, after making sure no symbolic link leads it out of the project's own folder. */
   function onDisk(/** @type {string} */ relative) {
@@ -284,10 +291,6 @@ export function fileApi({ root, lib, publisher = publish }) {
       );
   }
 
-  function refuseProblems(/** @type {any[]} */ problems) {
-    throw new Refusal(422, `Non salvato. ${problems.map(lib.formatForEditingPage).join('\n')}`);
-  }
-
   /** The pictures a content text points to, as project files (committed with it). */
   function picturesOf(/** @type {string} */ text) {
     return [...text.matchAll(/(?:^|\s)(\/(?:foto|art)\/[^\s"']+\.(?:jpe?g|png|webp|svg))/gim)]
@@ -337,10 +340,10 @@ export function fileApi({ root, lib, publisher = publish }) {
         edited,
         targets.map((target) => target.to),
       );
-      if (problems.length > 0) refuseProblems(problems);
-      const before = [...new Set(targets.flatMap((target) => [target.from, target.to]))].map((file) =>
-        snapshotOf(path.join(realRoot, file)),
-      );
+      if (problems.length > 0)
+        throw new Refusal(422, `Non salvato. ${problems.map(lib.formatForEditingPage).join('\n')}`);
+      const touched = [...new Set(targets.flatMap((target) => [target.from, target.to]))];
+      const before = touched.map((file) => snapshotOf(path.join(realRoot, file)));
       await goLiveRefusal(
         () => {
           for (const target of targets) {
@@ -354,7 +357,7 @@ export function fileApi({ root, lib, publisher = publish }) {
       );
       const files = [
         ...new Set([
-          ...targets.flatMap((target) => [target.from, target.to]),
+          ...touched,
           ...written.map(({ full }) => path.relative(realRoot, full)),
           ...targets.flatMap((target) => picturesOf(edited[target.to])),
         ]),
@@ -438,31 +441,27 @@ export function fileApi({ root, lib, publisher = publish }) {
     return { body: { message: `deleted files ${relatives.join(', ')}` }, notice };
   }
 
-  /** The middleware for POST /api/v1, before decap-server's. @type {import('express').RequestHandler} */
-  return async (request, response, next) => {
-    try {
-      const { action, params } = request.body ?? {};
-      if (DECAP_ACTIONS.has(action)) return next();
-      if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action))
-        return void response.json(read(action, params));
-      if (!WRITE_ACTIONS.has(action))
-        throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
-      const editor = editorOf(request);
-      const result =
-        action === 'persistEntry'
-          ? await persistEntry(params, editor, request)
-          : action === 'persistMedia'
-            ? await persistMedia(params)
-            : await deleteFiles(
-                action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [],
-                editor,
-                request,
-              );
-      if ('notice' in result && result.notice)
-        response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
-      response.json(result.body);
-    } catch (error) {
-      answerRefusal(error, request, response, next);
-    }
-  };
+  /** The middleware for POST /api/v1, before decap-server's. */
+  return refusing(async (request, response, next) => {
+    const { action, params } = request.body ?? {};
+    if (DECAP_ACTIONS.has(action)) return next();
+    if (['entriesByFolder', 'entriesByFiles', 'getEntry', 'getMedia', 'getMediaFile'].includes(action))
+      return void response.json(read(action, params));
+    if (!WRITE_ACTIONS.has(action))
+      throw new Refusal(422, 'Questa operazione non è prevista dalla pagina di modifica.');
+    const editor = editorOf(request);
+    const result =
+      action === 'persistEntry'
+        ? await persistEntry(params, editor, request)
+        : action === 'persistMedia'
+          ? await persistMedia(params)
+          : await deleteFiles(
+              action === 'deleteFile' ? [params?.path] : Array.isArray(params?.paths) ? params.paths : [],
+              editor,
+              request,
+            );
+    if ('notice' in result && result.notice)
+      response.set('X-Limenta-Notice', encodeURIComponent(JSON.stringify(result.notice)));
+    response.json(result.body);
+  });
 }

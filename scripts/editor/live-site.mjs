@@ -11,6 +11,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { git as runGit } from './publish.mjs';
 import { openSiteBuilds } from './site-builds.mjs';
 
@@ -89,11 +90,7 @@ export function createLiveSite({
     }
     // Turbopack refuses a node_modules that is a symbolic link out of the project: hard links cost a few seconds, once.
     if (!existsSync(path.join(site, 'node_modules'))) {
-      await new Promise((resolve, reject) =>
-        execFile('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')], (error) =>
-          error ? reject(error) : resolve(undefined),
-        ),
-      );
+      await promisify(execFile)('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')]);
     }
     rmSync(path.join(site, 'out'), { recursive: true, force: true });
   }

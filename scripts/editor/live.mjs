@@ -19,7 +19,7 @@ import compression from 'compression';
 import express from 'express';
 import { EDITING_PAGE } from '../../deploy/hosting.config.mjs';
 import { goLiveProblems, readGoLiveFacts } from '../lib/go-live.mjs';
-import { Refusal, answerRefusal } from './file-api.mjs';
+import { Refusal, refusing } from './file-api.mjs';
 import { createLiveSite } from './live-site.mjs';
 import { git as runGit, publish, push } from './publish.mjs';
 import { apiRoutes, editingLib, goLiveLines, lastResort, pageRoutes, root } from './routes.mjs';
@@ -189,8 +189,9 @@ export async function liveEditing({ service, live = null }) {
       words: words(),
     });
   });
-  app.post('/admin/api/ripristina', async (request, response, next) => {
-    try {
+  app.post(
+    '/admin/api/ripristina',
+    refusing(async (request, response) => {
       if (!live) throw new Refusal(409, words().publishing.restoreRefused);
       const restored = live.restore();
       if (!restored) throw new Refusal(409, words().publishing.restoreRefused);
@@ -222,10 +223,8 @@ export async function liveEditing({ service, live = null }) {
           text: fill(words().publishing.restored, { item }),
         },
       });
-    } catch (error) {
-      answerRefusal(error, request, response, next);
-    }
-  });
+    }),
+  );
   app.use(
     '/admin',
     await apiRoutes({ lib: { ...lib, goLiveProblems: goLiveLines }, publisher, retry: () => push(root) }),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import { goLiveContentProblems } from '../lib/go-live.mjs';
 import { loadContentFile } from '../lib/load-content.mjs';
-import { answerRefusal, editorOf, fileApi, Refusal } from './file-api.mjs';
+import { editorOf, fileApi, Refusal, refusing } from './file-api.mjs';
 import { push } from './publish.mjs';
 
 const require = createRequire(import.meta.url);
@@ -103,27 +103,25 @@ export async function apiRoutes({ lib, publisher, retry = () => push(root) }) {
   const router = express.Router();
   // A photo of up to 20 MB arrives as base64 (a third more): room for it, and for a clear refusal above.
   router.use('/api', express.json({ limit: '40mb' }));
-  router.post('/api/editor/publish', async (request, response, next) => {
-    try {
+  router.post(
+    '/api/editor/publish',
+    refusing(async (request, response) => {
       editorOf(request);
       response.json({ notice: await retry(request) });
-    } catch (error) {
-      answerRefusal(error, request, response, next);
-    }
-  });
+    }),
+  );
   // «Riordina»: a list's entries in the site's order ({ collection: 'faq' }); the new order is saved
   // through the file API, all the entries in one persistEntry.
-  router.post('/api/editor/ordine', (request, response, next) => {
-    try {
+  router.post(
+    '/api/editor/ordine',
+    refusing((request, response) => {
       editorOf(request);
       const name = String(request.body?.collection ?? '');
       const list = /^[a-z0-9-]+$/.test(name) ? lib.entriesInOrder(`content/${name}`) : undefined;
       if (!list) throw new Refusal(404, lib.editingWords().reorder.notAList);
       response.json(list);
-    } catch (error) {
-      answerRefusal(error, request, response, next);
-    }
-  });
+    }),
+  );
   router.post('/api/v1', fileApi({ root, lib, publisher }));
   await registerLocalFs(router, { logLevel: process.env.EDIT_LOG_LEVEL ?? 'warn' });
   return router;

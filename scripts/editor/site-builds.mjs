@@ -95,6 +95,13 @@ export function openSiteBuilds({ root, exportDir, commit, interrupted, now = Dat
     renameSync(fresh, link);
   }
 
+  /** The builds as they now are: the link to the first, the file, and no other folder in siti/. */
+  function settle() {
+    pointLink();
+    save();
+    prune();
+  }
+
   /** Removes every folder of siti/ that is not a build kept (the oldest, withdrawn, cut short). */
   function prune() {
     const kept = new Set(state.builds.flatMap(({ dir }) => [dir, `${dir}.deploy`]));
@@ -134,9 +141,7 @@ export function openSiteBuilds({ root, exportDir, commit, interrupted, now = Dat
     update(ids, { state: 'online' });
     state.builds.unshift({ dir: path.basename(target), ids });
     state.builds = state.builds.slice(0, KEPT_BUILDS);
-    pointLink();
-    save();
-    prune();
+    settle();
   }
 
   // Publishes the last stop cut short: their commits are saved, their builds never finished.
@@ -156,9 +161,7 @@ export function openSiteBuilds({ root, exportDir, commit, interrupted, now = Dat
   }
   if (state.builds.length === 0)
     throw new Error(`${path.relative(root, configFile)} is missing: run \`npm run build\` first.`);
-  pointLink();
-  save();
-  prune();
+  settle();
 
   return {
     /** The folder of the build online (absolute). */
@@ -201,9 +204,7 @@ export function openSiteBuilds({ root, exportDir, commit, interrupted, now = Dat
       state.builds.shift();
       update(current.ids, { state: 'withdrawn' });
       update(before.ids, { state: 'online' });
-      pointLink();
-      save();
-      prune();
+      settle();
       const last = (/** @type {Build} */ build) => state.publishes.find(({ id }) => id === build.ids.at(-1));
       return { current: last(current), before: last(before), dir: absolute(before.dir) };
     },
