@@ -172,29 +172,19 @@ export async function markSent(db: Database, id: number, now: number, reported: 
   });
 }
 
-/** To try again later; `refusedAt` when the mail server refused it for good (a team's message, retried all the same). */
-export async function markRetry(
-  db: Database,
-  id: number,
-  nextAttemptAt: number,
-  error: string,
-  refusedAt: number | null = null,
-): Promise<void> {
-  await db.query(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?',
-    [nextAttemptAt, error, refusedAt, id],
-  );
-}
-
-export async function markFailed(
+/**
+ * Not sent: to try again at `retryAt`, or failed for good when there is none; `refusedAt` when the
+ * mail server refused it for good (a team's message, retried all the same).
+ */
+export async function markUnsent(
   db: Database,
   id: number,
   error: string,
-  refusedAt: number | null = null,
+  { retryAt = null, refusedAt = null }: { retryAt?: number | null; refusedAt?: number | null },
 ): Promise<void> {
   await db.query(
-    `UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?`,
-    [error, refusedAt, id],
+    'UPDATE outbox SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?',
+    [retryAt === null ? 'failed' : 'pending', retryAt, error, refusedAt, id],
   );
 }
 

@@ -27,6 +27,7 @@ import type { Database } from '../store/database';
 import {
   changeRequest,
   countsByStatus,
+  type ChangeOutcome,
   eventsOf,
   fillDeadlines,
   listRequests,
@@ -419,7 +420,8 @@ export function createTeamArea({
       scope: Scope,
       found: TeamRequest,
       session: { viewer: Viewer; email: string; fields: Record<string, string> },
-      show: (status: number, extra?: Extra, request?: TeamRequest) => Promise<Response>,
+      show: (status: number, extra?: Extra) => Promise<Response>,
+      refused: (outcome: Exclude<ChangeOutcome, { ok: true }>, extra?: Extra) => Promise<Response>,
     ) => Promise<Response>,
   ) => {
     const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}' as unknown as number)}${tail}`;
@@ -434,13 +436,20 @@ export function createTeamArea({
         const html = requestPage(texts, viewer, { request, events, teamEmail: config.teamEmail, ...extra }, scope.at);
         return scope.answer(status, html);
       };
-      return page(scope, found, { fields: {}, ...session }, show);
+      /** A change refused: the request is gone, or another change came first (shown as it is now). */
+      const refused = async (outcome: Exclude<ChangeOutcome, { ok: true }>, extra: Extra = {}) => {
+        const { A } = scope;
+        if (outcome.reason === 'missing') return scope.refuse(404, A.refused.notFound, viewer);
+        const error = fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] });
+        return show(409, { error, ...extra }, (await teamRequestById(db, found.id)) ?? found);
+      };
+      return page(scope, found, { fields: {}, ...session }, show, refused);
     });
     only(path, 'GET, HEAD, POST');
   };
 
-  requestRoute('/proposta', async (scope, found, { viewer, email: actor, fields }, show) => {
-    const { A, at, auth, url, method, answer, redirect, refuse } = scope;
+  requestRoute('/proposta', async (scope, found, { viewer, email: actor, fields }, _show, refused) => {
+    const { at, auth, url, method, answer, redirect } = scope;
     const F = texts.team.proposal.form;
     const today = italianToday(at);
     const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
@@ -474,14 +483,7 @@ export function createTeamArea({
       texts,
       siteUrl: config.siteUrl,
     });
-    if (!sent.ok) {
-      if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-      return show(
-        409,
-        { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) },
-        (await teamRequestById(db, found.id)) ?? found,
-      );
-    }
+    if (!sent.ok) return refused(sent);
     await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
     onReply();
     return redirect(`${AREA_PATHS.request(found.id)}?fatto=proposta`);
@@ -499,7 +501,7 @@ export function createTeamArea({
     return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
   });
 
-  requestRoute('', async (scope, found, { viewer, email: actor, fields }, show) => {
+  requestRoute('', async (scope, found, { viewer, email: actor, fields }, show, refused) => {
     const { A, at, url, method, redirect, refuse } = scope;
     if (method === 'GET') {
       const done = url.searchParams.get('fatto');
@@ -530,14 +532,10 @@ export function createTeamArea({
     const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
     if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
     if (note.length > REPLY_MAX_LENGTH)
-      return show(
-        422,
-        {
-          replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
-          reply: note.slice(0, REPLY_MAX_LENGTH),
-        },
-        found,
-      );
+      return show(422, {
+        replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
+        reply: note.slice(0, REPLY_MAX_LENGTH),
+      });
     const outcome = await changeRequest(db, {
       requestId: found.id,
       action,
@@ -546,17 +544,7 @@ export function createTeamArea({
       note: action === 'reply' || action === 'phone' ? note || null : null,
       email: action === 'reply' ? { recipient: found.email } : undefined,
     });
-    if (!outcome.ok) {
-      if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-      return show(
-        409,
-        {
-          error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }),
-          reply: action === 'reply' ? note : undefined,
-        },
-        (await teamRequestById(db, found.id)) ?? found,
-      );
-    }
+    if (!outcome.ok) return refused(outcome, { reply: action === 'reply' ? note : undefined });
     await logTeamAction(db, { at, actor, action, target: found.number });
     if (action === 'reply') onReply();
     return redirect(`${AREA_PATHS.request(found.id)}?fatto=${action === 'reply' ? 'risposta' : 'stato'}`);
