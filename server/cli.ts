@@ -9,7 +9,13 @@ import { csvFile } from './csv';
 import { confirmationEmail, teamEmail } from './mail/compose';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
-import { insertMessage, messagesOfRequest, messagesWithStatus, type OutboxMessage } from './store/outbox';
+import {
+  confirmationsOf,
+  insertMessage,
+  messagesOfRequest,
+  messagesWithStatus,
+  type OutboxMessage,
+} from './store/outbox';
 import { eventsOf, recentTeamRequests, teamRequestById, type TeamRequest } from './store/lifecycle';
 import {
   deleteRequests,
@@ -202,9 +208,7 @@ export async function runCli(
           return { output: fillTemplate(C.recent.none, { database: db.description }), code: 0 };
         const lines = await Promise.all(
           requests.map(async (request) => {
-            const confirmation = (await messagesOfRequest(db, request.id)).find(
-              (message) => message.kind === 'confirmation',
-            );
+            const [confirmation] = await confirmationsOf(db, request.id);
             return fillTemplate(C.recent.line, {
               number: request.number,
               date: date(request.createdAt),
@@ -261,9 +265,7 @@ export async function runCli(
           C,
         );
         const at = now();
-        const confirmations = (await messagesOfRequest(db, request.id)).filter(
-          (message) => message.kind === 'confirmation',
-        );
+        const confirmations = await confirmationsOf(db, request.id);
         const last = Math.max(...confirmations.map((message) => message.sentAt ?? message.createdAt), -Infinity);
         if (at - last < RESEND_AFTER_MS && !rest.includes('--forza')) {
           return {
@@ -300,9 +302,7 @@ export async function runCli(
         });
         await mailer.runOnce();
         await mailer.stop();
-        const sent = (await messagesOfRequest(db, request.id))
-          .filter((message) => message.kind === 'confirmation')
-          .at(-1)!;
+        const sent = (await confirmationsOf(db, request.id)).at(-1)!;
         return {
           output: `${source}${fillTemplate(C.resend.done, { number: request.number, email: request.email, message: describeMessage(sent, C) })}`,
           code: sent.status === 'sent' ? 0 : 1,

@@ -2,6 +2,7 @@ import { retryDelay } from '@/lib/contact/delivery';
 import type { Database } from '../store/database';
 import {
   claimNext,
+  confirmationsOf,
   groupedTeamMessages,
   hasPendingTeamMessage,
   insertMessage,
@@ -9,7 +10,6 @@ import {
   markDigestSent,
   markSent,
   markUnsent,
-  messagesOfRequest,
   nextDueAt,
   TEAM_KINDS,
   teamMailFailing,
@@ -167,7 +167,7 @@ export function createMailer({
     const request = message.requestId === null ? null : await requestById(db, message.requestId);
     if (!request) return null;
     if (message.kind === 'confirmation') return { email: confirmationEmail(request, texts, settings), reports: [] };
-    const confirmation = (await messagesOfRequest(db, request.id)).find((one) => one.kind === 'confirmation') ?? null;
+    const confirmation = (await confirmationsOf(db, request.id))[0] ?? null;
     const late = await lateList(at);
     return { email: teamEmail(request, confirmation, late, texts, settings), reports: late };
   }

@@ -245,6 +245,13 @@ export async function messagesOfRequest(db: Database, requestId: number): Promis
   return (await db.query('SELECT * FROM outbox WHERE request_id = ? ORDER BY id', [requestId])).map(toMessage);
 }
 
+/** A request's confirmations to the visitor, the first one first (the team's command may resend it). */
+export async function confirmationsOf(db: Database, requestId: number): Promise<OutboxMessage[]> {
+  return (
+    await db.query(`SELECT * FROM outbox WHERE request_id = ? AND kind = 'confirmation' ORDER BY id`, [requestId])
+  ).map(toMessage);
+}
+
 export async function messagesWithStatus(db: Database, statuses: readonly MessageStatus[]): Promise<OutboxMessage[]> {
   const marks = statuses.map(() => '?').join(', ');
   return (await db.query(`SELECT * FROM outbox WHERE status IN (${marks}) ORDER BY id`, [...statuses])).map(toMessage);
