@@ -263,28 +263,17 @@ export function createTeamArea({
     const fields = await loginForm();
     if (!fields) return refuse(403, A.refused.form, null, toLogin);
     const email = (fields.email ?? '').trim();
-    if (!isValidEmail(email) || email.length > 254) {
-      return answer(
-        422,
-        loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }),
-      );
-    }
+    /** The form again, with what was typed and why it did not go. */
+    const again = (status: number, error: string, headers?: Record<string, string>) =>
+      answer(status, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error }), headers);
+    if (!isValidEmail(email) || email.length > 254) return again(422, A.login.invalidEmail);
     // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
     const network = networkKey(c.env.client.address);
     const wait = Math.max(limits.perAddress.waitFor(recipientKey(email), at), limits.perNetwork.waitFor(network, at));
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / MINUTE);
-      return answer(
-        429,
-        loginPage(texts, {
-          token: fields.token,
-          minutes: linkMinutes,
-          email,
-          error: fillTemplate(A.login.tooMany, { minutes }),
-        }),
-        { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      );
-    }
+    if (wait > 0)
+      return again(429, fillTemplate(A.login.tooMany, { minutes: Math.ceil(wait / MINUTE) }), {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
     limits.perAddress.record(recipientKey(email), at);
     limits.perNetwork.record(network, at);
     if (rolesOf(email, config).length > 0) {
@@ -504,16 +493,12 @@ export function createTeamArea({
   requestRoute('', async (scope, found, { viewer, email: actor, fields }, show, refused) => {
     const { A, at, url, method, redirect, refuse } = scope;
     if (method === 'GET') {
-      const done = url.searchParams.get('fatto');
-      const message =
-        done === 'risposta'
-          ? A.request.done.reply
-          : done === 'proposta'
-            ? texts.team.proposal.form.sent
-            : done === 'stato'
-              ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] })
-              : null;
-      return show(200, { message });
+      const done = new Map([
+        ['risposta', A.request.done.reply],
+        ['proposta', texts.team.proposal.form.sent],
+        ['stato', fillTemplate(A.request.done.status, { status: A.statuses[found.status] })],
+      ]);
+      return show(200, { message: done.get(url.searchParams.get('fatto') ?? '') ?? null });
     }
 
     const action = fields.azione;
