@@ -4,6 +4,8 @@ import { isValidEmail } from '@/lib/contact/validation';
 import { fillTemplate, italianToday } from '@/lib/format';
 import { isRequestAction, isRequestStatus } from '@/lib/request-status';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
@@ -188,37 +190,31 @@ export function createTeamArea({
       return fields && auth.loginTokenMatches(fields.token) ? fields : null;
     };
 
+    /** Ends the page with this answer, whatever called it (onError sends it). */
+    const halt = (response: Response) => new HTTPException(response.status as ContentfulStatusCode, { res: response });
+
     /** The team's pages need a session of an address still in TEAM_EMAILS. */
-    const teamSession = async (): Promise<
-      { ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }
-    > => {
+    const teamSession = async (): Promise<{ viewer: Viewer; email: string }> => {
       const session = await auth.session();
       if (session.state !== 'active') {
-        if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, toLogin) };
+        if (method !== 'GET') throw halt(refuse(403, A.refused.form, null, toLogin));
         // Followed from a webmail: this first request came without the SameSite=Strict cookie; from here it comes with it.
         if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site')
-          return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
-        return {
-          ok: false,
-          response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login),
-        };
+          throw halt(answer(200, reloadPage(texts, `${url.pathname}${url.search}`)));
+        throw halt(redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login));
       }
       const viewer = { email: session.email, token: session.token };
-      if (!session.roles.includes('team'))
-        return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
-      return { ok: true, viewer, email: session.email };
+      if (!session.roles.includes('team')) throw halt(refuse(403, A.refused.noAccess, viewer, toLogin));
+      return { viewer, email: session.email };
     };
 
     /** A POST of the area: from here, a form, with this session's token. */
-    const teamPost = async (): Promise<
-      { ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }
-    > => {
-      if (!auth.fromOwnPage()) return { ok: false, response: refuse(403, A.refused.form) };
+    const teamPost = async () => {
+      if (!auth.fromOwnPage()) throw halt(refuse(403, A.refused.form));
       const session = await teamSession();
-      if (!session.ok) return session;
       const fields = await readForm();
       if (!fields || !sameToken(session.viewer.token, fields.token))
-        return { ok: false, response: refuse(403, A.refused.form, session.viewer) };
+        throw halt(refuse(403, A.refused.form, session.viewer));
       return { ...session, fields };
     };
 
@@ -339,8 +335,7 @@ export function createTeamArea({
   // ---- The requests -----------------------------------------------------------------------
   app.get(AREA_PATHS.home, async ({ var: { scope } }) => {
     const { A, at, url, answer, teamSession } = scope;
-    const session = await teamSession();
-    if (!session.ok) return session.response;
+    const { viewer } = await teamSession();
     const stato = url.searchParams.get('stato');
     const status: StatusFilter = stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
     const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
@@ -360,7 +355,7 @@ export function createTeamArea({
     };
     const erased = Number(url.searchParams.get('cancellati'));
     const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
-    return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
+    return answer(200, listPage(texts, viewer, { page: list, status, search, counts, pageHref, message }, at));
   });
   only(AREA_PATHS.home, 'GET, HEAD');
 
@@ -416,7 +411,6 @@ export function createTeamArea({
     const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}' as unknown as number)}${tail}`;
     app.on(['GET', 'POST'], path, async ({ var: { scope }, req }) => {
       const session = scope.method === 'POST' ? await scope.teamPost() : await scope.teamSession();
-      if (!session.ok) return session.response;
       const found = await teamRequestById(db, Number(req.param('id')));
       if (!found) return scope.refuse(404, scope.A.refused.notFound, session.viewer);
       const { viewer } = session;
@@ -537,6 +531,7 @@ export function createTeamArea({
 
   app.notFound(({ var: { scope } }) => scope.refuse(404, scope.A.refused.notFound));
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     log(`${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
     const scope = c.var.scope ?? scopeOf(c.req.raw);
     return scope.refuse(503, scope.A.refused.unavailable);

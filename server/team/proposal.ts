@@ -315,29 +315,20 @@ function toProposal(row: Row): StoredProposal {
 
 export const validityMs = (texts: ServiceTexts) => texts.team.proposal.validityDays * DAY_MS;
 
+export interface ProposalSending {
+  request: TeamRequest;
+  choice: ProposalChoice;
+  totals: OrderTotal;
+  actor: string;
+  at: number;
+  linkOrigin: string;
+  texts: ServiceTexts;
+  siteUrl: string;
+}
+
 /** Sends a proposal: the request answered, the event, the proposal's row and its email, in one transaction. */
-export async function sendProposal(
-  db: Database,
-  {
-    request,
-    choice,
-    totals,
-    actor,
-    at,
-    linkOrigin,
-    texts,
-    siteUrl,
-  }: {
-    request: TeamRequest;
-    choice: ProposalChoice;
-    totals: OrderTotal;
-    actor: string;
-    at: number;
-    linkOrigin: string;
-    texts: ServiceTexts;
-    siteUrl: string;
-  },
-): Promise<ChangeOutcome> {
+export async function sendProposal(db: Database, sending: ProposalSending): Promise<ChangeOutcome> {
+  const { request, choice, totals, actor, at, linkOrigin, texts, siteUrl } = sending;
   const expiresAt = at + validityMs(texts);
   const sections = proposalTerms(request, choice, totals, expiresAt, texts, siteUrl);
   return changeRequest(db, {
