@@ -51,25 +51,17 @@ export function fieldErrors(problems: Problem[], texts: ServiceTexts): FieldErro
 export function refusalMessage(status: number, texts: ServiceTexts, extra: { minutes?: number } = {}): string {
   const { answers } = texts.requests;
   const email = texts.site.email;
-  switch (status) {
-    case 413:
-      return fillTemplate(answers.tooLarge, { kilobytes: MAX_BODY_BYTES / 1024 });
-    case 415:
-    case 403:
-      return answers.unsupported;
-    case 422:
-      return answers.invalid;
-    case 429:
-      return fillTemplate(answers.tooMany, { minutes: extra.minutes ?? 60, email });
-    case 503:
-      return fillTemplate(answers.unavailable, { email });
-    case 404:
-      return answers.notFound;
-    case 405:
-      return answers.methodNotAllowed;
-    default:
-      return answers.unreadable;
-  }
+  const messages: Record<number, string> = {
+    403: answers.unsupported,
+    404: answers.notFound,
+    405: answers.methodNotAllowed,
+    413: fillTemplate(answers.tooLarge, { kilobytes: MAX_BODY_BYTES / 1024 }),
+    415: answers.unsupported,
+    422: answers.invalid,
+    429: fillTemplate(answers.tooMany, { minutes: extra.minutes ?? 60, email }),
+    503: fillTemplate(answers.unavailable, { email }),
+  };
+  return messages[status] ?? answers.unreadable;
 }
 
 /** A refusal as the client wants it: JSON, or a short Italian page for a browser without JavaScript. */

@@ -68,13 +68,7 @@ async function readLimited(
   } finally {
     clearTimeout(timer);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks);
 }
 
 function parseJson(text: string): Record<string, unknown> | null {

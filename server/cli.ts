@@ -9,7 +9,13 @@ import { csvFile } from './csv';
 import { confirmationEmail, teamEmail } from './mail/compose';
 import { createMailer } from './mail/mailer';
 import { smtpTransport } from './mail/transport';
-import { insertMessage, messagesOfRequest, messagesWithStatus, type OutboxMessage } from './store/outbox';
+import {
+  confirmationsOf,
+  insertMessage,
+  messagesOfRequest,
+  messagesWithStatus,
+  type OutboxMessage,
+} from './store/outbox';
 import { eventsOf, recentTeamRequests, teamRequestById, type TeamRequest } from './store/lifecycle';
 import {
   deleteRequests,
@@ -175,6 +181,7 @@ export async function runCli(
   { terminal = false, now = Date.now }: CliOptions = {},
 ): Promise<CliResult> {
   const [command = 'recenti', ...rest] = args;
+  const ok = (output: string): CliResult => ({ output, code: 0 });
   const texts = loadServiceTexts(root);
   const C = texts.team.command;
   const { env, file: settingsFile } = serviceEnvironment(shellEnv);
@@ -183,7 +190,7 @@ export async function runCli(
     statuses: statusNames(texts),
     file: shellEnv.RICHIESTE_ENV?.trim() || SERVICE_SETTINGS_FILE,
   });
-  if (['aiuto', 'help', '--help', '-h'].includes(command)) return { output: help, code: 0 };
+  if (['aiuto', 'help', '--help', '-h'].includes(command)) return ok(help);
   const config = readServiceConfig(env, texts);
   const db = await openStore(config.databaseUrl, root);
   try {
@@ -198,13 +205,10 @@ export async function runCli(
           count,
           typedStatus === undefined ? null : statusTyped(typedStatus, texts),
         );
-        if (requests.length === 0)
-          return { output: fillTemplate(C.recent.none, { database: db.description }), code: 0 };
+        if (requests.length === 0) return ok(fillTemplate(C.recent.none, { database: db.description }));
         const lines = await Promise.all(
           requests.map(async (request) => {
-            const confirmation = (await messagesOfRequest(db, request.id)).find(
-              (message) => message.kind === 'confirmation',
-            );
+            const [confirmation] = await confirmationsOf(db, request.id);
             return fillTemplate(C.recent.line, {
               number: request.number,
               date: date(request.createdAt),
@@ -216,20 +220,20 @@ export async function runCli(
             });
           }),
         );
-        return { output: lines.join('\n'), code: 0 };
+        return ok(lines.join('\n'));
       }
       case 'mostra':
-        return { output: await show(db, rest[0], texts, now()), code: 0 };
+        return ok(await show(db, rest[0], texts, now()));
       case 'csv': {
         const from = parseDay(option(rest, '--dal'), 0, C);
         const to = parseDay(option(rest, '--al'), now(), C) + (option(rest, '--al') ? 24 * 60 * 60 * 1000 : 1);
         const requests = await requestsBetween(db, from, to);
         const csv = toCsv(requests, texts);
-        return { output: terminal ? writeCsvFile(csv, requests.length, root, C) : csv, code: 0 };
+        return ok(terminal ? writeCsvFile(csv, requests.length, root, C) : csv);
       }
       case 'coda': {
         const waiting = await messagesWithStatus(db, ['pending', 'failed']);
-        if (waiting.length === 0) return { output: C.queue.none, code: 0 };
+        if (waiting.length === 0) return ok(C.queue.none);
         const settings = mailSettingsOf(config);
         const blocks = await Promise.all(
           waiting.map(async (message) => {
@@ -251,7 +255,7 @@ export async function runCli(
           }),
         );
         const note = config.smtpUrl ? '' : `\n\n${C.queue.noSmtp}`;
-        return { output: `${blocks.join(rest.includes('--testo') ? '\n\n========\n\n' : '\n')}${note}`, code: 0 };
+        return ok(`${blocks.join(rest.includes('--testo') ? '\n\n========\n\n' : '\n')}${note}`);
       }
       case 'reinvia': {
         const request = await findOrRefuse(
@@ -261,9 +265,7 @@ export async function runCli(
           C,
         );
         const at = now();
-        const confirmations = (await messagesOfRequest(db, request.id)).filter(
-          (message) => message.kind === 'confirmation',
-        );
+        const confirmations = await confirmationsOf(db, request.id);
         const last = Math.max(...confirmations.map((message) => message.sentAt ?? message.createdAt), -Infinity);
         if (at - last < RESEND_AFTER_MS && !rest.includes('--forza')) {
           return {
@@ -286,10 +288,7 @@ export async function runCli(
             now: at,
           });
         if (!config.smtpUrl)
-          return {
-            output: `${source}${fillTemplate(C.resend.queued, { number: request.number, email: request.email })}`,
-            code: 0,
-          };
+          return ok(`${source}${fillTemplate(C.resend.queued, { number: request.number, email: request.email })}`);
         const mailer = createMailer({
           db,
           texts,
@@ -300,9 +299,7 @@ export async function runCli(
         });
         await mailer.runOnce();
         await mailer.stop();
-        const sent = (await messagesOfRequest(db, request.id))
-          .filter((message) => message.kind === 'confirmation')
-          .at(-1)!;
+        const sent = (await confirmationsOf(db, request.id)).at(-1)!;
         return {
           output: `${source}${fillTemplate(C.resend.done, { number: request.number, email: request.email, message: describeMessage(sent, C) })}`,
           code: sent.status === 'sent' ? 0 : 1,
@@ -310,14 +307,14 @@ export async function runCli(
       }
       case 'esporta': {
         if (!rest[0]) throw new UsageError(fillTemplate(C.emailMissing, { command }));
-        return { output: await personData(db, rest[0], texts, config.retentionMonths, now()), code: 0 };
+        return ok(await personData(db, rest[0], texts, config.retentionMonths, now()));
       }
       case 'cancella': {
         if (!rest[0] || rest[0].startsWith('--'))
           throw new UsageError(fillTemplate(C.emailMissing, { command: `${command} --conferma` }));
         const email = rest[0];
         const requests = await requestsOf(db, email);
-        if (requests.length === 0) return { output: fillTemplate(C.erase.none, { email }), code: 0 };
+        if (requests.length === 0) return ok(fillTemplate(C.erase.none, { email }));
         const numbers = requests.map((request) => request.number).join(', ');
         const mailbox = fillTemplate(C.erase.mailbox, { team: config.teamEmail, email });
         if (!rest.includes('--conferma'))
@@ -329,10 +326,9 @@ export async function runCli(
           db,
           requests.map((request) => request.id),
         );
-        return {
-          output: `${fillTemplate(C.erase.done, { email, requests: countedText(C.requests, deleted), numbers })}\n${mailbox}`,
-          code: 0,
-        };
+        return ok(
+          `${fillTemplate(C.erase.done, { email, requests: countedText(C.requests, deleted), numbers })}\n${mailbox}`,
+        );
       }
       default:
         throw new UsageError(`${fillTemplate(C.unknownCommand, { command })}\n\n${help}`);

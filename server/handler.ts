@@ -15,7 +15,7 @@ import type { ServiceConfig } from './config';
 import type { RateLimiter } from './rate-limit';
 import { withNumberShown, type SitePages } from './site-pages';
 import type { Database } from './store/database';
-import { messagesOfRequest, teamMailFailing } from './store/outbox';
+import { confirmationsOf, teamMailFailing } from './store/outbox';
 import { acceptRequest, type StoredRequest } from './store/requests';
 import { checkSubmission } from './submission';
 import type { ServiceTexts } from './texts';
@@ -72,7 +72,7 @@ const HOUR = 60 * 60 * 1000;
  * request is answered as its first send was (a confirmation resent later by the team counts as sent).
  */
 async function confirmationWasHeld(db: Database, requestId: number): Promise<boolean> {
-  const confirmations = (await messagesOfRequest(db, requestId)).filter((message) => message.kind === 'confirmation');
+  const confirmations = await confirmationsOf(db, requestId);
   return confirmations.length > 0 && confirmations.every((message) => message.status === 'held');
 }
 

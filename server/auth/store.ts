@@ -12,17 +12,22 @@ const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
-/** A new single-use link for `email`: the token goes into the email, only its hash into the database. */
-export async function createLoginLink(db: Database, email: string, now: number): Promise<string> {
-  const token = newSecret();
-  await db.query('INSERT INTO team_login_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [
-    hashOf(token),
+/** A new secret for `email` (a link's token, a session's id): it goes to the visitor, only its hash into the table. */
+async function newSecretRow(db: Database, table: string, email: string, now: number, ttlMs: number): Promise<string> {
+  const secret = newSecret();
+  const column = table === 'team_sessions' ? 'id_hash' : 'token_hash';
+  await db.query(`INSERT INTO ${table} (${column}, email, created_at, expires_at) VALUES (?, ?, ?, ?)`, [
+    hashOf(secret),
     email,
     now,
-    now + LINK_TTL_MS,
+    now + ttlMs,
   ]);
-  return token;
+  return secret;
 }
+
+/** A new single-use link for `email`: the token goes into the email. */
+export const createLoginLink = (db: Database, email: string, now: number) =>
+  newSecretRow(db, 'team_login_links', email, now, LINK_TTL_MS);
 
 async function stateOf(db: Database, token: string, now: number): Promise<{ state: LinkState; email: string | null }> {
   const [row] = await db.query('SELECT email, expires_at, used_at FROM team_login_links WHERE token_hash = ?', [
@@ -54,17 +59,9 @@ export async function consumeLoginLink(
   return { ok: false, reason: state === 'valid' ? 'used' : state };
 }
 
-/** A new session: its id goes into the cookie, only its hash into the database. */
-export async function createSession(db: Database, email: string, now: number): Promise<string> {
-  const id = newSecret();
-  await db.query('INSERT INTO team_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)', [
-    hashOf(id),
-    email,
-    now,
-    now + SESSION_TTL_MS,
-  ]);
-  return id;
-}
+/** A new session: its id goes into the cookie. */
+export const createSession = (db: Database, email: string, now: number) =>
+  newSecretRow(db, 'team_sessions', email, now, SESSION_TTL_MS);
 
 export type SessionLookup =
   { state: 'active'; email: string; expiresAt: number } | { state: 'expired' } | { state: 'none' };

@@ -2,15 +2,14 @@ import { retryDelay } from '@/lib/contact/delivery';
 import type { Database } from '../store/database';
 import {
   claimNext,
+  confirmationsOf,
   groupedTeamMessages,
   hasPendingTeamMessage,
   insertMessage,
   lateConfirmations,
   markDigestSent,
-  markFailed,
-  markRetry,
   markSent,
-  messagesOfRequest,
+  markUnsent,
   nextDueAt,
   TEAM_KINDS,
   teamMailFailing,
@@ -42,6 +41,8 @@ export const DATABASE_BACKOFF = { firstMs: 5_000, maxMs: 5 * 60 * 1000 };
 /** A message to the team's own mailbox refused for good is tried again, from 1 minute doubling to 1 hour, for this long. */
 export const TEAM_REFUSAL_RETRY = { firstMs: 60_000, maxMs: HOUR_MS, forMs: 24 * HOUR_MS };
 const DAY_MS = 24 * HOUR_MS;
+const doubling = ({ firstMs, maxMs }: { firstMs: number; maxMs: number }, times: number) =>
+  Math.min(firstMs * 2 ** times, maxMs);
 
 /** The operator's log names each email the way the team speaks of it. */
 const KIND_NAMES: Record<MessageKind, string> = {
@@ -166,7 +167,7 @@ export function createMailer({
     const request = message.requestId === null ? null : await requestById(db, message.requestId);
     if (!request) return null;
     if (message.kind === 'confirmation') return { email: confirmationEmail(request, texts, settings), reports: [] };
-    const confirmation = (await messagesOfRequest(db, request.id)).find((one) => one.kind === 'confirmation') ?? null;
+    const confirmation = (await confirmationsOf(db, request.id))[0] ?? null;
     const late = await lateList(at);
     return { email: teamEmail(request, confirmation, late, texts, settings), reports: late };
   }
@@ -176,16 +177,13 @@ export function createMailer({
     const at = now();
     if (at - message.scheduledAt >= TEAM_REFUSAL_RETRY.forMs) {
       log(`Posta: ${describe(message)} rifiutata dalla casella del team per 24 ore, abbandonata: ${reason}`);
-      await markFailed(db, message.id, reason, at);
+      await markUnsent(db, message.id, reason, { refusedAt: at });
     } else {
-      const delay = Math.min(
-        TEAM_REFUSAL_RETRY.firstMs * 2 ** Math.min(message.attempts, 10),
-        TEAM_REFUSAL_RETRY.maxMs,
-      );
+      const delay = doubling(TEAM_REFUSAL_RETRY, Math.min(message.attempts, 10));
       log(
         `Posta: ${describe(message)} rifiutata dalla casella del team (tentativo ${message.attempts + 1}), riprovo tra ${Math.round(delay / 60_000)} min: ${reason}`,
       );
-      await markRetry(db, message.id, at + delay, reason, at);
+      await markUnsent(db, message.id, reason, { retryAt: at + delay, refusedAt: at });
     }
     if (settings.alertEmail) {
       await insertMessage(db, {
@@ -214,7 +212,7 @@ export function createMailer({
       if (failure.permanent && TEAM_KINDS.includes(message.kind)) return teamRefused(message, failure.reason);
       if (failure.permanent) {
         log(`Posta: ${describe(message)} rifiutata definitivamente dal server di posta: ${failure.reason}`);
-        return markFailed(db, message.id, failure.reason, now());
+        return markUnsent(db, message.id, failure.reason, { refusedAt: now() });
       }
       // The specification's back-off, doubling from 1 s up to 30 s, for as long as the mail server is down.
       const delay = retryDelay(message.attempts + 1);
@@ -223,7 +221,7 @@ export function createMailer({
         log(
           `Posta: ${describe(message)} aspetta il server di posta, che non risponde (${failure.reason}); riprovo finché risponde.`,
         );
-      return markRetry(db, message.id, now() + delay, failure.reason);
+      return markUnsent(db, message.id, failure.reason, { retryAt: now() + delay });
     }
     if (composed.carried) await markDigestSent(db, message.id, now(), composed.carried);
     else
@@ -276,7 +274,7 @@ export function createMailer({
   /** A failing database: each distinct error once, and the next try later and later (never a busy loop). */
   function databaseFailed(error: unknown): number {
     databaseFailures += 1;
-    const delay = Math.min(DATABASE_BACKOFF.firstMs * 2 ** (databaseFailures - 1), DATABASE_BACKOFF.maxMs);
+    const delay = doubling(DATABASE_BACKOFF, databaseFailures - 1);
     const text = error instanceof Error ? error.message : String(error);
     if (!loggedErrors.has(text)) {
       loggedErrors.add(text);

@@ -37,15 +37,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     parallel: pool ? Number(maxConnections) || 1 : 1,
     async send(email) {
-      await transporter.sendMail({
-        from: email.from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: { 'Content-Language': 'it' },
-      });
+      await transporter.sendMail({ ...email, headers: { 'Content-Language': 'it' } });
     },
     close: () => transporter.close(),
   };

@@ -65,9 +65,7 @@ export async function teamRequestById(db: Database, id: number): Promise<TeamReq
 }
 
 export type ChangeOutcome =
-  | { ok: true; request: TeamRequest; event: RequestEvent }
-  | { ok: false; reason: 'missing' }
-  | { ok: false; reason: 'out-of-order'; status: RequestStatus };
+  { ok: true } | { ok: false; reason: 'missing' } | { ok: false; reason: 'out-of-order'; status: RequestStatus };
 
 export interface Change {
   requestId: number;
@@ -114,26 +112,12 @@ export async function changeRequest(db: Database, change: Change): Promise<Chang
           now: change.at,
         })
       : null;
-    const [event] = await tx.query(
-      'INSERT INTO request_events (request_id, at, actor, action, from_status, to_status, note, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    await tx.query(
+      'INSERT INTO request_events (request_id, at, actor, action, from_status, to_status, note, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       [request.id, change.at, change.actor, change.action, moved.from, moved.to, change.note ?? null, outboxId],
     );
     await change.within?.(tx, outboxId);
-    return {
-      ok: true,
-      request: { ...request, status: moved.to },
-      event: {
-        id: Number(event.id),
-        requestId: request.id,
-        at: change.at,
-        actor: change.actor,
-        action: change.action,
-        from: moved.from,
-        to: moved.to,
-        note: change.note ?? null,
-        email: null,
-      },
-    } as const;
+    return { ok: true } as const;
   });
 }
 

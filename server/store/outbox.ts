@@ -172,29 +172,19 @@ export async function markSent(db: Database, id: number, now: number, reported: 
   });
 }
 
-/** To try again later; `refusedAt` when the mail server refused it for good (a team's message, retried all the same). */
-export async function markRetry(
-  db: Database,
-  id: number,
-  nextAttemptAt: number,
-  error: string,
-  refusedAt: number | null = null,
-): Promise<void> {
-  await db.query(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?',
-    [nextAttemptAt, error, refusedAt, id],
-  );
-}
-
-export async function markFailed(
+/**
+ * Not sent: to try again at `retryAt`, or failed for good when there is none; `refusedAt` when the
+ * mail server refused it for good (a team's message, retried all the same).
+ */
+export async function markUnsent(
   db: Database,
   id: number,
   error: string,
-  refusedAt: number | null = null,
+  { retryAt = null, refusedAt = null }: { retryAt?: number | null; refusedAt?: number | null },
 ): Promise<void> {
   await db.query(
-    `UPDATE outbox SET status = 'failed', attempts = attempts + 1, locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?`,
-    [error, refusedAt, id],
+    'UPDATE outbox SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = NULL, last_error = ?, refused_at = COALESCE(?, refused_at) WHERE id = ?',
+    [retryAt === null ? 'failed' : 'pending', retryAt, error, refusedAt, id],
   );
 }
 
@@ -253,6 +243,13 @@ export async function hasPendingTeamMessage(db: Database): Promise<boolean> {
 
 export async function messagesOfRequest(db: Database, requestId: number): Promise<OutboxMessage[]> {
   return (await db.query('SELECT * FROM outbox WHERE request_id = ? ORDER BY id', [requestId])).map(toMessage);
+}
+
+/** A request's confirmations to the visitor, the first one first (the team's command may resend it). */
+export async function confirmationsOf(db: Database, requestId: number): Promise<OutboxMessage[]> {
+  return (
+    await db.query(`SELECT * FROM outbox WHERE request_id = ? AND kind = 'confirmation' ORDER BY id`, [requestId])
+  ).map(toMessage);
 }
 
 export async function messagesWithStatus(db: Database, statuses: readonly MessageStatus[]): Promise<OutboxMessage[]> {

@@ -61,31 +61,6 @@ export interface AgendaOptions {
 /** A service that was down at the opening sends the digest when it starts, up to this long after. */
 export const DIGEST_LATE_MS = 2 * HOUR;
 
-type NewNotice = { kind: MessageKind; requestId: number | null; recipient: string };
-
-/**
- * Inserts a marker and, if it was not there, the email it stands for (when `message` says there is
- * one), in one transaction: whether the email was queued.
- */
-async function queueOnce(
-  db: Database,
-  kind: 'digest' | 'alert',
-  ref: number,
-  message: (tx: Database) => Promise<NewNotice | null>,
-  at: number,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      'INSERT INTO team_notices (kind, ref, at) VALUES (?, ?, ?) ON CONFLICT (kind, ref) DO NOTHING RETURNING ref',
-      [kind, ref, at],
-    );
-    if (inserted.length === 0) return false;
-    const notice = await message(tx);
-    if (notice) await insertMessage(tx, { ...notice, status: 'pending', now: at });
-    return notice !== null;
-  });
-}
-
 /** The emails of the team's replies and notices, composed when they leave (createMailer's composers). */
 export function teamComposers({
   db,
@@ -162,6 +137,34 @@ export function createAgenda({
   let again = false;
   let stopped = false;
 
+  /**
+   * Inserts a marker and, if it was not there and the email is still `wanted`, the email to the team
+   * it stands for (an alert of the request `ref`, the digest of the opening `ref`), in one
+   * transaction: whether the email was queued.
+   */
+  const queueOnce = (
+    marker: 'digest' | 'alert',
+    ref: number,
+    at: number,
+    wanted: (tx: Database) => Promise<boolean> = async () => true,
+  ) =>
+    db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        'INSERT INTO team_notices (kind, ref, at) VALUES (?, ?, ?) ON CONFLICT (kind, ref) DO NOTHING RETURNING ref',
+        [marker, ref, at],
+      );
+      if (inserted.length === 0 || !(await wanted(tx))) return false;
+      const alert = marker === 'alert';
+      await insertMessage(tx, {
+        kind: alert ? ALERT_KIND : DIGEST_KIND,
+        requestId: alert ? ref : null,
+        recipient: settings.teamEmail,
+        status: 'pending',
+        now: at,
+      });
+      return true;
+    });
+
   /** One look at the clock: deadlines filled in, alerts and the digest queued when due, old logins purged. */
   async function tick(): Promise<{ digest: boolean; alerts: number }> {
     const at = now();
@@ -172,31 +175,13 @@ export function createAgenda({
       addWorkingMs(at, ALERT_WORKING_HOURS * HOUR, schedule),
       at - ALERT_LATE_MS,
     )) {
-      if (
-        await queueOnce(
-          db,
-          'alert',
-          request.id,
-          async () => ({ kind: ALERT_KIND, requestId: request.id, recipient: settings.teamEmail }),
-          at,
-        )
-      )
-        alerts += 1;
+      if (await queueOnce('alert', request.id, at)) alerts += 1;
     }
     let digest = false;
     const opening = isOpenAt(at, schedule) ? latestOpening(at, schedule) : null;
     if (opening !== null && at - opening <= DIGEST_LATE_MS) {
       // A digest of nothing is not sent; its marker is, so a request arriving later waits for the next opening.
-      digest = await queueOnce(
-        db,
-        'digest',
-        opening,
-        async (tx) =>
-          (await awaitingReply(tx, 1)).length > 0
-            ? { kind: DIGEST_KIND, requestId: null, recipient: settings.teamEmail }
-            : null,
-        at,
-      );
+      digest = await queueOnce('digest', opening, at, async (tx) => (await awaitingReply(tx, 1)).length > 0);
     }
     await purgeLogins(db, at, retentionCutoff(at, retentionMonths));
     if (digest || alerts > 0) onQueued();

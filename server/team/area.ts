@@ -4,6 +4,8 @@ import { isValidEmail } from '@/lib/contact/validation';
 import { fillTemplate, italianToday } from '@/lib/format';
 import { isRequestAction, isRequestStatus } from '@/lib/request-status';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBody } from '../body';
 import type { ServiceConfig } from '../config';
 import type { Client, RequestHandler } from '../handler';
@@ -27,6 +29,7 @@ import type { Database } from '../store/database';
 import {
   changeRequest,
   countsByStatus,
+  type ChangeOutcome,
   eventsOf,
   fillDeadlines,
   listRequests,
@@ -187,37 +190,31 @@ export function createTeamArea({
       return fields && auth.loginTokenMatches(fields.token) ? fields : null;
     };
 
+    /** Ends the page with this answer, whatever called it (onError sends it). */
+    const halt = (response: Response) => new HTTPException(response.status as ContentfulStatusCode, { res: response });
+
     /** The team's pages need a session of an address still in TEAM_EMAILS. */
-    const teamSession = async (): Promise<
-      { ok: true; viewer: Viewer; email: string } | { ok: false; response: Response }
-    > => {
+    const teamSession = async (): Promise<{ viewer: Viewer; email: string }> => {
       const session = await auth.session();
       if (session.state !== 'active') {
-        if (method !== 'GET') return { ok: false, response: refuse(403, A.refused.form, null, toLogin) };
+        if (method !== 'GET') throw halt(refuse(403, A.refused.form, null, toLogin));
         // Followed from a webmail: this first request came without the SameSite=Strict cookie; from here it comes with it.
         if (session.state === 'none' && request.headers.get('sec-fetch-site') === 'cross-site')
-          return { ok: false, response: answer(200, reloadPage(texts, `${url.pathname}${url.search}`)) };
-        return {
-          ok: false,
-          response: redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login),
-        };
+          throw halt(answer(200, reloadPage(texts, `${url.pathname}${url.search}`)));
+        throw halt(redirect(session.state === 'expired' ? `${AREA_PATHS.login}?scaduta=1` : AREA_PATHS.login));
       }
       const viewer = { email: session.email, token: session.token };
-      if (!session.roles.includes('team'))
-        return { ok: false, response: refuse(403, A.refused.noAccess, viewer, toLogin) };
-      return { ok: true, viewer, email: session.email };
+      if (!session.roles.includes('team')) throw halt(refuse(403, A.refused.noAccess, viewer, toLogin));
+      return { viewer, email: session.email };
     };
 
     /** A POST of the area: from here, a form, with this session's token. */
-    const teamPost = async (): Promise<
-      { ok: true; viewer: Viewer; email: string; fields: Record<string, string> } | { ok: false; response: Response }
-    > => {
-      if (!auth.fromOwnPage()) return { ok: false, response: refuse(403, A.refused.form) };
+    const teamPost = async () => {
+      if (!auth.fromOwnPage()) throw halt(refuse(403, A.refused.form));
       const session = await teamSession();
-      if (!session.ok) return session;
       const fields = await readForm();
       if (!fields || !sameToken(session.viewer.token, fields.token))
-        return { ok: false, response: refuse(403, A.refused.form, session.viewer) };
+        throw halt(refuse(403, A.refused.form, session.viewer));
       return { ...session, fields };
     };
 
@@ -262,28 +259,17 @@ export function createTeamArea({
     const fields = await loginForm();
     if (!fields) return refuse(403, A.refused.form, null, toLogin);
     const email = (fields.email ?? '').trim();
-    if (!isValidEmail(email) || email.length > 254) {
-      return answer(
-        422,
-        loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error: A.login.invalidEmail }),
-      );
-    }
+    /** The form again, with what was typed and why it did not go. */
+    const again = (status: number, error: string, headers?: Record<string, string>) =>
+      answer(status, loginPage(texts, { token: fields.token, minutes: linkMinutes, email, error }), headers);
+    if (!isValidEmail(email) || email.length > 254) return again(422, A.login.invalidEmail);
     // Counted alike for every address, of the team or not: the limit says nothing about who is in it.
     const network = networkKey(c.env.client.address);
     const wait = Math.max(limits.perAddress.waitFor(recipientKey(email), at), limits.perNetwork.waitFor(network, at));
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / MINUTE);
-      return answer(
-        429,
-        loginPage(texts, {
-          token: fields.token,
-          minutes: linkMinutes,
-          email,
-          error: fillTemplate(A.login.tooMany, { minutes }),
-        }),
-        { 'Retry-After': String(Math.ceil(wait / 1000)) },
-      );
-    }
+    if (wait > 0)
+      return again(429, fillTemplate(A.login.tooMany, { minutes: Math.ceil(wait / MINUTE) }), {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
     limits.perAddress.record(recipientKey(email), at);
     limits.perNetwork.record(network, at);
     if (rolesOf(email, config).length > 0) {
@@ -349,8 +335,7 @@ export function createTeamArea({
   // ---- The requests -----------------------------------------------------------------------
   app.get(AREA_PATHS.home, async ({ var: { scope } }) => {
     const { A, at, url, answer, teamSession } = scope;
-    const session = await teamSession();
-    if (!session.ok) return session.response;
+    const { viewer } = await teamSession();
     const stato = url.searchParams.get('stato');
     const status: StatusFilter = stato === null || stato === 'open' ? 'open' : isRequestStatus(stato) ? stato : null;
     const search = (url.searchParams.get('cerca') ?? '').slice(0, 200);
@@ -370,7 +355,7 @@ export function createTeamArea({
     };
     const erased = Number(url.searchParams.get('cancellati'));
     const message = Number.isInteger(erased) && erased > 0 ? fillTemplate(A.list.erased, { count: erased }) : null;
-    return answer(200, listPage(texts, session.viewer, { page: list, status, search, counts, pageHref, message }, at));
+    return answer(200, listPage(texts, viewer, { page: list, status, search, counts, pageHref, message }, at));
   });
   only(AREA_PATHS.home, 'GET, HEAD');
 
@@ -419,13 +404,13 @@ export function createTeamArea({
       scope: Scope,
       found: TeamRequest,
       session: { viewer: Viewer; email: string; fields: Record<string, string> },
-      show: (status: number, extra?: Extra, request?: TeamRequest) => Promise<Response>,
+      show: (status: number, extra?: Extra) => Promise<Response>,
+      refused: (outcome: Exclude<ChangeOutcome, { ok: true }>, extra?: Extra) => Promise<Response>,
     ) => Promise<Response>,
   ) => {
     const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}' as unknown as number)}${tail}`;
     app.on(['GET', 'POST'], path, async ({ var: { scope }, req }) => {
       const session = scope.method === 'POST' ? await scope.teamPost() : await scope.teamSession();
-      if (!session.ok) return session.response;
       const found = await teamRequestById(db, Number(req.param('id')));
       if (!found) return scope.refuse(404, scope.A.refused.notFound, session.viewer);
       const { viewer } = session;
@@ -434,13 +419,20 @@ export function createTeamArea({
         const html = requestPage(texts, viewer, { request, events, teamEmail: config.teamEmail, ...extra }, scope.at);
         return scope.answer(status, html);
       };
-      return page(scope, found, { fields: {}, ...session }, show);
+      /** A change refused: the request is gone, or another change came first (shown as it is now). */
+      const refused = async (outcome: Exclude<ChangeOutcome, { ok: true }>, extra: Extra = {}) => {
+        const { A } = scope;
+        if (outcome.reason === 'missing') return scope.refuse(404, A.refused.notFound, viewer);
+        const error = fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] });
+        return show(409, { error, ...extra }, (await teamRequestById(db, found.id)) ?? found);
+      };
+      return page(scope, found, { fields: {}, ...session }, show, refused);
     });
     only(path, 'GET, HEAD, POST');
   };
 
-  requestRoute('/proposta', async (scope, found, { viewer, email: actor, fields }, show) => {
-    const { A, at, auth, url, method, answer, redirect, refuse } = scope;
+  requestRoute('/proposta', async (scope, found, { viewer, email: actor, fields }, _show, refused) => {
+    const { at, auth, url, method, answer, redirect } = scope;
     const F = texts.team.proposal.form;
     const today = italianToday(at);
     const chosen = method === 'GET' ? Object.fromEntries(url.searchParams) : fields;
@@ -474,14 +466,7 @@ export function createTeamArea({
       texts,
       siteUrl: config.siteUrl,
     });
-    if (!sent.ok) {
-      if (sent.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-      return show(
-        409,
-        { error: fillTemplate(A.request.outOfOrder, { status: A.statuses[sent.status] }) },
-        (await teamRequestById(db, found.id)) ?? found,
-      );
-    }
+    if (!sent.ok) return refused(sent);
     await logTeamAction(db, { at, actor, action: 'propose', target: found.number });
     onReply();
     return redirect(`${AREA_PATHS.request(found.id)}?fatto=proposta`);
@@ -499,19 +484,15 @@ export function createTeamArea({
     return redirect(`${AREA_PATHS.home}?cancellati=${deleted}`);
   });
 
-  requestRoute('', async (scope, found, { viewer, email: actor, fields }, show) => {
+  requestRoute('', async (scope, found, { viewer, email: actor, fields }, show, refused) => {
     const { A, at, url, method, redirect, refuse } = scope;
     if (method === 'GET') {
-      const done = url.searchParams.get('fatto');
-      const message =
-        done === 'risposta'
-          ? A.request.done.reply
-          : done === 'proposta'
-            ? texts.team.proposal.form.sent
-            : done === 'stato'
-              ? fillTemplate(A.request.done.status, { status: A.statuses[found.status] })
-              : null;
-      return show(200, { message });
+      const done = new Map([
+        ['risposta', A.request.done.reply],
+        ['proposta', texts.team.proposal.form.sent],
+        ['stato', fillTemplate(A.request.done.status, { status: A.statuses[found.status] })],
+      ]);
+      return show(200, { message: done.get(url.searchParams.get('fatto') ?? '') ?? null });
     }
 
     const action = fields.azione;
@@ -530,14 +511,10 @@ export function createTeamArea({
     const note = (fields.testo ?? '').replace(/\r\n/g, '\n').trim();
     if (action === 'reply' && !note) return show(422, { replyError: A.request.reply.empty });
     if (note.length > REPLY_MAX_LENGTH)
-      return show(
-        422,
-        {
-          replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
-          reply: note.slice(0, REPLY_MAX_LENGTH),
-        },
-        found,
-      );
+      return show(422, {
+        replyError: fillTemplate(A.request.reply.tooLong, { max: REPLY_MAX_LENGTH }),
+        reply: note.slice(0, REPLY_MAX_LENGTH),
+      });
     const outcome = await changeRequest(db, {
       requestId: found.id,
       action,
@@ -546,17 +523,7 @@ export function createTeamArea({
       note: action === 'reply' || action === 'phone' ? note || null : null,
       email: action === 'reply' ? { recipient: found.email } : undefined,
     });
-    if (!outcome.ok) {
-      if (outcome.reason === 'missing') return refuse(404, A.refused.notFound, viewer);
-      return show(
-        409,
-        {
-          error: fillTemplate(A.request.outOfOrder, { status: A.statuses[outcome.status] }),
-          reply: action === 'reply' ? note : undefined,
-        },
-        (await teamRequestById(db, found.id)) ?? found,
-      );
-    }
+    if (!outcome.ok) return refused(outcome, { reply: action === 'reply' ? note : undefined });
     await logTeamAction(db, { at, actor, action, target: found.number });
     if (action === 'reply') onReply();
     return redirect(`${AREA_PATHS.request(found.id)}?fatto=${action === 'reply' ? 'risposta' : 'stato'}`);
@@ -564,6 +531,7 @@ export function createTeamArea({
 
   app.notFound(({ var: { scope } }) => scope.refuse(404, scope.A.refused.notFound));
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     log(`${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
     const scope = c.var.scope ?? scopeOf(c.req.raw);
     return scope.refuse(503, scope.A.refused.unavailable);

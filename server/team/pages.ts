@@ -74,12 +74,30 @@ ${body}
 
 export const tokenField = (token: string) => html`<input type="hidden" name="token" value="${token}">`;
 
-function notice(kind: 'status' | 'alert' | null, message: string | null): Html | string {
+export function notice(kind: 'status' | 'alert', message: string | null | undefined): Html | string {
   if (!message) return '';
   return kind === 'alert'
     ? html`<p class="notice notice-error" role="alert">${message}</p>`
     : html`<p class="notice" role="status">${message}</p>`;
 }
+
+/** A page of one narrow column under its title: the login's steps, a refusal, a confirmation. */
+export const narrowPage = (
+  texts: ServiceTexts,
+  title: string,
+  content: Html,
+  viewer: Viewer | null = null,
+  visitor = false,
+) =>
+  layout(texts, {
+    title,
+    viewer,
+    visitor,
+    body: html`<div class="narrow">
+<h1>${title}</h1>
+${content}
+</div>`,
+  });
 
 // ---- Login ------------------------------------------------------------------------------------
 
@@ -89,9 +107,7 @@ export function loginPage(
 ): string {
   const { login } = area(texts);
   const invalid = Boolean(options.error);
-  const body = html`<div class="narrow">
-<h1>${login.title}</h1>
-${notice('status', options.message ?? null)}
+  const content = html`${notice('status', options.message)}
 <p>${fillTemplate(login.intro, { minutes: options.minutes })}</p>
 <form method="post" action="${AREA_PATHS.login}" class="stack" novalidate>
 ${tokenField(options.token)}
@@ -103,33 +119,29 @@ ${invalid ? html`<p class="error" id="email-error">${options.error}</p>` : ''}
  aria-describedby="email-hint${invalid ? ' email-error' : ''}"${attribute('aria-invalid="true"', invalid)}${attribute('autofocus', invalid)}>
 </div>
 <button type="submit" class="button primary">${login.submit}</button>
-</form>
-</div>`;
-  return layout(texts, { title: login.title, viewer: null, body });
+</form>`;
+  return narrowPage(texts, login.title, content);
 }
 
 export function linkSentPage(texts: ServiceTexts, minutes: number): string {
   const { login } = area(texts);
-  const body = html`<div class="narrow">
-<h1>${login.sentTitle}</h1>
-<p>${fillTemplate(login.sent, { minutes })}</p>
-<p><a href="${AREA_PATHS.login}">${login.again}</a></p>
-</div>`;
-  return layout(texts, { title: login.sentTitle, viewer: null, body });
+  return narrowPage(
+    texts,
+    login.sentTitle,
+    html`<p>${fillTemplate(login.sent, { minutes })}</p>
+<p><a href="${AREA_PATHS.login}">${login.again}</a></p>`,
+  );
 }
 
 export function confirmPage(texts: ServiceTexts, options: { token: string; link: string; hours: number }): string {
   const { login } = area(texts);
-  const body = html`<div class="narrow">
-<h1>${login.confirmTitle}</h1>
-<p>${fillTemplate(login.confirmIntro, { hours: options.hours })}</p>
+  const content = html`<p>${fillTemplate(login.confirmIntro, { hours: options.hours })}</p>
 <form method="post" action="${AREA_PATHS.link}">
 ${tokenField(options.token)}
 <input type="hidden" name="link" value="${options.link}">
 <button type="submit" class="button primary">${login.confirm}</button>
-</form>
-</div>`;
-  return layout(texts, { title: login.confirmTitle, viewer: null, body });
+</form>`;
+  return narrowPage(texts, login.confirmTitle, content);
 }
 
 /** A page that refuses, with its reason and the way on; never any request's data. */
@@ -137,12 +149,14 @@ export function messagePage(
   texts: ServiceTexts,
   options: { title: string; message: string; link?: { href: string; label: string }; viewer?: Viewer | null },
 ): string {
-  const body = html`<div class="narrow">
-<h1>${options.title}</h1>
-<p class="notice notice-error" role="alert">${options.message}</p>
-${options.link ? html`<p><a href="${options.link.href}">${options.link.label}</a></p>` : ''}
-</div>`;
-  return layout(texts, { title: options.title, viewer: options.viewer ?? null, body });
+  const { link } = options;
+  return narrowPage(
+    texts,
+    options.title,
+    html`${notice('alert', options.message)}
+${link ? html`<p><a href="${link.href}">${link.label}</a></p>` : ''}`,
+    options.viewer,
+  );
 }
 
 /**
@@ -202,7 +216,7 @@ ${page.page < page.pages ? html`<a href="${view.pageHref(page.page + 1)}" rel="n
 </nav>`
       : '';
   const body = html`<h1>${list.title}</h1>
-${notice('status', view.message ?? null)}
+${notice('status', view.message)}
 <form method="get" action="${AREA_PATHS.home}" class="filters" role="search" aria-label="${list.filters}">
 <div class="field">
 <label class="label" for="stato">${list.status}</label>
@@ -239,14 +253,6 @@ export interface RequestView {
   reply?: string;
 }
 
-/** The buttons of the actions other than the reply, in the order of lib/request-status.ts. */
-const STATUS_BUTTONS: Record<Exclude<RequestAction, 'reply' | 'phone' | 'propose'>, (texts: ServiceTexts) => string> = {
-  accept: (texts) => area(texts).request.accept,
-  deliver: (texts) => area(texts).request.deliver,
-  close: (texts) => area(texts).request.close,
-  cancel: (texts) => area(texts).request.cancel,
-};
-
 function actionForm(texts: ServiceTexts, viewer: Viewer, view: RequestView, action: RequestAction): Html {
   const R = area(texts).request;
   const target = AREA_PATHS.request(view.request.id);
@@ -276,7 +282,7 @@ ${tokenField(viewer.token)}<input type="hidden" name="azione" value="phone">
   }
   return html`<form method="post" action="${target}" class="action action-inline">
 ${tokenField(viewer.token)}<input type="hidden" name="azione" value="${action}">
-<button type="submit" class="button ${action === 'cancel' ? 'danger' : 'outline'}">${STATUS_BUTTONS[action](texts)}</button>
+<button type="submit" class="button ${action === 'cancel' ? 'danger' : 'outline'}">${R[action]}</button>
 </form>`;
 }
 
@@ -320,8 +326,8 @@ export function requestPage(texts: ServiceTexts, viewer: Viewer, view: RequestVi
       : html`${deadlineLabel(request.deadlineAt, texts.team.deadlines)} ${dueLabel(texts, request, now)}`;
   const body = html`<p class="back"><a href="${AREA_PATHS.home}">${R.back}</a></p>
 <h1>${title}</h1>
-${notice('status', view.message ?? null)}
-${notice('alert', view.error ?? null)}
+${notice('status', view.message)}
+${notice('alert', view.error)}
 <dl class="facts">
 ${row(R.labels.status, html`<span class="status status-${request.status}">${statusName(texts, request.status)}</span>`)}
 ${request.deadlineAt === null ? '' : row(R.labels.deadline, deadline)}
@@ -353,13 +359,10 @@ ${view.events.map((event) => historyItem(texts, event))}
 export function erasePage(texts: ServiceTexts, viewer: Viewer, request: TeamRequest, numbers: string[]): string {
   const R = area(texts).request;
   const title = fillTemplate(R.eraseTitle, { email: request.email });
-  const body = html`<div class="narrow">
-<h1>${title}</h1>
-<p>${fillTemplate(R.eraseText, { count: numbers.length, numbers: numbers.join(', ') })}</p>
+  const content = html`<p>${fillTemplate(R.eraseText, { count: numbers.length, numbers: numbers.join(', ') })}</p>
 <div class="actions">
 <form method="post" action="${AREA_PATHS.erase(request.id)}" class="action action-inline">${tokenField(viewer.token)}<button type="submit" class="button danger">${R.eraseConfirm}</button></form>
 <p class="action action-inline"><a href="${AREA_PATHS.request(request.id)}">${R.eraseBack}</a></p>
-</div>
 </div>`;
-  return layout(texts, { title, viewer, body });
+  return narrowPage(texts, title, content, viewer);
 }

@@ -3,7 +3,7 @@ import { formatEuro, packPrice } from '@/lib/offer';
 import type { TeamRequest } from '../store/lifecycle';
 import type { ServiceTexts } from '../texts';
 import { attribute, html } from './html';
-import { AREA_PATHS, layout, tokenField, type Viewer } from './pages';
+import { AREA_PATHS, layout, narrowPage, notice, tokenField, type Viewer } from './pages';
 import { MAX_QUANTITY, termsHtml, type StoredProposal } from './proposal';
 
 /**
@@ -60,7 +60,7 @@ ${sales.delivery.costs.map((cost) => html`<option value="${cost.zone}"${chosen('
     : '';
   const body = html`<p class="back"><a href="${AREA_PATHS.request(request.id)}">${F.back}</a></p>
 <h1>${title}</h1>
-${view.error ? html`<p class="notice notice-error" role="alert">${view.error}</p>` : ''}
+${notice('alert', view.error)}
 ${view.blocked ? '' : html`<p>${F.intro}</p>${form}${preview}`}`;
   return layout(texts, { title, viewer, body });
 }
@@ -75,29 +75,16 @@ export function acceptPage(
 ): string {
   const P = texts.team.proposal.page;
   const title = fillTemplate(P.title, { number: request.number });
-  const body = html`<div class="narrow">
-<h1>${title}</h1>
-<p>${fillTemplate(P.intro, { number: request.number })}</p>
+  const content = html`<p>${fillTemplate(P.intro, { number: request.number })}</p>
 ${termsHtml(proposal.sections)}
 <form method="post" action="${path}" class="stack">
-<input type="hidden" name="token" value="${formToken}">
+${tokenField(formToken)}
 <p class="hint" id="ordina-hint">${fillTemplate(P.orderHint, { total: formatEuro(proposal.totalCents) })}</p>
 <button type="submit" class="button primary" aria-describedby="ordina-hint">${P.order}</button>
-</form>
-</div>`;
-  return layout(texts, { title, viewer: null, body, visitor: true });
+</form>`;
+  return narrowPage(texts, title, content, null, true);
 }
 
 /** A page of words only for the visitor: done, or why not. */
-export function visitorMessagePage(
-  texts: ServiceTexts,
-  title: string,
-  message: string,
-  kind: 'status' | 'alert',
-): string {
-  const body = html`<div class="narrow">
-<h1>${title}</h1>
-${kind === 'alert' ? html`<p class="notice notice-error" role="alert">${message}</p>` : html`<p class="notice" role="status">${message}</p>`}
-</div>`;
-  return layout(texts, { title, viewer: null, body, visitor: true });
-}
+export const visitorMessagePage = (texts: ServiceTexts, title: string, message: string, kind: 'status' | 'alert') =>
+  narrowPage(texts, title, html`${notice(kind, message)}`, null, true);

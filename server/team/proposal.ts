@@ -315,29 +315,20 @@ function toProposal(row: Row): StoredProposal {
 
 export const validityMs = (texts: ServiceTexts) => texts.team.proposal.validityDays * DAY_MS;
 
+export interface ProposalSending {
+  request: TeamRequest;
+  choice: ProposalChoice;
+  totals: OrderTotal;
+  actor: string;
+  at: number;
+  linkOrigin: string;
+  texts: ServiceTexts;
+  siteUrl: string;
+}
+
 /** Sends a proposal: the request answered, the event, the proposal's row and its email, in one transaction. */
-export async function sendProposal(
-  db: Database,
-  {
-    request,
-    choice,
-    totals,
-    actor,
-    at,
-    linkOrigin,
-    texts,
-    siteUrl,
-  }: {
-    request: TeamRequest;
-    choice: ProposalChoice;
-    totals: OrderTotal;
-    actor: string;
-    at: number;
-    linkOrigin: string;
-    texts: ServiceTexts;
-    siteUrl: string;
-  },
-): Promise<ChangeOutcome> {
+export async function sendProposal(db: Database, sending: ProposalSending): Promise<ChangeOutcome> {
+  const { request, choice, totals, actor, at, linkOrigin, texts, siteUrl } = sending;
   const expiresAt = at + validityMs(texts);
   const sections = proposalTerms(request, choice, totals, expiresAt, texts, siteUrl);
   return changeRequest(db, {
@@ -373,6 +364,17 @@ export async function sendProposal(
   });
 }
 
+/** The proposal a query finds, with its request (none when either is gone). */
+async function proposalWhere(
+  db: Database,
+  where: string,
+  params: unknown[],
+): Promise<{ proposal: StoredProposal; request: TeamRequest } | null> {
+  const [row] = await db.query(`SELECT * FROM proposals WHERE ${where}`, params);
+  const request = row ? await teamRequestById(db, Number(row.request_id)) : null;
+  return row && request ? { proposal: toProposal(row), request } : null;
+}
+
 const latestOf = async (db: Database, requestId: number) =>
   Number((await db.query('SELECT MAX(id) AS id FROM proposals WHERE request_id = ?', [requestId]))[0]?.id ?? 0);
 
@@ -386,11 +388,10 @@ export async function proposalMessage(
   texts: ServiceTexts,
   settings: MailSettings,
 ): Promise<Email | null> {
-  const [row] = await db.query('SELECT * FROM proposals WHERE outbox_id = ?', [outboxId]);
-  if (!row) return null;
-  const proposal = toProposal(row);
-  const request = await teamRequestById(db, proposal.requestId);
-  if (!request || proposal.acceptedAt !== null || (await latestOf(db, proposal.requestId)) !== proposal.id) return null;
+  const found = await proposalWhere(db, 'outbox_id = ?', [outboxId]);
+  if (!found) return null;
+  const { proposal, request } = found;
+  if (proposal.acceptedAt !== null || (await latestOf(db, proposal.requestId)) !== proposal.id) return null;
   const token = newSecret();
   await db.query('UPDATE proposals SET token_hash = ? WHERE id = ?', [hashOf(token), proposal.id]);
   return proposalEmail(
@@ -403,17 +404,8 @@ export async function proposalMessage(
 }
 
 /** The accepted proposal of a request (for the contract's confirmation and the team's email). */
-export async function acceptedProposalOf(
-  db: Database,
-  requestId: number,
-): Promise<{ request: TeamRequest; proposal: StoredProposal } | null> {
-  const [row] = await db.query(
-    'SELECT * FROM proposals WHERE request_id = ? AND accepted_at IS NOT NULL ORDER BY id DESC LIMIT 1',
-    [requestId],
-  );
-  const request = row ? await teamRequestById(db, Number(row.request_id)) : null;
-  return row && request ? { request, proposal: toProposal(row) } : null;
-}
+export const acceptedProposalOf = (db: Database, requestId: number) =>
+  proposalWhere(db, 'request_id = ? AND accepted_at IS NOT NULL ORDER BY id DESC LIMIT 1', [requestId]);
 
 export type ProposalState = 'open' | 'accepted' | 'expired' | 'superseded' | 'closed';
 
@@ -423,11 +415,9 @@ export async function proposalByToken(
   token: string,
   at: number,
 ): Promise<{ proposal: StoredProposal; request: TeamRequest; state: ProposalState } | null> {
-  const [row] = await db.query('SELECT * FROM proposals WHERE token_hash = ?', [hashOf(token)]);
-  if (!row) return null;
-  const proposal = toProposal(row);
-  const request = await teamRequestById(db, proposal.requestId);
-  if (!request) return null;
+  const found = await proposalWhere(db, 'token_hash = ?', [hashOf(token)]);
+  if (!found) return null;
+  const { proposal, request } = found;
   const state: ProposalState =
     proposal.acceptedAt !== null
       ? 'accepted'
