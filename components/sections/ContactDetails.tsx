@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { contactDetailsLabels } from '@/content/ui';
@@ -12,7 +11,6 @@ interface ContactDetailsProps {
   hours: ReadonlyArray<{ days: string; time: string }>;
   /** The reply promise under the hours, e.g. site.replyPromise. */
   reply?: string;
-  className?: string;
 }
 
 function DetailItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -31,9 +29,9 @@ function DetailItem({ icon, label, children }: { icon: IconName; label: string; 
  * Email, address and customer-service hours as a card. Each item has an h3, so place it
  * under an h2. Pass the data from content/site.ts.
  */
-export function ContactDetails({ email, address, hours, reply, className }: ContactDetailsProps) {
+export function ContactDetails({ email, address, hours, reply }: ContactDetailsProps) {
   return (
-    <ul className={clsx(styles.card, className)}>
+    <ul className={styles.card}>
       <DetailItem icon="mail" label={contactDetailsLabels.email}>
         <a className={styles.email} href={`mailto:${email}`}>
           {email}
