@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { formatAddress, site } from '@/content/site';
 import { contactDetailsLabels } from '@/content/ui';
 import styles from './ContactDetails.module.css';
 
 interface ContactDetailsProps {
-  email: string;
-  /** One line, e.g. formatAddress(site.company). */
-  address: string;
-  /** One row per group of days, e.g. site.hours. */
-  hours: ReadonlyArray<{ days: string; time: string }>;
-  /** The reply promise under the hours, e.g. site.replyPromise. */
+  email?: string;
+  /** One line. */
+  address?: string;
+  /** One row per group of days. */
+  hours?: ReadonlyArray<{ days: string; time: string }>;
+  /** The reply promise under the hours. */
   reply?: string;
 }
 
@@ -26,10 +27,15 @@ function DetailItem({ icon, label, children }: { icon: IconName; label: string; 
 }
 
 /**
- * Email, address and customer-service hours as a card. Each item has an h3, so place it
- * under an h2. Pass the data from content/site.ts.
+ * Email, address and customer-service hours as a card, from content/site.yaml unless a test gives
+ * others. Each item has an h3, so place it under an h2.
  */
-export function ContactDetails({ email, address, hours, reply }: ContactDetailsProps) {
+export function ContactDetails({
+  email = site.email,
+  address = formatAddress(site.company),
+  hours = site.hours,
+  reply = site.replyPromise,
+}: ContactDetailsProps) {
   return (
     <ul className={styles.card}>
       <DetailItem icon="mail" label={contactDetailsLabels.email}>
