@@ -6,11 +6,8 @@ import styles from './ContactDetails.module.css';
 
 interface ContactDetailsProps {
   email?: string;
-  /** One line. */
   address?: string;
-  /** One row per group of days. */
   hours?: ReadonlyArray<{ days: string; time: string }>;
-  /** The reply promise under the hours. */
   reply?: string;
 }
 
