@@ -1,6 +1,6 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
-import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNote';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CardSection } from '@/components/sections/CardSection';
 import { ClaimsStrip } from '@/components/sections/ClaimsStrip';

@@ -1,6 +1,6 @@
 import { BenefitCard } from '@/components/cards/BenefitCard';
 import { TestimonialCard } from '@/components/cards/TestimonialCard';
-import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNote';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { BeforeAfter } from '@/components/sections/BeforeAfter';
 import { CardSection } from '@/components/sections/CardSection';

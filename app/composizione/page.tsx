@@ -1,5 +1,5 @@
 import { IngredientDetail } from '@/components/cards/IngredientDetail';
-import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNote';
 import { KeyFacts } from '@/components/food/KeyFacts';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { CertificationsSection } from '@/components/sections/CertificationsSection';

@@ -5,7 +5,6 @@ import { ContactDetails } from '@/components/sections/ContactDetails';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { formatAddress, site } from '@/content/site';
 import { supportPage } from '@/content/pages/contatti-supporto';
 import { contactEndpoint } from '@/lib/contact/endpoint';
 import { contactFormCopy } from '@/lib/contact-form-copy';
@@ -34,12 +33,7 @@ export default function SupportPage() {
             <h2 id="altri-recapiti" className={styles.detailsTitle}>
               {details.title}
             </h2>
-            <ContactDetails
-              email={site.email}
-              address={formatAddress(site.company)}
-              hours={site.hours}
-              reply={site.replyPromise}
-            />
+            <ContactDetails />
           </aside>
         </div>
       </Section>

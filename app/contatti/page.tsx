@@ -6,7 +6,6 @@ import { CheckList } from '@/components/ui/CheckList';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { contatti } from '@/content/pages/contatti';
-import { formatAddress, site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
@@ -20,12 +19,7 @@ export default function Page() {
       <Section labelledBy="come-contattarci">
         <SectionHeading id="come-contattarci" title={details.title} lead={details.lead} />
         <div className={styles.grid}>
-          <ContactDetails
-            email={site.email}
-            address={formatAddress(site.company)}
-            hours={site.hours}
-            reply={site.replyPromise}
-          />
+          <ContactDetails />
           <article className={styles.service} aria-labelledby="servizio-clienti">
             <h3 id="servizio-clienti" className={styles.serviceTitle}>
               {service.title}

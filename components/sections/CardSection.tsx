@@ -20,21 +20,10 @@ interface CardSectionProps {
 }
 
 /** A titled section with a grid of cards and an optional button below. */
-export function CardSection({
-  id,
-  title,
-  lead,
-  eyebrow,
-  tone,
-  columns,
-  action,
-  note,
-  preface,
-  children,
-}: CardSectionProps) {
+export function CardSection({ id, tone, columns, action, note, preface, children, ...heading }: CardSectionProps) {
   return (
     <Section labelledBy={id} tone={tone}>
-      <SectionHeading id={id} title={title} lead={lead} eyebrow={eyebrow} />
+      <SectionHeading id={id} {...heading} />
       {preface}
       <CardGrid columns={columns}>{children}</CardGrid>
       {note}

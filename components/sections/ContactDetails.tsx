@@ -1,18 +1,14 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { formatAddress, site } from '@/content/site';
 import { contactDetailsLabels } from '@/content/ui';
 import styles from './ContactDetails.module.css';
 
 interface ContactDetailsProps {
-  email: string;
-  /** One line, e.g. formatAddress(site.company). */
-  address: string;
-  /** One row per group of days, e.g. site.hours. */
-  hours: ReadonlyArray<{ days: string; time: string }>;
-  /** The reply promise under the hours, e.g. site.replyPromise. */
+  email?: string;
+  address?: string;
+  hours?: ReadonlyArray<{ days: string; time: string }>;
   reply?: string;
-  className?: string;
 }
 
 function DetailItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -28,12 +24,17 @@ function DetailItem({ icon, label, children }: { icon: IconName; label: string; 
 }
 
 /**
- * Email, address and customer-service hours as a card. Each item has an h3, so place it
- * under an h2. Pass the data from content/site.ts.
+ * Email, address and customer-service hours as a card, from content/site.yaml unless a test gives
+ * others. Each item has an h3, so place it under an h2.
  */
-export function ContactDetails({ email, address, hours, reply, className }: ContactDetailsProps) {
+export function ContactDetails({
+  email = site.email,
+  address = formatAddress(site.company),
+  hours = site.hours,
+  reply = site.replyPromise,
+}: ContactDetailsProps) {
   return (
-    <ul className={clsx(styles.card, className)}>
+    <ul className={styles.card}>
       <DetailItem icon="mail" label={contactDetailsLabels.email}>
         <a className={styles.email} href={`mailto:${email}`}>
           {email}

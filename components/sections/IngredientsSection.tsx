@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { IngredientCard } from '@/components/cards/IngredientCard';
-import { ClaimNoteIfNeeded } from '@/components/food/ClaimNoteIfNeeded';
+import { ClaimNoteIfNeeded } from '@/components/food/ClaimNote';
 import { CardSection } from '@/components/sections/CardSection';
 import { ingredients } from '@/content/ingredients';
 

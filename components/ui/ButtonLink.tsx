@@ -9,7 +9,6 @@ interface ButtonLinkProps {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: 'md' | 'lg';
-  className?: string;
 }
 
 /** The button look, for a real <button> that must match the links styled as buttons. */
@@ -22,9 +21,9 @@ export function buttonClassName(
 }
 
 /** A link that looks like a button. A plain <a>: every page is its own HTML document, and most load no router. */
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md' }: ButtonLinkProps) {
   return (
-    <a className={buttonClassName(variant, size, className)} href={href}>
+    <a className={buttonClassName(variant, size)} href={href}>
       {children}
     </a>
   );

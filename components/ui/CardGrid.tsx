@@ -6,14 +6,13 @@ interface CardGridProps {
   children: ReactNode;
   /** Columns on wide screens; phones always show one column. */
   columns?: 2 | 3 | 4;
-  className?: string;
 }
 
 /** A responsive list of cards: each child becomes a list item. */
-export function CardGrid({ children, columns = 3, className }: CardGridProps) {
+export function CardGrid({ children, columns = 3 }: CardGridProps) {
   const items = Array.isArray(children) ? children : [children];
   return (
-    <ul className={clsx(styles.grid, styles[`cols${columns}`], className)}>
+    <ul className={clsx(styles.grid, styles[`cols${columns}`])}>
       {items.map((child, index) => (
         <li key={index} className={styles.item}>
           {child}

@@ -39,7 +39,6 @@ interface IconProps {
   className?: string;
 }
 
-/** An icon by name. */
 export function Icon({ name, ...props }: IconProps) {
   return <IconSvg {...props}>{paths[name]}</IconSvg>;
 }
