@@ -14,6 +14,9 @@ import { fileApiLib, serveFileApi } from './support/file-api';
  * entry; each file gets its new position, the content check runs once for all of them, and one
  * commit, named after the list, is made and sent.
  */
+// The real «Pubblica» runs the whole content check, a commit and a push: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let folder: string;
 let project: string;
 let remote: string;
