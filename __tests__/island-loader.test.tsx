@@ -75,7 +75,10 @@ function plainPosts() {
 }
 
 const afterTest: Array<() => void> = [];
-afterEach(() => afterTest.splice(0).forEach((undo) => undo()));
+afterEach(() => {
+  afterTest.splice(0).forEach((undo) => undo());
+  jest.useRealTimers();
+});
 
 /** Whether the browser would show its own bubble for a field: its invalid event was not cancelled. */
 function browserBubbles(field: HTMLInputElement) {
@@ -127,26 +130,14 @@ describe('the islands’ loader', () => {
     expect(importModule).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches at once when the focus is already in the form, or when the form cannot post without it', () => {
-    const { field } = serverForm();
-    field('name').focus();
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-
-    document.body.innerHTML = '';
-    const { form } = serverForm();
-    form.removeAttribute('action');
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches at once when only the island can give back what the visitor left: a draft in this tab, or a request sent from this page', () => {
-    serverForm();
-    saveDraft('ordine', { ...typed, email: '' });
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-
-    document.body.innerHTML = '';
-    sessionStorage.clear();
-    serverForm();
-    markSentInHistory('ordine');
+  it.each<[string, (form: ReturnType<typeof serverForm>) => void]>([
+    ['the focus is already in the form', ({ field }) => field('name').focus()],
+    ['the form cannot post without it', ({ form }) => form.removeAttribute('action')],
+    // Only the island can give back what the visitor left: a draft in this tab, or a request sent from this page.
+    ['a draft is in this tab', () => saveDraft('ordine', { ...typed, email: '' })],
+    ['a request was sent from this page', () => markSentInHistory('ordine')],
+  ])('fetches at once when %s', (_, setUp) => {
+    setUp(serverForm());
     expect(startLoader()).toHaveBeenCalledTimes(1);
   });
 
@@ -187,56 +178,51 @@ describe('the islands’ loader', () => {
     // The island's own module, as the build bundles it, with the page's data; React hydrates the
     // form on its own schedule (a transition), as in the browser.
     const reactInTests = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    afterTest.push(() => {
+      toast.remove();
+      Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: reactInTests });
+    });
     Object.assign(globalThis, {
+      IS_REACT_ACT_ENVIRONMENT: false,
       ISLAND_DATA: {
         order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} },
       },
     });
-    try {
-      startLoader(jest.fn(() => import('@/components/forms/island/entry')));
-      // The first tap on «Invia», before any sign of intent.
-      form.requestSubmit(form.querySelector('button'));
-      expect(bubbles).toEqual([false]);
-      expect(await screen.findByRole('alert')).toHaveTextContent(contactFormText.messages.emptyFields);
-      expect(bubbles).toEqual([false]);
-      expect(document.activeElement).toBe(field('name'));
-      expect(field('name')).toHaveAttribute('aria-invalid', 'true');
-    } finally {
-      toast.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactInTests;
-    }
+    startLoader(jest.fn(() => import('@/components/forms/island/entry')));
+    // The first tap on «Invia», before any sign of intent.
+    form.requestSubmit(form.querySelector('button'));
+    expect(bubbles).toEqual([false]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactFormText.messages.emptyFields);
+    expect(bubbles).toEqual([false]);
+    expect(document.activeElement).toBe(field('name'));
+    expect(field('name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('leaves the form to the browser when the island cannot come in time: it checks the fields, then posts them with a fresh key, kept for a second copy of the same text', async () => {
     jest.useFakeTimers();
-    try {
-      const { container, form, field, fillIn } = serverForm();
-      startLoader(neverComes());
-      const posts = plainPosts();
-      const bubbles = browserBubbles(field('name'));
-      form.requestSubmit();
-      await wait(ISLAND_WAIT_MS - 100, 100);
-      expect(bubbles).toEqual([false]);
-      await wait(200, 100);
-      // Empty: the browser says so, and nothing is posted.
-      expect(bubbles).toEqual([false, true]);
-      expect(posts).toEqual([]);
+    const { container, form, field, fillIn } = serverForm();
+    startLoader(neverComes());
+    const posts = plainPosts();
+    const bubbles = browserBubbles(field('name'));
+    form.requestSubmit();
+    await wait(ISLAND_WAIT_MS - 100, 100);
+    expect(bubbles).toEqual([false]);
+    await wait(200, 100);
+    // Empty: the browser says so, and nothing is posted.
+    expect(bubbles).toEqual([false, true]);
+    expect(posts).toEqual([]);
 
-      fillIn();
-      form.requestSubmit();
-      expect(posts).toHaveLength(1);
-      const key = posts[0].submissionId;
-      expect(key).toMatch(UUID);
-      expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
-      form.requestSubmit();
-      expect(posts.map((post) => post.submissionId)).toEqual([key, key]);
-      // Another text is another request.
-      fireEvent.input(field('message'));
-      expect(field(SUBMISSION_ID_FIELD).value).toBe('');
-    } finally {
-      jest.useRealTimers();
-    }
+    fillIn();
+    form.requestSubmit();
+    expect(posts).toHaveLength(1);
+    const key = posts[0].submissionId;
+    expect(key).toMatch(UUID);
+    expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
+    form.requestSubmit();
+    expect(posts.map((post) => post.submissionId)).toEqual([key, key]);
+    // Another text is another request.
+    fireEvent.input(field('message'));
+    expect(field(SUBMISSION_ID_FIELD).value).toBe('');
   });
 
   it('posts a valid form at once when the island’s fetch fails', async () => {
@@ -254,18 +240,14 @@ describe('the islands’ loader', () => {
 
   it('drops a submit still waiting for the island once the visitor types again', async () => {
     jest.useFakeTimers();
-    try {
-      const { form, field, fillIn } = serverForm();
-      startLoader(neverComes());
-      const posts = plainPosts();
-      fillIn();
-      form.requestSubmit();
-      fireEvent.input(field('message'));
-      await wait(ISLAND_WAIT_MS + 1000, 500);
-      expect(posts).toEqual([]);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { form, field, fillIn } = serverForm();
+    startLoader(neverComes());
+    const posts = plainPosts();
+    fillIn();
+    form.requestSubmit();
+    fireEvent.input(field('message'));
+    await wait(ISLAND_WAIT_MS + 1000, 500);
+    expect(posts).toEqual([]);
   });
 
   it('leaves a submit the island took alone', () => {
@@ -300,10 +282,7 @@ describe('the islands’ loader', () => {
 
 describe('the island arriving after a plain post', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   /** The page as the visitor left it: typed, posted with a key, the post under way; then the island hydrates. */
   function postedThenHydrated() {
