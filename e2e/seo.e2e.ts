@@ -180,12 +180,6 @@ describe('sitemap.xml and robots.txt', () => {
     for (const alias of Object.keys(aliases)) expect(locations).not.toContain(absoluteUrl(alias));
   });
 
-  it('the sitemap URLs are the canonical links of the pages', () => {
-    const canonicals = indexed.map((route) => headFor(route).links('canonical')[0]?.attrs.href);
-    const locations = [...readOut('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(canonicals).toEqual(locations);
-  });
-
   it('a page that only makes sense after an action (the thank-you page) tells search engines not to index it; on the demonstration site, every page does', () => {
     expect(notIndexed).toContain('/grazie-benvenuto');
     for (const route of notIndexed) expect(headFor(route).meta('robots')).toEqual(['noindex, follow']);

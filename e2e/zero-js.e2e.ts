@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { sitePages } from '@/lib/site-pages';
 import { baseUrl, browserForTests } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
+import { waitForIsland } from './support/contact-form';
 import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 import { islandOf, islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
@@ -95,19 +96,7 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
             leftInDocument.every((html) => html.startsWith('<script data-island-loader="" data-island-name="')),
           ).toBe(true);
           // The pointer over the form brings the island, which hydrates it.
-          await page.locator('main form').hover();
-          for (const island of islands) {
-            await page.waitForFunction(
-              (name) =>
-                Object.keys(document.querySelector(`[data-island="${name}"]`) ?? {}).some((key) =>
-                  key.startsWith('__reactContainer'),
-                ),
-              island?.name,
-              {
-                timeout: 10_000,
-              },
-            );
-          }
+          await waitForIsland(page);
           expect(scripts.length).toBe(new Set(islands.map((island) => island?.name)).size);
           expect(scripts.every((script) => script.startsWith(islandScriptsPath))).toBe(true);
           // The island asks V8 to compile it eagerly, off the main thread.
