@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-sm
 import { startRequestService, type RequestService } from '@/server/service';
 import type { Database } from '@/server/store';
 import type { ServiceTexts } from '@/server/texts';
-import { newKey, SITE_URL, testDatabases, visitor } from './support/request-service';
+import { order, SITE_URL, testDatabases } from './support/request-service';
 
 /**
  * A publish from the editing page on the live site reloads the request service's texts from the
@@ -41,20 +41,11 @@ describe.each(testDatabases())('on $name', (database) => {
 
   /** A request as the island sends it, through the service's handler; resolves with its two emails once both have left. */
   async function send(email: string) {
-    const key = newKey();
-    const body = {
-      name: visitor.name,
-      email,
-      message: visitor.message,
-      form: 'ordine',
-      page: '/come-ordinare',
-      submissionId: key,
-      fillTimeMs: 30_000,
-    };
+    const body = order({ email });
     const response = await service.handler(
       new Request(`${SITE_URL}/api/richieste`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: SITE_URL },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId, Origin: SITE_URL },
         body: JSON.stringify(body),
       }),
       { address: '203.0.113.7' },
