@@ -26,13 +26,13 @@ jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
  * plain form, with an idempotency key the island then uses for any copy of the same text.
  */
 const SRC = '/_next/static/island/contact-form.0123456789abcdef.js';
+/** The order form's props, as the page renders it and gives the island its data. */
+const props = { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') } as const;
 
 function serverForm() {
   const container = document.createElement('div');
   container.dataset.island = ISLAND_NAME;
-  container.innerHTML = renderToString(
-    <ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />,
-  );
+  container.innerHTML = renderToString(<ContactForm {...props} />);
   document.body.append(container);
   const form = container.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -185,7 +185,7 @@ describe('the islands’ loader', () => {
     Object.assign(globalThis, {
       IS_REACT_ACT_ENVIRONMENT: false,
       ISLAND_DATA: {
-        order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} },
+        order: { props, cssModules: {} },
       },
     });
     startLoader(jest.fn(() => import('@/components/forms/island/entry')));
@@ -294,7 +294,7 @@ describe('the island arriving after a plain post', () => {
     field(SUBMISSION_ID_FIELD).value = key;
     container.setAttribute(ISLAND_POSTING_ATTRIBUTE, '59000');
     act(() => {
-      hydrateRoot(container, <ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />);
+      hydrateRoot(container, <ContactForm {...props} />);
     });
     return { fetchMock, form, field, key, submit: screen.getByRole('button', { name: contactFormText.submitting }) };
   }

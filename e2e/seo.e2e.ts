@@ -208,13 +208,9 @@ describe('sitemap.xml and robots.txt', () => {
 describe('web app manifest', () => {
   const manifest = JSON.parse(readOut('manifest.webmanifest')) as {
     name: string;
-    short_name: string;
     description: string;
-    lang: string;
-    theme_color: string;
     background_color: string;
-    start_url: string;
-    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    icons: Array<{ src: string; sizes: string; type: string }>;
   };
 
   it('is in Italian with the brand name and the theme colour', () => {
