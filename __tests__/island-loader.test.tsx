@@ -26,13 +26,13 @@ jest.mock('@/lib/contact/navigate', () => ({ navigateTo: jest.fn() }));
  * plain form, with an idempotency key the island then uses for any copy of the same text.
  */
 const SRC = '/_next/static/island/contact-form.0123456789abcdef.js';
+/** The order form's props, as the page renders it and gives the island its data. */
+const props = { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') } as const;
 
 function serverForm() {
   const container = document.createElement('div');
   container.dataset.island = ISLAND_NAME;
-  container.innerHTML = renderToString(
-    <ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />,
-  );
+  container.innerHTML = renderToString(<ContactForm {...props} />);
   document.body.append(container);
   const form = container.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -60,14 +60,13 @@ const neverComes = () => jest.fn(() => new Promise(() => {}));
  * stops it there (jsdom cannot navigate). Listens after the loader, as the browser posts after it.
  */
 function plainPosts() {
-  const posts: Array<{ submissionId: string }> = [];
+  /** The idempotency key each plain post carried. */
+  const posts: string[] = [];
   const record = (event: Event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
-    posts.push({
-      submissionId: ((event.target as HTMLFormElement).elements.namedItem(SUBMISSION_ID_FIELD) as HTMLInputElement)
-        .value,
-    });
+    const form = event.target as HTMLFormElement;
+    posts.push((form.elements.namedItem(SUBMISSION_ID_FIELD) as HTMLInputElement).value);
   };
   window.addEventListener('submit', record);
   afterTest.push(() => window.removeEventListener('submit', record));
@@ -75,7 +74,10 @@ function plainPosts() {
 }
 
 const afterTest: Array<() => void> = [];
-afterEach(() => afterTest.splice(0).forEach((undo) => undo()));
+afterEach(() => {
+  afterTest.splice(0).forEach((undo) => undo());
+  jest.useRealTimers();
+});
 
 /** Whether the browser would show its own bubble for a field: its invalid event was not cancelled. */
 function browserBubbles(field: HTMLInputElement) {
@@ -127,26 +129,14 @@ describe('the islands’ loader', () => {
     expect(importModule).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches at once when the focus is already in the form, or when the form cannot post without it', () => {
-    const { field } = serverForm();
-    field('name').focus();
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-
-    document.body.innerHTML = '';
-    const { form } = serverForm();
-    form.removeAttribute('action');
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches at once when only the island can give back what the visitor left: a draft in this tab, or a request sent from this page', () => {
-    serverForm();
-    saveDraft('ordine', { ...typed, email: '' });
-    expect(startLoader()).toHaveBeenCalledTimes(1);
-
-    document.body.innerHTML = '';
-    sessionStorage.clear();
-    serverForm();
-    markSentInHistory('ordine');
+  it.each<[string, (form: ReturnType<typeof serverForm>) => void]>([
+    ['the focus is already in the form', ({ field }) => field('name').focus()],
+    ['the form cannot post without it', ({ form }) => form.removeAttribute('action')],
+    // Only the island can give back what the visitor left: a draft in this tab, or a request sent from this page.
+    ['a draft is in this tab', () => saveDraft('ordine', { ...typed, email: '' })],
+    ['a request was sent from this page', () => markSentInHistory('ordine')],
+  ])('fetches at once when %s', (_, setUp) => {
+    setUp(serverForm());
     expect(startLoader()).toHaveBeenCalledTimes(1);
   });
 
@@ -187,56 +177,51 @@ describe('the islands’ loader', () => {
     // The island's own module, as the build bundles it, with the page's data; React hydrates the
     // form on its own schedule (a transition), as in the browser.
     const reactInTests = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    afterTest.push(() => {
+      toast.remove();
+      Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: reactInTests });
+    });
     Object.assign(globalThis, {
+      IS_REACT_ACT_ENVIRONMENT: false,
       ISLAND_DATA: {
-        order: { props: { variant: 'order', endpoint: ENDPOINT, copy: contactFormCopy('order') }, cssModules: {} },
+        order: { props, cssModules: {} },
       },
     });
-    try {
-      startLoader(jest.fn(() => import('@/components/forms/island/entry')));
-      // The first tap on «Invia», before any sign of intent.
-      form.requestSubmit(form.querySelector('button'));
-      expect(bubbles).toEqual([false]);
-      expect(await screen.findByRole('alert')).toHaveTextContent(contactFormText.messages.emptyFields);
-      expect(bubbles).toEqual([false]);
-      expect(document.activeElement).toBe(field('name'));
-      expect(field('name')).toHaveAttribute('aria-invalid', 'true');
-    } finally {
-      toast.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactInTests;
-    }
+    startLoader(jest.fn(() => import('@/components/forms/island/entry')));
+    // The first tap on «Invia», before any sign of intent.
+    form.requestSubmit(form.querySelector('button'));
+    expect(bubbles).toEqual([false]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactFormText.messages.emptyFields);
+    expect(bubbles).toEqual([false]);
+    expect(document.activeElement).toBe(field('name'));
+    expect(field('name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('leaves the form to the browser when the island cannot come in time: it checks the fields, then posts them with a fresh key, kept for a second copy of the same text', async () => {
     jest.useFakeTimers();
-    try {
-      const { container, form, field, fillIn } = serverForm();
-      startLoader(neverComes());
-      const posts = plainPosts();
-      const bubbles = browserBubbles(field('name'));
-      form.requestSubmit();
-      await wait(ISLAND_WAIT_MS - 100, 100);
-      expect(bubbles).toEqual([false]);
-      await wait(200, 100);
-      // Empty: the browser says so, and nothing is posted.
-      expect(bubbles).toEqual([false, true]);
-      expect(posts).toEqual([]);
+    const { container, form, field, fillIn } = serverForm();
+    startLoader(neverComes());
+    const posts = plainPosts();
+    const bubbles = browserBubbles(field('name'));
+    form.requestSubmit();
+    await wait(ISLAND_WAIT_MS - 100, 100);
+    expect(bubbles).toEqual([false]);
+    await wait(200, 100);
+    // Empty: the browser says so, and nothing is posted.
+    expect(bubbles).toEqual([false, true]);
+    expect(posts).toEqual([]);
 
-      fillIn();
-      form.requestSubmit();
-      expect(posts).toHaveLength(1);
-      const key = posts[0].submissionId;
-      expect(key).toMatch(UUID);
-      expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
-      form.requestSubmit();
-      expect(posts.map((post) => post.submissionId)).toEqual([key, key]);
-      // Another text is another request.
-      fireEvent.input(field('message'));
-      expect(field(SUBMISSION_ID_FIELD).value).toBe('');
-    } finally {
-      jest.useRealTimers();
-    }
+    fillIn();
+    form.requestSubmit();
+    expect(posts).toHaveLength(1);
+    const key = posts[0];
+    expect(key).toMatch(UUID);
+    expect(Number(container.getAttribute(ISLAND_POSTING_ATTRIBUTE))).toBeGreaterThanOrEqual(0);
+    form.requestSubmit();
+    expect(posts).toEqual([key, key]);
+    // Another text is another request.
+    fireEvent.input(field('message'));
+    expect(field(SUBMISSION_ID_FIELD).value).toBe('');
   });
 
   it('posts a valid form at once when the island’s fetch fails', async () => {
@@ -248,24 +233,20 @@ describe('the islands’ loader', () => {
     expect(posts).toEqual([]);
     await act(() => Promise.resolve());
     expect(posts).toHaveLength(1);
-    expect(posts[0].submissionId).toMatch(UUID);
+    expect(posts[0]).toMatch(UUID);
     expect(container).toHaveAttribute(ISLAND_POSTING_ATTRIBUTE);
   });
 
   it('drops a submit still waiting for the island once the visitor types again', async () => {
     jest.useFakeTimers();
-    try {
-      const { form, field, fillIn } = serverForm();
-      startLoader(neverComes());
-      const posts = plainPosts();
-      fillIn();
-      form.requestSubmit();
-      fireEvent.input(field('message'));
-      await wait(ISLAND_WAIT_MS + 1000, 500);
-      expect(posts).toEqual([]);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { form, field, fillIn } = serverForm();
+    startLoader(neverComes());
+    const posts = plainPosts();
+    fillIn();
+    form.requestSubmit();
+    fireEvent.input(field('message'));
+    await wait(ISLAND_WAIT_MS + 1000, 500);
+    expect(posts).toEqual([]);
   });
 
   it('leaves a submit the island took alone', () => {
@@ -300,10 +281,7 @@ describe('the islands’ loader', () => {
 
 describe('the island arriving after a plain post', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   /** The page as the visitor left it: typed, posted with a key, the post under way; then the island hydrates. */
   function postedThenHydrated() {
@@ -315,7 +293,7 @@ describe('the island arriving after a plain post', () => {
     field(SUBMISSION_ID_FIELD).value = key;
     container.setAttribute(ISLAND_POSTING_ATTRIBUTE, '59000');
     act(() => {
-      hydrateRoot(container, <ContactForm variant="order" endpoint={ENDPOINT} copy={contactFormCopy('order')} />);
+      hydrateRoot(container, <ContactForm {...props} />);
     });
     return { fetchMock, form, field, key, submit: screen.getByRole('button', { name: contactFormText.submitting }) };
   }
@@ -325,9 +303,8 @@ describe('the island arriving after a plain post', () => {
     expect(submit).toBeDisabled();
     expect(field('name')).toBeDisabled();
     expect(field('name')).toHaveValue(typed.name);
-    act(() => {
-      fireEvent.submit(form);
-    });
+    // Testing Library's fireEvent runs inside act() already.
+    fireEvent.submit(form);
     await wait(3000);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -338,9 +315,7 @@ describe('the island arriving after a plain post', () => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     });
     expect(submit).toBeEnabled();
-    act(() => {
-      fireEvent.submit(form);
-    });
+    fireEvent.submit(form);
     await wait(2000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));

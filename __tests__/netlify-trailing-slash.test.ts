@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runNode } from './support/node-script';
 
 /**
  * Why Netlify's engine answers `/prodotto/` with the page instead of one 301 (deploy/engine-differences.mjs):
@@ -40,12 +40,10 @@ describe('Netlify’s engine and a page’s trailing slash', () => {
   afterAll(() => rmSync(publishDir, { recursive: true, force: true }));
 
   const answersTo = (rules: string) =>
-    JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', probe, publishDir, rules], {
-        cwd: process.cwd(),
-        encoding: 'utf8',
-      }),
-    ) as Record<string, { rule: string | null; file: string | null }>;
+    JSON.parse(runNode(['--input-type=module', '-e', probe, publishDir, rules]).stdout) as Record<
+      string,
+      { rule: string | null; file: string | null }
+    >;
 
   it('a rule from /prodotto/ to /prodotto matches /prodotto too: a loop, so the build writes none', () => {
     const answers = answersTo('/prodotto/ /prodotto 301!\n');

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runNode } from './support/node-script';
 
 /**
  * What ships in a page's JavaScript is decided by the project's own markers (an island's container,
@@ -23,18 +23,8 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Runs `code` (an ES module importing the pipeline by project-relative paths) in Node; what it printed, or its error. */
 function inNode(code: string, ...args: string[]): { output: string; error: string | null } {
-  try {
-    return {
-      output: execFileSync(process.execPath, ['--input-type=module', '-e', code, ...args], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      }),
-      error: null,
-    };
-  } catch (error) {
-    return { output: '', error: String((error as { stderr?: string }).stderr) };
-  }
+  const result = runNode(['--input-type=module', '-e', code, ...args]);
+  return result.status === 0 ? { output: result.stdout, error: null } : { output: '', error: result.stderr };
 }
 
 function write(file: string, text: string) {
@@ -69,7 +59,7 @@ describe('no file of the build reads the framework’s internals', () => {
 });
 
 describe('stripping the framework’s scripts', () => {
-  const strip = (outDir: string, originals: string) =>
+  const strip = (outDir = path.join(folder, 'out'), originals = path.join(folder, 'originals')) =>
     inNode(
       `import { stripFrameworkScripts } from './scripts/postbuild/strip-framework-scripts.mjs';
        console.log(JSON.stringify(stripFrameworkScripts(process.argv[1], { originals: process.argv[2], log: () => {} }).islandPages));`,
@@ -89,7 +79,7 @@ describe('stripping the framework’s scripts', () => {
       ),
     );
     write('out/prodotto.html', page('<p>Prodotto</p><script>self.__next_f.push([1,"0:x"])</script>'));
-    const { output, error } = strip(path.join(folder, 'out'), path.join(folder, 'originals'));
+    const { output, error } = strip();
     expect(error).toBeNull();
     expect(JSON.parse(output)).toEqual({ 'come-ordinare.html': ['contact-form'] });
     expect(readFileSync(path.join(folder, 'out/come-ordinare.html'), 'utf8')).toBe(
@@ -109,21 +99,19 @@ describe('stripping the framework’s scripts', () => {
       page('<p>Prodotto</p>', '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>'),
     );
     write('originals/prodotto.html', 'as exported');
-    const { error } = strip(path.join(folder, 'out'), path.join(folder, 'originals'));
+    const { error } = strip();
     expect(error).toContain('prodotto.html has been through the post-export pipeline already');
     expect(readFileSync(path.join(folder, 'originals/prodotto.html'), 'utf8')).toBe('as exported');
   });
 
   it('refuses to remove a script from elsewhere that is not marked as the project’s', () => {
     write('out/index.html', page('<script src="https://esempio.it/widget.js"></script>'));
-    expect(strip(path.join(folder, 'out'), path.join(folder, 'originals')).error).toContain(
-      "index.html: a script that is not the framework's, https://esempio.it/widget.js",
-    );
+    expect(strip().error).toContain("index.html: a script that is not the framework's, https://esempio.it/widget.js");
   });
 });
 
 describe('the pages the build ships, read back', () => {
-  const check = (outDir: string) =>
+  const check = (outDir = path.join(folder, 'out')) =>
     inNode(
       `import { checkIslandPages } from './scripts/postbuild/islands.mjs';
        const built = new Map([['contact-form', { src: ${JSON.stringify(BUNDLE)} }]]);
@@ -136,14 +124,14 @@ describe('the pages the build ships, read back', () => {
   it('pass with every island container beside its loader and its bundle', () => {
     write('out/come-ordinare.html', page(container + loader()));
     write('out/prodotto.html', page('<p>Prodotto</p>'));
-    const { output, error } = check(path.join(folder, 'out'));
+    const { output, error } = check();
     expect(error).toBeNull();
     expect(JSON.parse(output)).toEqual({ 'come-ordinare.html': ['contact-form'] });
   });
 
   it('stop the build, naming the page, at an island container without its loader', () => {
     write('out/come-ordinare.html', page(container));
-    expect(check(path.join(folder, 'out')).error).toContain(
+    expect(check().error).toContain(
       'come-ordinare.html: has the island container data-island="contact-form" but not its loader.',
     );
   });
@@ -153,19 +141,19 @@ describe('the pages the build ships, read back', () => {
       'out/contatti-supporto.html',
       page(container + loader('/_next/static/island/contact-form.ffffffffffffffff.js')),
     );
-    expect(check(path.join(folder, 'out')).error).toContain(
+    expect(check().error).toContain(
       'contatti-supporto.html: the loader of the island "contact-form" points to /_next/static/island/contact-form.ffffffffffffffff.js',
     );
     rmSync(path.join(folder, `out${BUNDLE}`));
     write('out/contatti-supporto.html', page(container + loader()));
-    expect(check(path.join(folder, 'out')).error).toContain(
+    expect(check().error).toContain(
       `contatti-supporto.html: the loader of the island "contact-form" points to ${BUNDLE}`,
     );
   });
 
   it('stop the build, naming the page, at a loader without its container', () => {
     write('out/index.html', page(loader()));
-    expect(check(path.join(folder, 'out')).error).toContain(
+    expect(check().error).toContain(
       'index.html: carries the loader of the island "contact-form" but no container for it.',
     );
   });

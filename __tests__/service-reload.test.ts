@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../scripts/lib/test-sm
 import { startRequestService, type RequestService } from '@/server/service';
 import type { Database } from '@/server/store';
 import type { ServiceTexts } from '@/server/texts';
-import { newKey, SITE_URL, testDatabases, visitor } from './support/request-service';
+import { order, SITE_URL, testDatabases } from './support/request-service';
 
 /**
  * A publish from the editing page on the live site reloads the request service's texts from the
@@ -41,33 +41,21 @@ describe.each(testDatabases())('on $name', (database) => {
 
   /** A request as the island sends it, through the service's handler; resolves with its two emails once both have left. */
   async function send(email: string) {
-    const key = newKey();
-    const body = {
-      name: visitor.name,
-      email,
-      message: visitor.message,
-      form: 'ordine',
-      page: '/come-ordinare',
-      submissionId: key,
-      fillTimeMs: 30_000,
-    };
+    const body = order({ email });
     const response = await service.handler(
       new Request(`${SITE_URL}/api/richieste`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: SITE_URL },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId, Origin: SITE_URL },
         body: JSON.stringify(body),
       }),
       { address: '203.0.113.7' },
     );
     expect(response.status).toBe(201);
-    const deadline = Date.now() + 30_000;
-    const about = () =>
-      smtp.messages.filter((message) => message.to.includes(email) || message.replyTo?.includes(email));
-    while (about().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    const confirmation = about().find((message) => message.to.includes(email));
-    const team = about().find((message) => !message.to.includes(email));
-    if (!confirmation || !team) throw new Error(`Both emails for ${email} expected, got ${about().length}.`);
-    return { confirmation, team };
+    return {
+      confirmation: await smtp.waitForMessage((message) => message.to.includes(email)),
+      // The team's copy answers to the visitor.
+      team: await smtp.waitForMessage((message) => !message.to.includes(email) && !!message.replyTo?.includes(email)),
+    };
   }
 
   it('answers with the reloaded texts at once, and with the earlier ones after a restore', async () => {

@@ -5,7 +5,7 @@ import { legalDocuments } from '@/content/pages/legal';
 import { claimsVitaminC, findClaimWords, makesHealthClaim } from '@/lib/content/claims';
 import { claimsItalianOrigin, foreignPrimaryIngredients, namesOrigin } from '@/lib/content/origin-check';
 import { sitePages } from '@/lib/site-pages';
-import { browserForTests, visit } from './support/browser';
+import { browserForTests, onPage } from './support/browser';
 
 /**
  * What a visitor, a search engine and a link preview read on an exported page, scanned with the
@@ -62,25 +62,21 @@ async function readableTexts(page: Page): Promise<PageText[]> {
 const browser = browserForTests();
 
 describe('no unauthorised claim on a non-legal page', () => {
-  test.each(scannedPages)('%s', async (route) => {
-    const { page } = await visit(browser.context, route);
-    try {
+  test.each(scannedPages)('%s', (route) =>
+    onPage(browser.context, route, async (page) => {
       const texts = await readableTexts(page);
       expect(texts.length).toBeGreaterThan(2);
       const claims = texts.flatMap(({ where, text }) =>
         findClaimWords(text).map(({ found, kind }) => `${route}, ${where}: «${found}» (${kind})`),
       );
       expect(claims).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    }),
+  );
 });
 
 describe('the home headline and the claim it needs beside it (Reg. CE 1924/2006, art. 10, par. 3)', () => {
-  it('shows the authorised vitamin C claim within the hero, right under the headline, with a link to the art. 10(2) statements', async () => {
-    const { page } = await visit(browser.context, '/');
-    try {
+  it('shows the authorised vitamin C claim within the hero, right under the headline, with a link to the art. 10(2) statements', () =>
+    onPage(browser.context, '/', async (page) => {
       const hero = page.getByRole('region', { name: home.hero.title });
       const paragraphs = await hero.locator('h1 ~ p').allInnerTexts();
       const claim = paragraphs.find((text) => makesHealthClaim(text) && claimsVitaminC(text));
@@ -94,18 +90,14 @@ describe('the home headline and the claim it needs beside it (Reg. CE 1924/2006,
       expect(await note.count()).toBe(1);
       expect(await note.innerText()).toContain(claimNote.title);
       expect(await note.innerText()).toContain(claimNote.text);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 });
 
 describe('«Made in Italy» never without the origin of a primary ingredient from elsewhere (Reg. UE 1169/2011, art. 26)', () => {
   const foreign = foreignPrimaryIngredients(foodInformationFile);
 
-  test.each(scannedPages)('%s', async (route) => {
-    const { page } = await visit(browser.context, route);
-    try {
+  test.each(scannedPages)('%s', (route) =>
+    onPage(browser.context, route, async (page) => {
       // Each card, list item or paragraph that says so, read as a whole: a badge's label and its detail together.
       const items = await page
         .locator('main li, main article, main p')
@@ -114,8 +106,6 @@ describe('«Made in Italy» never without the origin of a primary ingredient fro
         for (const ingredient of foreign)
           expect({ text, names: namesOrigin(text, ingredient) }).toEqual({ text, names: true });
       }
-    } finally {
-      await page.close();
-    }
-  });
+    }),
+  );
 });

@@ -5,7 +5,7 @@ import { notFoundPage, renderErrorPage } from '@/content/errors';
 import { routes } from '@/content/routes';
 import { fixturesDirFor } from '../scripts/lib/paths.mjs';
 import { ERROR_SCREEN_PREVIEW } from '../scripts/postbuild/unpublished.mjs';
-import { baseUrl, browserForTests } from './support/browser';
+import { browserForTests, onPage } from './support/browser';
 import { policyViolations, watchPolicyViolations } from './support/csp';
 
 /**
@@ -88,19 +88,19 @@ describe.each([390, 1280])('at %i px', (width) => {
   let reference: Record<string, Record<string, string>>;
   let notFoundHeading: Record<string, string>;
 
-  beforeAll(async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    try {
-      await page.goto(baseUrl() + missing, { waitUntil: 'load' });
-      expect(await page.locator('h1').textContent()).toBe(notFoundPage.title);
-      notFoundHeading = await styleOf(page, parts.heading);
-      await drawErrorScreen(page);
-      reference = await screenStyles(page);
-    } finally {
-      await page.close();
-    }
-  });
+  beforeAll(() =>
+    onPage(
+      browser.context,
+      missing,
+      async (page) => {
+        expect(await page.locator('h1').textContent()).toBe(notFoundPage.title);
+        notFoundHeading = await styleOf(page, parts.heading);
+        await drawErrorScreen(page);
+        reference = await screenStyles(page);
+      },
+      width,
+    ),
+  );
 
   test('on the 404 page, the error screen’s heading looks like the 404 heading, centred', () => {
     // All but its width, which is its text's.
@@ -115,18 +115,17 @@ describe.each([390, 1280])('at %i px', (width) => {
 
   test.each([...routes, missing])(
     '%s styles the error screen as the 404 page does, with no policy violation',
-    async (route) => {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width, height: 900 });
-      try {
-        await page.goto(baseUrl() + route, { waitUntil: 'load' });
-        await drawErrorScreen(page);
-        expect(await page.locator('h1').textContent()).toBe(renderErrorPage.title);
-        expect(await screenStyles(page)).toEqual(reference);
-        expect(await policyViolations(page)).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    },
+    (route) =>
+      onPage(
+        browser.context,
+        route,
+        async (page) => {
+          await drawErrorScreen(page);
+          expect(await page.locator('h1').textContent()).toBe(renderErrorPage.title);
+          expect(await screenStyles(page)).toEqual(reference);
+          expect(await policyViolations(page)).toEqual([]);
+        },
+        width,
+      ),
   );
 });

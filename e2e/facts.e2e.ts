@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { legalLabels } from '@/content/pages/legal';
 import { processors } from '@/content/processors';
 import { packRows, sales, withdrawalText } from '@/content/sales';
@@ -7,7 +6,7 @@ import { fillTemplate, ui } from '@/content/ui';
 import { orderingPage } from '@/content/pages/come-ordinare';
 import { processorLabel } from '@/lib/legal-markdown';
 import { sitePages } from '@/lib/site-pages';
-import { browserForTests, visit } from './support/browser';
+import { browserForTests, onPage } from './support/browser';
 
 /**
  * What the exported pages state about the company, the sale and the data, against the facts in
@@ -19,19 +18,10 @@ import { browserForTests, visit } from './support/browser';
 
 const browser = browserForTests();
 
-async function onPage<T>(route: string, read: (page: Page) => Promise<T>, width?: number): Promise<T> {
-  const { page } = await visit(browser.context, route, width);
-  try {
-    return await read(page);
-  } finally {
-    await page.close();
-  }
-}
-
 describe('every page identifies the company as art. 2250 c.c. and art. 7 d.lgs. 70/2003 ask', () => {
   const { company } = site;
   test.each(sitePages())('%s', async (route) => {
-    const footer = await onPage(route, (page) => page.getByRole('contentinfo').innerText());
+    const footer = await onPage(browser.context, route, (page) => page.getByRole('contentinfo').innerText());
     for (const fact of [
       companyName(company),
       company.vatNumber,
@@ -49,7 +39,7 @@ describe('no page sets a cookie, as both privacy texts say', () => {
   it('leaves the browser without cookies after every page', async () => {
     await browser.context.clearCookies();
     for (const route of sitePages()) {
-      const cookie = await onPage(route, (page) => page.evaluate(() => document.cookie));
+      const cookie = await onPage(browser.context, route, (page) => page.evaluate(() => document.cookie));
       expect({ route, cookie }).toEqual({ route, cookie: '' });
     }
     expect(await browser.context.cookies()).toEqual([]);
@@ -58,7 +48,7 @@ describe('no page sets a cookie, as both privacy texts say', () => {
   test.each(['/privacy', '/dati-personali'])(
     '%s says the site uses no cookies, and names each processor with its transfer guarantee',
     async (route) => {
-      const text = await onPage(route, (page) => page.getByRole('main').innerText());
+      const text = await onPage(browser.context, route, (page) => page.getByRole('main').innerText());
       expect(text).toMatch(/non usa cookie/);
       expect(text).not.toMatch(/usa (?:solo|esclusivamente) cookie/);
       for (const processor of processors) {
@@ -76,6 +66,7 @@ describe('no page sets a cookie, as both privacy texts say', () => {
 describe('/come-ordinare says where it delivers, how to pay and about withdrawal where ordering starts', () => {
   it('before the form, on a phone', async () => {
     const facts = await onPage(
+      browser.context,
       '/come-ordinare',
       async (page) => {
         const box = page.getByRole('region', { name: sales.title });
@@ -94,6 +85,7 @@ describe('/come-ordinare says where it delivers, how to pay and about withdrawal
 
   it('every pack’s price, per bottle and per litre, above the form on a phone', async () => {
     const rows = await onPage(
+      browser.context,
       '/come-ordinare',
       async (page) => {
         const table = page.getByRole('table', { name: sales.prices.caption });

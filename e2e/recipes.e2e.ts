@@ -13,7 +13,7 @@ import { recipeImageFormats, structuredDataImageFormats } from '@/lib/recipe-ima
 import { allRecipes, RECIPES_ROUTE, recipePath, stepAnchor, totalMinutes, type Recipe } from '@/lib/recipes';
 import { sitePages } from '@/lib/site-pages';
 import { absoluteUrl } from '@/lib/site-url';
-import { elementsOf, htmlFileOf, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
+import { elementsOf, htmlFileOf, type HtmlElement, outFileOfUrl, pictureSize, readOut } from './exported/out-files';
 import { headFor, ofType, origin, single } from './exported/pages';
 
 /**
@@ -72,17 +72,20 @@ function minutesOf(duration: unknown): number {
   return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
 }
 
-function pageElements(path: string) {
-  return elementsOf(readFileSync(htmlFileOf(path), 'utf8'));
-}
-
 /** The elements inside <main>, as the visitor reads them. */
 function mainElements(path: string) {
-  const all = pageElements(path);
+  const all = elementsOf(readFileSync(htmlFileOf(path), 'utf8'));
   const main = all.findIndex((element) => element.tagName === 'main');
   const footer = all.findIndex((element, index) => index > main && element.tagName === 'footer');
   return all.slice(main, footer);
 }
+
+/** The one element of <main> with this tag, or with this id for '#id'. */
+const onlyOne = (main: HtmlElement[], selector: string) =>
+  single(
+    main.filter((element) => (selector.startsWith('#') ? `#${element.attrs.id}` : element.tagName) === selector),
+    selector,
+  );
 
 describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ricette-salutari/%s', (_slug, recipe) => {
   const path = recipePath(recipe);
@@ -109,12 +112,7 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
 
   it('says what the page shows: name, description, category, cuisine, times, servings, ingredients, steps', () => {
     const main = mainElements(path);
-    expect(
-      single(
-        main.filter((element) => element.tagName === 'h1'),
-        'h1',
-      ).text,
-    ).toBe(data.name);
+    expect(onlyOne(main, 'h1').text).toBe(data.name);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       name: recipe.name,
@@ -144,10 +142,7 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
     ]) {
       expect(head.mainText).toContain(text);
     }
-    const published = single(
-      main.filter((element) => element.tagName === 'time'),
-      'time',
-    );
+    const published = onlyOne(main, 'time');
     expect(published.attrs.datetime).toBe(recipe.datePublished);
     if (nutritionInContent(recipe)) {
       expect(valueAt(data, 'nutrition.calories')).toBe(`${recipe.caloriesPerServing} calories`);
@@ -162,11 +157,9 @@ describe.each(allRecipes().map((recipe) => [recipe.slug, recipe] as const))('/ri
     expect(steps.map((step) => step.text)).toEqual(recipe.steps);
     steps.forEach((step, index) => {
       expect(step.position).toBe(index + 1);
-      expect(step.url).toBe(`${url}#${stepAnchor(index + 1)}`);
-      const target = single(
-        main.filter((element) => element.attrs.id === stepAnchor(index + 1)),
-        `#${stepAnchor(index + 1)}`,
-      );
+      const anchor = stepAnchor(index + 1);
+      expect(step.url).toBe(`${url}#${anchor}`);
+      const target = onlyOne(main, `#${anchor}`);
       expect(target.tagName).toBe('li');
       expect(target.text).toContain(step.text);
     });

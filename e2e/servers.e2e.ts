@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect as connectTcp, createServer, type Socket } from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { connect } from 'node:tls';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { freePort, until } from './support/local';
@@ -137,17 +138,9 @@ function listeningAddresses(port: number): string[] {
       const [, local, , state] = line.trim().split(/\s+/);
       if (state !== '0A' || !local) continue; // 0A: LISTEN
       const [hex, portHex] = local.split(':');
-      if (parseInt(portHex, 16) !== port) continue;
-      addresses.push(
-        hex.length === 8
-          ? (hex.match(/../g) ?? [])
-              .reverse()
-              .map((byte) => parseInt(byte, 16))
-              .join('.')
-          : hex === '0'.repeat(32)
-            ? '::'
-            : `ipv6:${hex}`,
-      );
+      // The kernel writes the address as 32-bit words in the machine's (little-endian) byte order.
+      if (parseInt(portHex, 16) === port)
+        addresses.push(ipaddr.fromByteArray([...Buffer.from(hex, 'hex').swap32()]).toString());
     }
   }
   return addresses.sort();
@@ -156,18 +149,14 @@ function listeningAddresses(port: number): string[] {
 describe('where the servers listen', () => {
   test('npm run serve (and so npm start): 127.0.0.1 only; HOST=0.0.0.0 opens it to every network, and says so', async () => {
     const port = await freePort();
-    const local = await runServe(port);
-    try {
-      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
-    } finally {
-      await local.stop();
-    }
-    const open = await runServe(port, { HOST: '0.0.0.0' });
-    try {
-      expect(listeningAddresses(port)).toEqual(['0.0.0.0']);
-      expect(open.output).toContain('HOST=0.0.0.0: in ascolto su tutte le reti');
-    } finally {
-      await open.stop();
+    for (const host of ['127.0.0.1', '0.0.0.0']) {
+      const server = await runServe(port, host === '0.0.0.0' ? { HOST: host } : {});
+      try {
+        expect(listeningAddresses(port)).toEqual([host]);
+        expect(server.output.includes('HOST=0.0.0.0: in ascolto su tutte le reti')).toBe(host === '0.0.0.0');
+      } finally {
+        await server.stop();
+      }
     }
   });
 

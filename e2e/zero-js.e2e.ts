@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { sitePages } from '@/lib/site-pages';
 import { baseUrl, browserForTests } from './support/browser';
 import { clientComponentsOf } from './support/client-components';
+import { waitForIsland } from './support/contact-form';
 import { mainExport, originalHtmlDirFor } from '../scripts/lib/paths.mjs';
 import { islandOf, islandScriptsPath } from '../scripts/postbuild/island-config.mjs';
 
@@ -16,25 +17,16 @@ import { islandOf, islandScriptsPath } from '../scripts/postbuild/island-config.
  */
 const notFound = '/pagina-che-non-esiste';
 
-function htmlFile(route: string): string {
-  return `${route === notFound ? '404' : route === '/' ? 'index' : route.slice(1)}.html`;
-}
-
-/** The HTML Next.js exported for a route, saved by the post-export step before it changed anything. */
-function originalHtml(route: string): string {
-  return readFileSync(path.join(originalHtmlDirFor('out'), htmlFile(route)), 'utf8');
-}
-
-function processedHtml(route: string): string {
-  return readFileSync(path.join(mainExport, htmlFile(route)), 'utf8');
-}
+/** A route's HTML in `dir`: the export the site ships, or the pages as Next.js exported them (kept by the post-export step). */
+const htmlIn = (dir: string, route: string) =>
+  readFileSync(path.join(dir, `${route === notFound ? '404' : route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
 
 /**
- * Both documents parsed by the browser, serialised without what the step removes (the framework's
+ * A route's two documents, as exported and as shipped, parsed by the browser and serialised without what the step removes (the framework's
  * scripts and preloads, the island data, which moves into the island) or adds (each page's policy
  * <meta>, an island's loader, the key to its data); JSON-LD and `<script data-keep>` stay on both sides.
  */
-async function comparableDocuments(page: Page, original: string, processed: string) {
+async function comparableDocuments(page: Page, route: string) {
   return page.evaluate(
     ({ original, processed }) => {
       const serialise = (html: string, remove: string) => {
@@ -53,7 +45,7 @@ async function comparableDocuments(page: Page, original: string, processed: stri
       ].join(', ');
       return { original: serialise(original, changed), processed: serialise(processed, changed) };
     },
-    { original, processed },
+    { original: htmlIn(originalHtmlDirFor('out'), route), processed: htmlIn(mainExport, route) },
   );
 }
 
@@ -95,19 +87,7 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
             leftInDocument.every((html) => html.startsWith('<script data-island-loader="" data-island-name="')),
           ).toBe(true);
           // The pointer over the form brings the island, which hydrates it.
-          await page.locator('main form').hover();
-          for (const island of islands) {
-            await page.waitForFunction(
-              (name) =>
-                Object.keys(document.querySelector(`[data-island="${name}"]`) ?? {}).some((key) =>
-                  key.startsWith('__reactContainer'),
-                ),
-              island?.name,
-              {
-                timeout: 10_000,
-              },
-            );
-          }
+          await waitForIsland(page);
           expect(scripts.length).toBe(new Set(islands.map((island) => island?.name)).size);
           expect(scripts.every((script) => script.startsWith(islandScriptsPath))).toBe(true);
           // The island asks V8 to compile it eagerly, off the main thread.
@@ -129,7 +109,7 @@ describe.each([...sitePages(), notFound])('%s', (route) => {
   test('is otherwise exactly the page Next.js exported', async () => {
     const page = await browser.context.newPage();
     try {
-      const { original, processed } = await comparableDocuments(page, originalHtml(route), processedHtml(route));
+      const { original, processed } = await comparableDocuments(page, route);
       expect(processed).toBe(original);
     } finally {
       await page.close();

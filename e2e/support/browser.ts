@@ -134,6 +134,21 @@ export async function visit(context: BrowserContext, route: string, width = 1280
   return { page, status: response?.status(), consoleErrors, foreignRequests, failedResources };
 }
 
+/** Opens a route as visit() does, hands the page to `read`, and closes it whatever `read` does. */
+export async function onPage<T>(
+  context: BrowserContext,
+  route: string,
+  read: (page: Page) => Promise<T>,
+  width?: number,
+): Promise<T> {
+  const { page } = await visit(context, route, width);
+  try {
+    return await read(page);
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Records what a page writes to the console as a warning or an error, and its uncaught errors,
  * from the moment it is called (Chromium reports an unused preload a few seconds after load).
