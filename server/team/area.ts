@@ -408,7 +408,7 @@ export function createTeamArea({
       refused: (outcome: Exclude<ChangeOutcome, { ok: true }>, extra?: Extra) => Promise<Response>,
     ) => Promise<Response>,
   ) => {
-    const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}' as unknown as number)}${tail}`;
+    const path = `${AREA_PATHS.request(':id{[0-9]{1,15}}')}${tail}`;
     app.on(['GET', 'POST'], path, async ({ var: { scope }, req }) => {
       const session = scope.method === 'POST' ? await scope.teamPost() : await scope.teamSession();
       const found = await teamRequestById(db, Number(req.param('id')));

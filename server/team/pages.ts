@@ -21,7 +21,8 @@ export const AREA_PATHS = {
   login: '/team/accesso',
   link: '/team/accesso/link',
   logout: '/team/esci',
-  request: (id: number) => `/team/richieste/${id}`,
+  /** A request's page, by its id or by the router's pattern for one. */
+  request: (id: number | string) => `/team/richieste/${id}`,
   erase: (id: number) => `/team/richieste/${id}/cancella`,
   proposal: (id: number) => `/team/richieste/${id}/proposta`,
   /** The visitor's page of a proposal: no session, the link's token is the credential. */
