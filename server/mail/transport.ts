@@ -37,7 +37,9 @@ export function smtpTransport(url: string): MailTransport {
   return {
     parallel: pool ? Number(maxConnections) || 1 : 1,
     async send(email) {
-      await transporter.sendMail({ ...email, headers: { 'Content-Language': 'it' } });
+      // Named one by one: nothing else an email object may carry (cc, bcc, envelope) reaches the mail server.
+      const { from, to, replyTo, subject, text, html } = email;
+      await transporter.sendMail({ from, to, replyTo, subject, text, html, headers: { 'Content-Language': 'it' } });
     },
     close: () => transporter.close(),
   };
