@@ -12,10 +12,22 @@ const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
+/** Where each kind of secret is kept, and the column its hash goes into. */
+const SECRET_TABLES = {
+  team_login_links: 'token_hash',
+  team_sessions: 'id_hash',
+} as const;
+
 /** A new secret for `email` (a link's token, a session's id): it goes to the visitor, only its hash into the table. */
-async function newSecretRow(db: Database, table: string, email: string, now: number, ttlMs: number): Promise<string> {
+async function newSecretRow(
+  db: Database,
+  table: keyof typeof SECRET_TABLES,
+  email: string,
+  now: number,
+  ttlMs: number,
+): Promise<string> {
   const secret = newSecret();
-  const column = table === 'team_sessions' ? 'id_hash' : 'token_hash';
+  const column = SECRET_TABLES[table];
   await db.query(`INSERT INTO ${table} (${column}, email, created_at, expires_at) VALUES (?, ?, ?, ?)`, [
     hashOf(secret),
     email,
