@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { freePort, LOOPBACK } from '../lib/listen-address.mjs';
+import { announced, freePort, LOOPBACK } from '../lib/listen-address.mjs';
 import { isPlainFile } from './file-api.mjs';
 import { foreignRequest, MEDIA_HEADERS, ownHostnames } from './host.mjs';
 import { startPreviewProxy } from './preview-proxy.mjs';
@@ -22,8 +22,7 @@ const host = process.env.HOST?.trim() || LOOPBACK;
 const names = ownHostnames(host);
 const editPort = Number(process.env.EDIT_PORT ?? 3000);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
-/** The address people open: localhost while the page listens on this computer only. */
-const shownHost = ['127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+const shownHost = announced(host);
 
 const lib = await editingLib();
 

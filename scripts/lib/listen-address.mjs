@@ -33,7 +33,7 @@ export function listenAddress({ defaultPort = 3000, env = process.env } = {}) {
  * every interface (where localhost answers too), the address itself otherwise.
  * @param {string} host
  */
-function announced(host) {
+export function announced(host) {
   if (host === LOOPBACK || host === '0.0.0.0' || host === '::' || host === '::1' || host === 'localhost')
     return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
